@@ -1,0 +1,15 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Media are served by Payload from our own origin; nothing is hot-linked.
+    localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/brand/**' }],
+  },
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

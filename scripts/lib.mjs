@@ -1,0 +1,66 @@
+// Shared helpers of the project's own scripts (plain Node, no dependencies).
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+export function requireNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number)
+  if (major < 22 || (major === 22 && minor < 12)) {
+    console.error(`Node ${process.versions.node} is too old: this project needs Node 22.12 or newer (Node 24 recommended, see .nvmrc).`)
+    process.exit(1)
+  }
+}
+
+/** Runs a command, streaming its output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options)
+  if (code !== 0) process.exit(code)
+}
+
+const sourceEntries = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
+
+/** A fingerprint of everything the production build is made from (paths, sizes, modification times). */
+export function sourceFingerprint() {
+  const hash = createHash('sha256')
+  const walk = (entry) => {
+    const full = path.join(root, entry)
+    if (!fs.existsSync(full)) return
+    const stat = fs.statSync(full)
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(full).sort()) walk(path.join(entry, child))
+    } else {
+      hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`)
+    }
+  }
+  sourceEntries.forEach(walk)
+  return hash.digest('hex')
+}
+
+const stampFile = path.join(root, '.next', 'source-fingerprint')
+
+export function buildIsCurrent() {
+  return fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === sourceFingerprint()
+}
+
+export async function build() {
+  const fingerprint = sourceFingerprint()
+  await runOrExit(bin('next'), ['build'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  fs.writeFileSync(stampFile, fingerprint)
+}
+
+/** Applies migrations, makes the first staff account and seeds an empty database. */
+export async function prepareDatabase({ force = false } = {}) {
+  const env = { NODE_ENV: 'production', ...(force ? { SEED_FORCE: 'true' } : {}) }
+  await runOrExit(bin('payload'), ['run', 'src/seed/cli.ts'], { env })
+}

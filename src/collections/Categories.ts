@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { enabledOrStaff, isStaff } from './access'
+import { isEnabledField, slugField, sortField } from './fields'
+import { revalidates } from './hooks/revalidate'
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  admin: { group: 'Catalogue', useAsTitle: 'name', defaultColumns: ['name', 'parent', 'slug', 'is_enabled'] },
+  access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidates('categories'),
+  defaultSort: 'sort',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField('name'),
+    { name: 'parent', type: 'relationship', relationTo: 'categories', index: true },
+    { name: 'description', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    isEnabledField,
+    sortField,
+  ],
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { enabledOrStaff, isStaff } from './access'
+import { isEnabledField, slugField } from './fields'
+import { revalidates } from './hooks/revalidate'
+
+export const Events: CollectionConfig = {
+  slug: 'events',
+  admin: { group: 'Stores & events', useAsTitle: 'title', defaultColumns: ['title', 'city', 'starts_at', 'capacity', 'is_enabled'] },
+  access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidates('events'),
+  defaultSort: 'starts_at',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'calendar', type: 'relationship', relationTo: 'event-calendars', required: true, index: true },
+    { name: 'store', type: 'relationship', relationTo: 'stores', index: true },
+    { type: 'row', fields: [{ name: 'city', type: 'text', required: true, index: true }, { name: 'venue', type: 'text', required: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'starts_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'ends_at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    { name: 'registration_closes_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Defaults to the start.' } },
+    { name: 'capacity', type: 'number', required: true, min: 1, admin: { description: 'Seats, counting every participant.' } },
+    { name: 'max_participants_per_registration', type: 'number', defaultValue: 4, min: 1 },
+    { name: 'summary', type: 'textarea', required: true },
+    { name: 'content', type: 'richText' },
+    { name: 'cover', type: 'upload', relationTo: 'media', required: true },
+    {
+      name: 'gifts',
+      type: 'array',
+      fields: [
+        { name: 'name', type: 'text', required: true },
+        { name: 'description', type: 'textarea' },
+        { name: 'quota', type: 'number', min: 0 },
+      ],
+    },
+    isEnabledField,
+  ],
+}

@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { enabledOrStaff, isStaff } from './access'
+import { isEnabledField, rupiahField } from './fields'
+import { revalidates } from './hooks/revalidate'
+import { slugify } from '../lib/slug'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  admin: {
+    group: 'Catalogue',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'sku', 'price', 'sale_price', 'category', 'is_enabled'],
+    listSearchableFields: ['name', 'sku'],
+  },
+  access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    ...revalidates('products'),
+    beforeValidate: [
+      ({ data }) => {
+        if (data && !data.url_key && typeof data.name === 'string' && typeof data.sku === 'string') {
+          data.url_key = slugify(`${data.name} ${data.sku}`)
+        }
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'sku', type: 'text', required: true, unique: true, index: true },
+        { name: 'url_key', type: 'text', required: true, unique: true, index: true },
+      ],
+    },
+    { name: 'description', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [rupiahField('price', 'Price (IDR)', true), rupiahField('sale_price', 'Sale price (IDR)')],
+    },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true },
+    { name: 'brand', type: 'relationship', relationTo: 'brands', index: true },
+    { name: 'room', type: 'relationship', relationTo: 'room-categories', index: true },
+    {
+      name: 'style',
+      type: 'select',
+      options: ['Skandinavia', 'Industrial', 'Minimalis', 'Japandi', 'Klasik', 'Tropis', 'Kontemporer'],
+    },
+    { name: 'color', type: 'text' },
+    { name: 'material', type: 'text' },
+    { name: 'dimensions', type: 'text', admin: { description: 'For example 200 × 90 × 85 cm.' } },
+    { name: 'tags', type: 'text', admin: { description: 'Comma-separated words shoppers may search for.' } },
+    { name: 'marketplace_url', type: 'text', label: 'Marketplace link (Shop Now)' },
+    { name: 'warranty_months', type: 'number', defaultValue: 12, min: 0 },
+    { name: 'sold_count', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar' } },
+    { name: 'is_new', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    { name: 'is_informab2b', type: 'checkbox', defaultValue: false, label: 'B2B only', admin: { position: 'sidebar' } },
+    isEnabledField,
+  ],
+}

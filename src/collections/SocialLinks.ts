@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { enabledOrStaff, isStaff } from './access'
+import { isEnabledField, sortField } from './fields'
+import { revalidates } from './hooks/revalidate'
+
+export const SocialLinks: CollectionConfig = {
+  slug: 'social-links',
+  admin: { group: 'Settings', useAsTitle: 'name' },
+  access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidates('social-links'),
+  defaultSort: 'sort',
+  fields: [
+    {
+      name: 'platform',
+      type: 'select',
+      required: true,
+      options: ['instagram', 'facebook', 'tiktok', 'youtube', 'twitter', 'pinterest', 'whatsapp'],
+    },
+    { name: 'name', type: 'text', required: true },
+    { name: 'url', type: 'text', required: true },
+    isEnabledField,
+    sortField,
+  ],
+}

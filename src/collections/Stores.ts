@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { enabledOrStaff, isStaff } from './access'
+import { isEnabledField, slugField } from './fields'
+import { revalidates } from './hooks/revalidate'
+
+export const Stores: CollectionConfig = {
+  slug: 'stores',
+  admin: { group: 'Stores & events', useAsTitle: 'name', defaultColumns: ['name', 'code', 'city', 'area', 'is_enabled'] },
+  access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: revalidates('stores'),
+  defaultSort: 'name',
+  fields: [
+    { type: 'row', fields: [{ name: 'code', type: 'text', required: true, unique: true, index: true }, { name: 'name', type: 'text', required: true }] },
+    slugField('name'),
+    {
+      type: 'row',
+      fields: [
+        { name: 'area', type: 'text', required: true, index: true, admin: { description: 'Province or region.' } },
+        { name: 'city', type: 'text', required: true, index: true },
+      ],
+    },
+    { name: 'address', type: 'textarea', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'lat', type: 'number', required: true, min: -11, max: 6 },
+        { name: 'lng', type: 'number', required: true, min: 95, max: 141 },
+      ],
+    },
+    { name: 'phone', type: 'text' },
+    {
+      name: 'opening_hours',
+      type: 'array',
+      fields: [
+        { name: 'days', type: 'text', required: true, admin: { description: 'For example Senin–Jumat.' } },
+        { name: 'open', type: 'text', required: true, admin: { description: 'HH:MM' } },
+        { name: 'close', type: 'text', required: true, admin: { description: 'HH:MM' } },
+      ],
+    },
+    { name: 'services', type: 'relationship', relationTo: 'services', hasMany: true },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    isEnabledField,
+  ],
+}

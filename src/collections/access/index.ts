@@ -1,0 +1,15 @@
+import type { Access, FieldAccess } from 'payload'
+
+/** Any signed-in staff member. */
+export const isStaff: Access = ({ req }) => Boolean(req.user)
+
+export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
+
+/** Only administrators manage staff accounts. */
+export const isAdmin: Access = ({ req }) => req.user?.role === 'admin'
+
+/** Shoppers see only enabled content; staff see everything. */
+export const enabledOrStaff: Access = ({ req }) => (req.user ? true : { is_enabled: { equals: true } })
+
+/** Reference data every visitor may read. */
+export const anyone: Access = () => true

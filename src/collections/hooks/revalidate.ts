@@ -1,0 +1,22 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import { revalidateTag } from 'next/cache'
+
+/** Drops the cached reads of a collection so a staff edit shows on the next request. */
+function expire(tag: string, context: Record<string, unknown>): void {
+  if (context.skipRevalidate) return
+  try {
+    revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Outside a Next.js request (seed script, tests) there is no cache to drop.
+  }
+}
+
+export function revalidates(tag: string): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
+  return {
+    afterChange: [({ req }) => expire(tag, req.context)],
+    afterDelete: [({ req }) => expire(tag, req.context)],
+  }
+}

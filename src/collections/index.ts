@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+
+import { Articles } from './Articles'
+import { Banners } from './Banners'
+import { Brands } from './Brands'
+import { Categories } from './Categories'
+import { CsrEvents } from './CsrEvents'
+import { Documents } from './Documents'
+import { ECatalogues } from './ECatalogues'
+import { EventCalendars } from './EventCalendars'
+import { Events } from './Events'
+import { Faqs } from './Faqs'
+import { FlashSales } from './FlashSales'
+import { Media } from './Media'
+import { EmailVerifications, Returns, SalesReceipts, Vouchers } from './operations'
+import { Pages } from './Pages'
+import { PrivateUploads } from './PrivateUploads'
+import { Products } from './Products'
+import { Promotions } from './Promotions'
+import { RoomCategories } from './RoomCategories'
+import { Rooms } from './Rooms'
+import { SeoRecords } from './SeoRecords'
+import { Selections } from './Selections'
+import { Services } from './Services'
+import { SocialLinks } from './SocialLinks'
+import { Stores } from './Stores'
+import { StyleGalleries } from './StyleGalleries'
+import {
+  ContactMessages,
+  EventRegistrations,
+  NewsletterSubscribers,
+  PdpAgreements,
+  RefundApprovals,
+  VisitCounts,
+  VoucherClaims,
+  WarrantyClaims,
+  WarrantyRegistrations,
+} from './submissions'
+import { Users } from './Users'
+import { WebsiteConfig } from './WebsiteConfig'
+
+export const collections: CollectionConfig[] = [
+  // Content
+  Banners, Pages, Services, CsrEvents, Faqs, Media, Documents,
+  // Catalogue
+  Products, Categories, Brands,
+  // Promotions
+  Promotions, ECatalogues, FlashSales,
+  // Inspiration
+  Articles, Rooms, RoomCategories, StyleGalleries,
+  // Stores & events
+  Stores, Events, EventCalendars,
+  // Submissions
+  NewsletterSubscribers, ContactMessages, EventRegistrations, WarrantyRegistrations, WarrantyClaims,
+  PdpAgreements, VoucherClaims, RefundApprovals, VisitCounts, PrivateUploads,
+  // Operations
+  SalesReceipts, Returns, Vouchers, EmailVerifications,
+  // Settings
+  Selections, SeoRecords, SocialLinks, WebsiteConfig, Users,
+]

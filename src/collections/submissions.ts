@@ -1,0 +1,133 @@
+import type { CollectionConfig } from 'payload'
+
+import { submissionAccess } from './access/submission'
+
+const group = 'Submissions'
+
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'source', 'createdAt'] },
+  access: submissionAccess,
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'source', type: 'text', defaultValue: 'footer' },
+  ],
+}
+
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  admin: { group, useAsTitle: 'name', defaultColumns: ['name', 'topic', 'status', 'createdAt'] },
+  access: submissionAccess,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'topic', type: 'text', required: true },
+    { name: 'message', type: 'textarea', required: true },
+    { name: 'status', type: 'select', defaultValue: 'new', options: ['new', 'in-progress', 'answered'] },
+  ],
+}
+
+export const EventRegistrations: CollectionConfig = {
+  slug: 'event-registrations',
+  admin: { group, useAsTitle: 'name', defaultColumns: ['name', 'event', 'participants', 'createdAt'] },
+  access: submissionAccess,
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'participants', type: 'number', required: true, min: 1 },
+    { name: 'registration_code', type: 'text', required: true, unique: true },
+    { name: 'gift_claimed', type: 'text', admin: { description: 'Name of the gift handed over, if any.' } },
+  ],
+}
+
+export const WarrantyRegistrations: CollectionConfig = {
+  slug: 'warranty-registrations',
+  admin: { group, useAsTitle: 'serial_no', defaultColumns: ['serial_no', 'receipt_no', 'customer_name', 'coverage_until'] },
+  access: submissionAccess,
+  fields: [
+    { name: 'receipt_no', type: 'text', required: true, index: true },
+    { name: 'serial_no', type: 'text', required: true, unique: true, index: true },
+    { name: 'product', type: 'relationship', relationTo: 'products' },
+    { name: 'product_name', type: 'text', required: true },
+    { name: 'customer_name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'address', type: 'textarea', required: true },
+    { name: 'kelurahan', type: 'text', required: true },
+    { name: 'kecamatan', type: 'text', required: true },
+    { name: 'city', type: 'text', required: true },
+    { name: 'province', type: 'text', required: true },
+    { name: 'postal_code', type: 'text' },
+    { name: 'purchased_at', type: 'date', required: true },
+    { name: 'coverage_until', type: 'date', required: true },
+  ],
+}
+
+export const WarrantyClaims: CollectionConfig = {
+  slug: 'warranty-claims',
+  admin: { group, useAsTitle: 'claim_no', defaultColumns: ['claim_no', 'registration', 'status', 'createdAt'] },
+  access: submissionAccess,
+  fields: [
+    { name: 'claim_no', type: 'text', required: true, unique: true },
+    { name: 'registration', type: 'relationship', relationTo: 'warranty-registrations', required: true, index: true },
+    { name: 'problem', type: 'textarea', required: true },
+    { name: 'photos', type: 'upload', relationTo: 'private-uploads', hasMany: true },
+    { name: 'status', type: 'select', defaultValue: 'received', options: ['received', 'in-review', 'approved', 'rejected', 'repaired'] },
+  ],
+}
+
+export const PdpAgreements: CollectionConfig = {
+  slug: 'pdp-agreements',
+  labels: { singular: 'Personal-data agreement', plural: 'Personal-data agreements' },
+  admin: { group, useAsTitle: 'name', defaultColumns: ['name', 'consent_version', 'consent_at', 'channel'] },
+  access: submissionAccess,
+  fields: [
+    { name: 'nip', type: 'text', required: true, label: 'NIP / NIK' },
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'signature', type: 'upload', relationTo: 'private-uploads', required: true },
+    { name: 'url_api', type: 'text' },
+    { name: 'consent_version', type: 'text', required: true },
+    { name: 'consent_at', type: 'date', required: true },
+    { name: 'channel', type: 'text', required: true },
+  ],
+}
+
+export const VoucherClaims: CollectionConfig = {
+  slug: 'voucher-claims',
+  admin: { group, useAsTitle: 'code', defaultColumns: ['code', 'voucher', 'createdAt'] },
+  access: submissionAccess,
+  fields: [
+    { name: 'voucher', type: 'relationship', relationTo: 'vouchers', required: true },
+    { name: 'code', type: 'text', required: true, unique: true },
+    { name: 'channel', type: 'text' },
+  ],
+}
+
+export const RefundApprovals: CollectionConfig = {
+  slug: 'refund-approvals',
+  admin: { group, useAsTitle: 'return_no', defaultColumns: ['return_no', 'decision', 'createdAt'] },
+  access: submissionAccess,
+  fields: [
+    { name: 'return', type: 'relationship', relationTo: 'returns', required: true, unique: true },
+    { name: 'return_no', type: 'text', required: true },
+    { name: 'decision', type: 'select', required: true, options: ['approved', 'rejected'] },
+    { name: 'note', type: 'textarea' },
+  ],
+}
+
+export const VisitCounts: CollectionConfig = {
+  slug: 'visit-counts',
+  admin: { group, useAsTitle: 'path', defaultColumns: ['day', 'path', 'count'] },
+  access: submissionAccess,
+  indexes: [{ fields: ['path', 'day'], unique: true }],
+  fields: [
+    { name: 'path', type: 'text', required: true, index: true },
+    { name: 'day', type: 'text', required: true, index: true, admin: { description: 'YYYY-MM-DD (Asia/Jakarta)' } },
+    { name: 'count', type: 'number', required: true, defaultValue: 0 },
+  ],
+}

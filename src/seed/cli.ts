@@ -1,0 +1,25 @@
+/**
+ * Prepares a database for serving: applies committed migrations, makes the first staff account
+ * and, when the database is empty (or with --force), loads the demo content.
+ * Run through `payload run` with NODE_ENV=production so no development schema is pushed.
+ */
+import { getPayload } from 'payload'
+
+import config from '../payload.config'
+import { isDatabaseEmpty, seedDemoContent } from './index'
+
+// `payload run` passes no flags to the script, so the options travel as environment variables.
+const force = process.env.SEED_FORCE === 'true'
+const skipSeed = process.env.SEED_DEMO_CONTENT === 'false'
+
+const payload = await getPayload({ config })
+try {
+  if (!skipSeed && (force || (await isDatabaseEmpty(payload)))) {
+    await seedDemoContent(payload, (message) => payload.logger.info(`[seed] ${message}`))
+  } else {
+    payload.logger.info('[seed] database already has content; demo content not loaded')
+  }
+} finally {
+  await payload.destroy()
+}
+process.exit(0)

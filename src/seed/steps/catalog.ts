@@ -1,0 +1,86 @@
+import { productSvg, roomLayouts, roomSvg } from '../art/scenes'
+import { type SeedContext, ensure } from '../context'
+import { colours, departments, roomCategories, seriesNames, styles } from '../data/catalog'
+import { productBrands } from '../data/content'
+import { slugify } from '../../lib/slug'
+
+const PRODUCTS_PER_CATEGORY = 26
+const IMAGE_VARIANTS = 3
+
+/** Rounds to a shop-like price ending in 9.000 (Rp 2.499.000). */
+const shopPrice = (value: number) => Math.max(49_000, Math.round(value / 10_000) * 10_000 - 1_000)
+
+export type CatalogIds = { roomIds: Record<string, number>; productIds: number[]; productsByRoom: Record<string, number[]> }
+
+export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
+  const { media, random } = ctx
+  const roomIds: Record<string, number> = {}
+  for (const [i, room] of roomCategories.entries()) {
+    roomIds[room.key] = await ensure(ctx, 'room-categories', { slug: { equals: room.key } }, async () => ({
+      name: room.name,
+      slug: room.key,
+      description: room.description,
+      sort: i,
+      image: await media.image(`room-category-${room.key}`, room.name, () => roomSvg(1600, 900, roomLayouts[room.layout]!, i)),
+    }))
+  }
+
+  const brandIds: number[] = []
+  for (const [i, name] of productBrands.entries()) {
+    brandIds.push(await ensure(ctx, 'brands', { code: { equals: slugify(name).toUpperCase() } }, () => ({ code: slugify(name).toUpperCase(), name, type: 'product', sort: i })))
+  }
+
+  const productIds: number[] = []
+  const productsByRoom: Record<string, number[]> = {}
+  let sequence = 0
+  for (const [d, department] of departments.entries()) {
+    const parent = await ensure(ctx, 'categories', { slug: { equals: slugify(department.name) } }, () => ({ name: department.name, description: department.description, sort: d, slug: slugify(department.name) }))
+    for (const [l, leaf] of department.leaves.entries()) {
+      const images: number[] = []
+      for (let v = 0; v < IMAGE_VARIANTS; v++) {
+        images.push(await media.image(`product-${slugify(leaf.name)}-${v + 1}`, `${leaf.name} — varian ${v + 1}`, () => productSvg(leaf.drawing, d * 3 + l + v * 2)))
+      }
+      const category = await ensure(ctx, 'categories', { slug: { equals: slugify(leaf.name) } }, () => ({ name: leaf.name, parent, sort: l, slug: slugify(leaf.name), image: images[0] }))
+      for (let n = 0; n < PRODUCTS_PER_CATEGORY; n++) {
+        sequence++
+        const series = seriesNames[(n + l * 5 + d * 3) % seriesNames.length]!
+        const noun = leaf.nouns[n % leaf.nouns.length]!
+        const material = leaf.materials[(n + d) % leaf.materials.length]!
+        const colour = colours[(n * 7 + l) % colours.length]!
+        const sku = `RL-${String(d + 1).padStart(2, '0')}${String(l + 1).padStart(2, '0')}-${String(n + 1).padStart(3, '0')}`
+        const [low, high] = leaf.price
+        const price = shopPrice(low + ((high - low) * ((n * 37) % 100)) / 100)
+        const onSale = n % 3 === 0
+        const name = `${noun} ${series} ${material}`
+        const id = await ensure(ctx, 'products', { sku: { equals: sku } }, () => ({
+          name,
+          sku,
+          url_key: slugify(`${name} ${sku}`),
+          description: `${noun} ${series} dari ${material.toLowerCase()} berwarna ${colour.toLowerCase()}. Dirancang untuk iklim tropis, mudah dirawat, dan nyaman dipakai setiap hari.`,
+          price,
+          sale_price: onSale ? shopPrice(price * (0.6 + random.next() * 0.25)) : null,
+          images: [images[n % IMAGE_VARIANTS]!, images[(n + 1) % IMAGE_VARIANTS]!],
+          category,
+          brand: brandIds[(n + l) % brandIds.length],
+          room: roomIds[leaf.room],
+          style: styles[(n + d) % styles.length],
+          color: colour,
+          material,
+          dimensions: leaf.dimensions[n % leaf.dimensions.length],
+          tags: leaf.tags,
+          marketplace_url: `https://www.tokopedia.com/rumahloka/${slugify(`${name} ${sku}`)}`,
+          warranty_months: leaf.warrantyMonths,
+          sold_count: random.int(0, 1800),
+          is_new: n >= PRODUCTS_PER_CATEGORY - 4,
+          is_informab2b: n === PRODUCTS_PER_CATEGORY - 1,
+          // A few products are switched off, as a real catalogue has.
+          is_enabled: sequence % 97 !== 0,
+        }))
+        productIds.push(id)
+        ;(productsByRoom[leaf.room] ??= []).push(id)
+      }
+    }
+    ctx.log(`catalogue: ${department.name} done (${productIds.length} products)`)
+  }
+  return { roomIds, productIds, productsByRoom }
+}
