@@ -42,6 +42,8 @@ export default buildConfig({
   graphQL: { disable: true },
   admin: {
     user: 'users',
+    // The built-in avatar: Gravatar would load images from the internet.
+    avatar: 'default',
     meta: { titleSuffix: ' · Rumah Loka back-office' },
     importMap: { baseDir: dirname },
   },

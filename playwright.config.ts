@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test'
+
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+
+const port = Number(process.env.E2E_PORT || 3220)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'small', use: { ...devices['Desktop Chrome'], viewport: { width: 412, height: 915 }, isMobile: false, hasTouch: true } },
+    { name: 'large', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `node tests/support/e2e-server.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/up`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,94 @@
+// `npm test`: type-check, lint, unit tests, the production build, then integration tests and
+// end-to-end tests against that build on fresh copies of a seeded temporary database.
+// Ends with one line "N passed, N failed" summing every runner.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+
+import { chromiumArgs, chromiumPath, explainMissingChromium } from './chromium.mjs'
+import { bin, build, buildIsCurrent, requireNode, root, run } from './lib.mjs'
+
+requireNode()
+const totals = { passed: 0, failed: 0 }
+const results = path.join(root, 'test-results')
+fs.mkdirSync(results, { recursive: true })
+
+const section = (title) => console.log(`\n━━ ${title} ━━`)
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
+
+async function check(title, command, args, env) {
+  section(title)
+  const code = await run(command, args, { env })
+  if (code === 0) totals.passed++
+  else totals.failed++
+  return code === 0
+}
+
+async function vitest(project, env = {}) {
+  section(`Vitest: ${project}`)
+  const out = path.join(results, `vitest-${project}.json`)
+  fs.rmSync(out, { force: true })
+  const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env })
+  const report = readJson(out)
+  if (report) {
+    totals.passed += report.numPassedTests
+    totals.failed += report.numFailedTests
+  }
+  if (code !== 0 && (!report || report.numFailedTests === 0)) totals.failed++ // a crash outside any test
+}
+
+async function playwright(env) {
+  section('Playwright: end to end in Chromium')
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+    await browser.close()
+  } catch (error) {
+    console.error(explainMissingChromium(error))
+    totals.failed++
+    return
+  }
+  const out = path.join(results, 'e2e-results.json')
+  fs.rmSync(out, { force: true })
+  const code = await run(bin('playwright'), ['test'], { env })
+  const report = readJson(out)
+  if (report) {
+    totals.passed += report.stats.expected + report.stats.flaky
+    totals.failed += report.stats.unexpected
+  }
+  if (code !== 0 && (!report || report.stats.unexpected === 0)) totals.failed++
+}
+
+/** A seeded database made once per run in a temporary folder; the suites copy it. */
+async function seededTemplate() {
+  section('Preparing a seeded temporary database')
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-template-'))
+  const admin = { TEST_ADMIN_EMAIL: 'admin@rumahloka.test', TEST_ADMIN_PASSWORD: randomBytes(12).toString('base64url') }
+  const code = await run(bin('payload'), ['run', 'src/seed/cli.ts'], {
+    env: { NODE_ENV: 'production', DATA_DIR: dir, ADMIN_EMAIL: admin.TEST_ADMIN_EMAIL, ADMIN_PASSWORD: admin.TEST_ADMIN_PASSWORD, PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD },
+  })
+  if (code !== 0) return null
+  return { TEST_TEMPLATE_DATA_DIR: dir, PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD, ...admin }
+}
+
+await check('TypeScript', bin('tsc'), ['--noEmit'])
+await check('ESLint', bin('eslint'), ['--max-warnings=0', '.'])
+await vitest('unit')
+
+section('Production build')
+if (buildIsCurrent()) console.log('The build is current.')
+else await build()
+
+const env = await seededTemplate()
+if (!env) {
+  totals.failed++
+} else {
+  await vitest('integration', env)
+  await playwright(env)
+  fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed === 0 ? 0 : 1)

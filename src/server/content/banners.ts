@@ -1,0 +1,43 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { type ImageRef, imageRef } from './media'
+import { liveAt } from './period'
+import { listParams, pageInfo } from '../contract/list'
+import { getPayloadClient } from '../payload'
+
+export type BannerView = {
+  id: number
+  title: string
+  section_name: string
+  url_link: string | null
+  img_main: ImageRef | null
+  img_mobile: ImageRef | null
+  /** The image for the caller's browser: img_mobile on mobile when there is one. */
+  image: ImageRef | null
+  is_enabled: boolean
+}
+
+export const bannerListQuery = listParams.extend({
+  section_name: z.string().trim().min(1, 'section_name cannot be empty').max(60, 'section_name is too long').optional(),
+  browser: z.enum(['mobile', 'desktop'], { message: 'browser must be mobile or desktop' }).optional(),
+})
+export type BannerQuery = z.infer<typeof bannerListQuery>
+
+/** Banners of a section, in staff order; enabled ones only inside their period. */
+export async function listBanners(query: BannerQuery, now = new Date()) {
+  const payload = await getPayloadClient()
+  const where: Where = { and: [{ is_enabled: { equals: query.is_enabled } }, ...(query.is_enabled ? [liveAt(now)] : [])] }
+  if (query.section_name) where.and!.push({ section_name: { equals: query.section_name } })
+  const result = await payload.find({ collection: 'banners', where, page: query.page, limit: query.page_size, sort: ['sort', 'id'], depth: 1, overrideAccess: true })
+  const banners: BannerView[] = result.docs.map((doc) => {
+    const img_main = imageRef(doc.img_main)
+    const img_mobile = imageRef(doc.img_mobile)
+    return {
+      id: doc.id, title: doc.title, section_name: doc.section_name, url_link: doc.url_link ?? null, img_main, img_mobile,
+      image: query.browser === 'mobile' ? (img_mobile ?? img_main) : img_main,
+      is_enabled: doc.is_enabled !== false,
+    }
+  })
+  return { banners, ...pageInfo(result.totalDocs, query.page, query.page_size) }
+}

@@ -1,0 +1,18 @@
+/** The contract's response envelope: { is_ok, message, data } (and title on a 400). */
+export type Envelope<T> = { is_ok: boolean; message: string; data: T; title?: string }
+
+const json = <T>(body: Envelope<T>, status: number, headers?: HeadersInit) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+export const ok = <T>(data: T, message = 'Success', headers?: HeadersInit) => json({ is_ok: true, message, data }, 200, headers)
+
+/** A business refusal a shopper should read: HTTP 200 with is_ok false. */
+export const refuse = (message: string, data: unknown = null) => json({ is_ok: false, message, data }, 200)
+
+export const badRequest = (message: string, title = message) => json({ is_ok: false, message, title, data: null }, 400)
+export const unauthorized = (message = 'Unauthorized') => json({ is_ok: false, message, data: null }, 401)
+export const forbidden = (message = 'Forbidden') => json({ is_ok: false, message, data: null }, 403)
+export const notFound = (message = 'data not found') => json({ is_ok: false, message, data: null }, 404)
+export const tooMany = (retryAfterSeconds: number) =>
+  json({ is_ok: false, message: 'Terlalu banyak permintaan, coba lagi sebentar lagi.', data: null }, 429, { 'Retry-After': String(retryAfterSeconds) })
+export const serverError = () => json({ is_ok: false, message: 'Sorry, something went wrong.', data: null }, 500)

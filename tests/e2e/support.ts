@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** axe with the WCAG 2.1 AA rules; any violation fails with its rule ids and targets. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary).toEqual([])
+}
+
+export const staff = {
+  email: process.env.TEST_ADMIN_EMAIL || 'admin@rumahloka.test',
+  password: process.env.TEST_ADMIN_PASSWORD || '',
+}

@@ -1,0 +1,24 @@
+// Playwright's web server: the production build on a fresh copy of the seeded template database.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const port = process.argv[2] || '3220'
+const template = process.env.TEST_TEMPLATE_DATA_DIR
+if (!template || !fs.existsSync(path.join(template, 'site.db'))) {
+  console.error('No seeded template database: run the tests with `npm test`, or set TEST_TEMPLATE_DATA_DIR.')
+  process.exit(1)
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-e2e-'))
+fs.cpSync(template, dataDir, { recursive: true })
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
+const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+})
+const stop = () => child.kill('SIGTERM')
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+child.on('exit', (code) => process.exit(code ?? 0))
