@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { type ImageRef, imageRef } from './media'
 import { liveAt } from './period'
+import { defineCall } from '../contract/call'
 import { listParams, pageInfo } from '../contract/list'
 import { getPayloadClient } from '../payload'
 
@@ -23,6 +24,12 @@ export const bannerListQuery = listParams.extend({
   browser: z.enum(['mobile', 'desktop'], { message: 'browser must be mobile or desktop' }).optional(),
 })
 export type BannerQuery = z.infer<typeof bannerListQuery>
+
+export const bannerListCall = defineCall({
+  method: 'GET', path: '/api/banner/list', tag: 'Content', query: bannerListQuery,
+  summary: 'Banners of a section (hero, secondary-float, popup…), enabled and inside their period; browser=mobile picks img_mobile.',
+  answer: '{ banners: Banner[], total, page, page_size, total_page }',
+})
 
 /** Banners of a section, in staff order; enabled ones only inside their period. */
 export async function listBanners(query: BannerQuery, now = new Date()) {

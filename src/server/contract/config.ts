@@ -7,4 +7,10 @@ export const contractConfig = {
   businessUnitHeader: (process.env.BUSINESS_UNIT_HEADER || 'x-business-unit').toLowerCase(),
   businessUnit: 'HCI',
   siteCodeHeader: (process.env.SITE_CODE_HEADER || 'x-site-code').toLowerCase(),
+  /** Value of the Intranet header that receipt calls need (they stand for an in-store system). */
+  intranetKey: process.env.INTRANET_KEY || 'rumahloka-intranet-2026',
+  selfServiceClientId: process.env.SELFSERVICE_CLIENT_ID || 'rumahloka-web',
+  selfServiceClientSecret: process.env.SELFSERVICE_CLIENT_SECRET || 'selfservice-demo-secret-2026',
+  /** Minutes a self-service token lives. */
+  selfServiceTokenMinutes: Number(process.env.SELFSERVICE_TOKEN_MINUTES || 15),
 }

@@ -16,3 +16,6 @@ export const notFound = (message = 'data not found') => json({ is_ok: false, mes
 export const tooMany = (retryAfterSeconds: number) =>
   json({ is_ok: false, message: 'Terlalu banyak permintaan, coba lagi sebentar lagi.', data: null }, 429, { 'Retry-After': String(retryAfterSeconds) })
 export const serverError = () => json({ is_ok: false, message: 'Sorry, something went wrong.', data: null }, 500)
+
+/** The found document, or the 404 envelope when a slug names nothing enabled. */
+export const okOrNotFound = <T>(data: T | null) => (data === null ? notFound() : ok(data))

@@ -1,19 +1,15 @@
 import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
 
+import type { CallSpec } from './call'
 import { contractConfig } from './config'
-import { badRequest, forbidden, serverError, unauthorized } from './envelope'
+import { badRequest, forbidden, serverError, tooMany, unauthorized } from './envelope'
+import { clientAddress, takeToken } from './rate-limit'
+import { verifySelfServiceToken } from '../selfservice/token'
 import { getPayloadClient } from '../payload'
 
-type Input<Q, B> = { query: Q; body: B; request: NextRequest; staff: boolean }
-
-type Options<QS extends z.ZodType, BS extends z.ZodType> = {
-  query?: QS
-  body?: BS
-  /** How the body is sent: JSON (default) or multipart form data. */
-  bodyType?: 'json' | 'multipart'
-  handle: (input: Input<z.infer<QS>, z.infer<BS>>) => Promise<Response>
-}
+type Parsed<T> = T extends z.ZodType ? z.infer<T> : undefined
+type Input<Q, B> = { query: Parsed<Q>; body: Parsed<B>; request: NextRequest; staff: boolean; client: string }
 
 /** The value at a validation issue's path in the raw input (zod 4 issues do not carry it). */
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -25,8 +21,8 @@ export function describeIssue(error: z.ZodError, input: unknown): string {
   const issue = error.issues[0]
   if (!issue) return 'Invalid request'
   const field = issue.path.join('.')
-  const missing = valueAt(input, issue.path) === undefined || valueAt(input, issue.path) === ''
-  if (issue.code === 'invalid_type' && missing && field) return `${field} is required`
+  const value = valueAt(input, issue.path)
+  if (issue.code === 'invalid_type' && (value === undefined || value === '') && field) return `${field} is required`
   return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message
 }
 
@@ -40,16 +36,31 @@ async function isStaffRequest(request: NextRequest): Promise<boolean> {
   }
 }
 
-function headersAreValid(request: NextRequest): boolean {
+/** Why a request may not make this call, or null when it may. */
+async function accessProblem(spec: CallSpec, request: NextRequest): Promise<string | null> {
   const c = contractConfig
-  return request.headers.get(c.websiteKeyHeader) === c.websiteKey && request.headers.get(c.companyCodeHeader) === c.companyCode
+  const h = request.headers
+  if (h.get(c.websiteKeyHeader) !== c.websiteKey || h.get(c.companyCodeHeader) !== c.companyCode) {
+    return 'Missing or invalid website key or company code'
+  }
+  if (spec.access === 'selfservice') {
+    if (h.get(c.businessUnitHeader) !== c.businessUnit) return `Missing or invalid business unit code (${c.businessUnitHeader})`
+    if (!h.get(c.siteCodeHeader)?.trim()) return `Missing site code (${c.siteCodeHeader})`
+    const token = h.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]
+    if (!token || !(await verifySelfServiceToken(token))) return 'Missing, invalid or expired access token'
+  }
+  if (spec.access === 'intranet' && h.get('intranet') !== c.intranetKey) return 'Missing or invalid Intranet header'
+  return null
 }
 
 async function readBody(request: NextRequest, type: 'json' | 'multipart'): Promise<unknown> {
   if (type === 'multipart') {
     const form = await request.formData()
     const out: Record<string, unknown> = {}
-    form.forEach((value, key) => (out[key] = value))
+    form.forEach((value, key) => {
+      const existing = out[key]
+      out[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]
+    })
     return out
   }
   const text = await request.text()
@@ -57,38 +68,48 @@ async function readBody(request: NextRequest, type: 'json' | 'multipart'): Promi
 }
 
 /**
- * A contract call: checks the website key and company code, validates query and body with zod
- * (a 400 naming the field), then hands plain values to a domain service. Never answers a 500
- * for bad input; an unexpected failure is logged and answered with the generic message.
+ * Serves one declared call: checks headers (and the self-service token or Intranet header),
+ * rate-limits writes, validates query and body with zod (a 400 naming the field) and hands plain
+ * values to a domain service. Bad input never gives a 500; an unexpected failure is logged and
+ * answered with the generic message.
  */
-export function contractRoute<QS extends z.ZodType = z.ZodUndefined, BS extends z.ZodType = z.ZodUndefined>(options: Options<QS, BS>) {
+export function contractRoute<Q extends z.ZodType | undefined, B extends z.ZodType | undefined>(
+  spec: CallSpec<Q, B>,
+  handle: (input: Input<Q, B>) => Promise<Response>,
+) {
   return async (request: NextRequest): Promise<Response> => {
-    if (!headersAreValid(request)) return unauthorized('Missing or invalid website key or company code')
-    let query: unknown
-    let body: unknown
-    if (options.query) {
-      const raw = Object.fromEntries(request.nextUrl.searchParams)
-      const parsed = options.query.safeParse(raw)
-      if (!parsed.success) return badRequest(describeIssue(parsed.error, raw))
-      query = parsed.data
-    }
-    if (options.body) {
-      let raw: unknown
-      try {
-        raw = await readBody(request, options.bodyType ?? 'json')
-      } catch {
-        return badRequest(options.bodyType === 'multipart' ? 'The request body must be multipart form data' : 'The request body must be valid JSON')
-      }
-      const parsed = options.body.safeParse(raw)
-      if (!parsed.success) return badRequest(describeIssue(parsed.error, raw))
-      body = parsed.data
-    }
-    // Disabled rows are for staff only: a signed-in back-office session (cookie or JWT header).
-    const wantsDisabled = (query as { is_enabled?: boolean } | undefined)?.is_enabled === false
-    const staff = wantsDisabled ? await isStaffRequest(request) : false
-    if (wantsDisabled && !staff) return forbidden('is_enabled=false needs staff rights')
     try {
-      return await options.handle({ query: query as z.infer<QS>, body: body as z.infer<BS>, request, staff })
+      const problem = await accessProblem(spec, request)
+      if (problem) return unauthorized(problem)
+      const client = clientAddress(request.headers)
+      if (spec.write) {
+        const wait = takeToken(`${client} ${spec.path}`)
+        if (wait > 0) return tooMany(wait)
+      }
+      let query: unknown
+      let body: unknown
+      if (spec.query) {
+        const raw = Object.fromEntries(request.nextUrl.searchParams)
+        const parsed = spec.query.safeParse(raw)
+        if (!parsed.success) return badRequest(describeIssue(parsed.error, raw))
+        query = parsed.data
+      }
+      if (spec.body) {
+        let raw: unknown
+        try {
+          raw = await readBody(request, spec.bodyType ?? 'json')
+        } catch {
+          return badRequest(spec.bodyType === 'multipart' ? 'The request body must be multipart form data' : 'The request body must be valid JSON')
+        }
+        const parsed = spec.body.safeParse(raw)
+        if (!parsed.success) return badRequest(describeIssue(parsed.error, raw))
+        body = parsed.data
+      }
+      // Disabled rows are for staff only: a signed-in back-office session (cookie or JWT header).
+      const wantsDisabled = [query, body].some((v) => (v as { is_enabled?: boolean } | undefined)?.is_enabled === false)
+      const staff = wantsDisabled ? await isStaffRequest(request) : false
+      if (wantsDisabled && !staff) return forbidden('is_enabled=false needs staff rights')
+      return await handle({ query: query as Parsed<Q>, body: body as Parsed<B>, request, staff, client })
     } catch (error) {
       console.error(`[contract] ${request.method} ${request.nextUrl.pathname} failed`, error)
       return serverError()

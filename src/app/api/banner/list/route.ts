@@ -1,8 +1,5 @@
 import { ok } from '@/server/contract/envelope'
 import { contractRoute } from '@/server/contract/route'
-import { bannerListQuery, listBanners } from '@/server/content/banners'
+import { bannerListCall, listBanners } from '@/server/content/banners'
 
-export const GET = contractRoute({
-  query: bannerListQuery,
-  handle: async ({ query }) => ok(await listBanners(query)),
-})
+export const GET = contractRoute(bannerListCall, async ({ query }) => ok(await listBanners(query)))

@@ -1,0 +1,46 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { imageRef } from '../content/media'
+import { defineCall } from '../contract/call'
+import { findBySlug, findPage } from '../contract/find'
+import { slugParam } from '../contract/fields'
+import { listParams } from '../contract/list'
+import { getPayloadClient } from '../payload'
+import type { Category } from '@/payload-types'
+
+export const categoryListCall = defineCall({
+  method: 'GET', path: '/api/category/list', tag: 'Catalogue',
+  query: listParams.extend({ parent: z.string().trim().max(120).optional().describe('A parent category slug, or "root" for the departments') }),
+  summary: 'Product categories, a tree: departments (parent=root) and the categories under one (parent=slug).',
+  answer: '{ categories: Category[], total, page, page_size, total_page }',
+})
+
+export const categoryDetailCall = defineCall({
+  method: 'GET', path: '/api/category/detail', tag: 'Catalogue', query: z.object({ slug: slugParam }),
+  summary: 'One category with its parent and children.',
+  answer: 'Category & { parent, children: Category[] }',
+})
+
+const toView = (c: Category) => {
+  const parent = c.parent && typeof c.parent === 'object' ? { id: c.parent.id, name: c.parent.name, slug: c.parent.slug } : null
+  return { id: c.id, name: c.name, slug: c.slug, description: c.description ?? null, image: imageRef(c.image), parent }
+}
+
+export async function listCategories(query: z.infer<NonNullable<typeof categoryListCall.query>>) {
+  const where: Where[] = []
+  if (query.parent === 'root') where.push({ parent: { exists: false } })
+  else if (query.parent) where.push({ 'parent.slug': { equals: query.parent } })
+  const { docs, info } = await findPage('categories', { where, page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['sort', 'id'] })
+  return { categories: docs.map(toView), ...info }
+}
+
+export async function getCategory(slug: string) {
+  const doc = await findBySlug('categories', slug)
+  if (!doc) return null
+  const payload = await getPayloadClient()
+  const children = await payload.find({
+    collection: 'categories', where: { and: [{ parent: { equals: doc.id } }, { is_enabled: { equals: true } }] }, sort: ['sort', 'id'], limit: 100, depth: 1, overrideAccess: true,
+  })
+  return { ...toView(doc), children: children.docs.map(toView) }
+}

@@ -1,0 +1,26 @@
+import type { Brand, Category, Product, RoomCategory } from '@/payload-types'
+
+import { imageRef } from '../content/media'
+
+const rel = <T extends object>(value: number | T | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
+
+/** A product as callers see it: prices in whole rupiah, the discount, its images and where it belongs. */
+export function toProductView(doc: Product) {
+  const category = rel<Category>(doc.category)
+  const brand = rel<Brand>(doc.brand)
+  const room = rel<RoomCategory>(doc.room)
+  const images = (doc.images ?? []).map(imageRef).filter((i) => i !== null)
+  const onSale = typeof doc.sale_price === 'number' && doc.sale_price > 0 && doc.sale_price < doc.price
+  return {
+    id: doc.id, name: doc.name, sku: doc.sku, url_key: doc.url_key, description: doc.description ?? null,
+    price: doc.price, sale_price: onSale ? doc.sale_price! : null,
+    discount_percent: onSale ? Math.round((1 - doc.sale_price! / doc.price) * 100) : 0,
+    image: images[0] ?? null, images,
+    category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
+    brand: brand ? { id: brand.id, code: brand.code, name: brand.name } : null,
+    room: room ? { id: room.id, name: room.name, slug: room.slug } : null,
+    style: doc.style ?? null, color: doc.color ?? null, material: doc.material ?? null, dimensions: doc.dimensions ?? null,
+    marketplace_url: doc.marketplace_url ?? null, warranty_months: doc.warranty_months ?? 0, is_new: Boolean(doc.is_new),
+  }
+}
+export type ProductView = ReturnType<typeof toProductView>

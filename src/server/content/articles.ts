@@ -1,0 +1,50 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { toArticleDetail, toArticleSummary } from './views'
+import { toProductView } from '../catalog/product-view'
+import { defineCall } from '../contract/call'
+import { findBySlug, findPage } from '../contract/find'
+import { searchText, slugParam } from '../contract/fields'
+import { listParams, pageInfo } from '../contract/list'
+import { getPayloadClient } from '../payload'
+
+export const articleListCall = defineCall({
+  method: 'GET', path: '/api/article/list', tag: 'Inspiration',
+  query: listParams.extend({ room: z.string().trim().max(120).optional(), search: searchText }),
+  summary: 'Inspiration articles, newest first; filter by room category slug or words in the title.',
+  answer: '{ articles: ArticleSummary[], total, page, page_size, total_page }',
+})
+export const articleDetailCall = defineCall({
+  method: 'GET', path: '/api/article/fe/detail', tag: 'Inspiration', query: z.object({ slug: slugParam }),
+  summary: 'One article with its rich-text content (Payload Lexical JSON).', answer: 'ArticleDetail',
+})
+export const articleProductsCall = defineCall({
+  method: 'GET', path: '/api/article/product', tag: 'Inspiration', query: listParams.extend({ slug: slugParam }),
+  summary: 'The products an article features, enabled ones only.', answer: '{ products: Product[], total, page, page_size, total_page }',
+})
+
+export async function listArticles(query: z.infer<NonNullable<typeof articleListCall.query>>) {
+  const where: Where[] = []
+  if (query.room) where.push({ 'room_category.slug': { equals: query.room } })
+  if (query.search) where.push({ or: [{ title: { like: query.search } }, { tags: { like: query.search } }] })
+  const { docs, info } = await findPage('articles', { where, page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['-published_at', 'id'] })
+  return { articles: docs.map(toArticleSummary), ...info }
+}
+
+export async function getArticle(slug: string) {
+  const doc = await findBySlug('articles', slug)
+  return doc ? toArticleDetail(doc) : null
+}
+
+export async function listArticleProducts(query: z.infer<NonNullable<typeof articleProductsCall.query>>) {
+  const article = await findBySlug('articles', query.slug, 0)
+  if (!article) return null
+  const ids = (article.products ?? []).map((p) => (typeof p === 'number' ? p : p.id))
+  if (!ids.length) return { products: [], ...pageInfo(0, query.page, query.page_size) }
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'products', where: { and: [{ id: { in: ids } }, { is_enabled: { equals: true } }] }, page: query.page, limit: query.page_size, sort: 'id', depth: 1, overrideAccess: true,
+  })
+  return { products: result.docs.map(toProductView), ...pageInfo(result.totalDocs, query.page, query.page_size) }
+}

@@ -1,0 +1,71 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { imageRef } from './media'
+import { promotionStatus, toPromotionSummary } from './views'
+import { toProductView } from '../catalog/product-view'
+import { defineCall } from '../contract/call'
+import { findBySlug, findPage } from '../contract/find'
+import { slugParam } from '../contract/fields'
+import { listParams } from '../contract/list'
+import { getPayloadClient } from '../payload'
+import type { Ecatalogue, Product } from '@/payload-types'
+
+const statusFilter = z.enum(['current', 'upcoming', 'past', 'all'], { message: 'status must be current, upcoming, past or all' })
+
+export const promotionListCall = defineCall({
+  method: 'POST', path: '/api/promo/show-list', tag: 'Promotions',
+  body: listParams.extend({ status: statusFilter.default('current'), category: z.string().trim().max(60).optional() }),
+  summary: 'Promotions by status (current by default: started and not ended), optionally of one category label.',
+  answer: '{ promotions: PromotionSummary[], categories: string[], total, page, page_size, total_page }',
+})
+export const promotionDetailCall = defineCall({
+  method: 'GET', path: '/api/promo/fe/detail', tag: 'Promotions', query: z.object({ slug: slugParam }),
+  summary: 'One promotion with its terms, products and e-catalogues.', answer: 'PromotionDetail',
+})
+export const ecatalogueListCall = defineCall({
+  method: 'GET', path: '/api/promo/getlistecatalog', tag: 'Promotions', query: listParams.extend({ status: statusFilter.default('all') }),
+  summary: 'E-catalogues, newest first: cover, pages for the in-page reader and the PDF.',
+  answer: '{ ecatalogues: ECatalogue[], total, page, page_size, total_page }',
+})
+
+function periodWhere(status: z.infer<typeof statusFilter>, now: Date): Where[] {
+  const iso = now.toISOString()
+  if (status === 'current') return [{ start_at: { less_than_equal: iso } }, { or: [{ end_at: { exists: false } }, { end_at: { greater_than_equal: iso } }] }]
+  if (status === 'upcoming') return [{ start_at: { greater_than: iso } }]
+  if (status === 'past') return [{ end_at: { less_than: iso } }]
+  return []
+}
+
+export async function listPromotions(body: z.infer<NonNullable<typeof promotionListCall.body>>, now = new Date()) {
+  const where = periodWhere(body.status, now)
+  if (body.category) where.push({ category: { equals: body.category } })
+  const { docs, info } = await findPage('promotions', { where, page: body.page, page_size: body.page_size, is_enabled: body.is_enabled, sort: body.status === 'past' ? ['-end_at', 'id'] : ['end_at', 'id'] })
+  const payload = await getPayloadClient()
+  const all = await payload.find({ collection: 'promotions', where: { and: [{ is_enabled: { equals: true } }, ...periodWhere(body.status, now)] }, limit: 200, depth: 0, pagination: false, overrideAccess: true })
+  const categories = [...new Set(all.docs.map((d) => d.category).filter((c): c is string => Boolean(c)))].sort()
+  return { promotions: docs.map((d) => toPromotionSummary(d, now)), categories, ...info }
+}
+
+export function toEcatalogueView(doc: Ecatalogue, now = new Date()) {
+  const file = doc.file && typeof doc.file === 'object' ? { url: doc.file.url ?? '', filesize: doc.file.filesize ?? 0, title: doc.file.title } : null
+  return {
+    id: doc.id, title: doc.title, slug: doc.slug, cover: imageRef(doc.cover), pages: (doc.pages ?? []).map(imageRef).filter((p) => p !== null),
+    file, start_at: doc.start_at ?? null, end_at: doc.end_at ?? null, status: promotionStatus(doc, now),
+    promotion: doc.promotion && typeof doc.promotion === 'object' ? { title: doc.promotion.title, slug: doc.promotion.slug } : null,
+  }
+}
+
+export async function getPromotion(slug: string, now = new Date()) {
+  const doc = await findBySlug('promotions', slug, 2)
+  if (!doc) return null
+  const payload = await getPayloadClient()
+  const catalogues = await payload.find({ collection: 'ecatalogues', where: { and: [{ promotion: { equals: doc.id } }, { is_enabled: { equals: true } }] }, depth: 1, limit: 10, overrideAccess: true })
+  const products = (doc.products ?? []).filter((p): p is Product => typeof p === 'object' && p.is_enabled !== false).map(toProductView)
+  return { ...toPromotionSummary(doc, now), terms: doc.terms ?? null, products, ecatalogues: catalogues.docs.map((c) => toEcatalogueView(c, now)) }
+}
+
+export async function listEcatalogues(query: z.infer<NonNullable<typeof ecatalogueListCall.query>>, now = new Date()) {
+  const { docs, info } = await findPage('ecatalogues', { where: periodWhere(query.status, now), page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['-start_at', 'id'] })
+  return { ecatalogues: docs.map((d) => toEcatalogueView(d, now)), ...info }
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+import { toServiceView } from './views'
+import { defineCall } from '../contract/call'
+import { findBySlug, findPage } from '../contract/find'
+import { slugParam } from '../contract/fields'
+import { listParams } from '../contract/list'
+
+export const serviceListCall = defineCall({
+  method: 'GET', path: '/api/services/list', tag: 'Content', query: listParams,
+  summary: 'The retailer\'s services (delivery, assembly, interior consultation…), in staff order.', answer: '{ services: Service[], total, page, page_size, total_page }',
+})
+export const serviceDetailCall = defineCall({
+  method: 'GET', path: '/api/services/fe/detail', tag: 'Content', query: z.object({ slug: slugParam }),
+  summary: 'One service with how to use it.', answer: 'ServiceDetail',
+})
+
+export async function listServices(query: z.infer<typeof listParams>) {
+  const { docs, info } = await findPage('services', { page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['sort', 'id'] })
+  return { services: docs.map((d) => toServiceView(d)), ...info }
+}
+
+export async function getService(slug: string) {
+  const doc = await findBySlug('services', slug)
+  return doc ? toServiceView(doc, true) : null
+}

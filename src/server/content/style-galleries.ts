@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+import { toStyleGalleryView } from './views'
+import { defineCall } from '../contract/call'
+import { findBySlug, findPage } from '../contract/find'
+import { slugParam } from '../contract/fields'
+import { listParams } from '../contract/list'
+
+export const styleGalleryListCall = defineCall({
+  method: 'GET', path: '/api/sps/list', tag: 'Inspiration', query: listParams.extend({ style: z.string().trim().max(60).optional() }),
+  summary: 'Shop-the-look sets: a styled photo with hotspots pointing at products.', answer: '{ galleries: StyleGallery[], total, page, page_size, total_page }',
+})
+export const styleGalleryDetailCall = defineCall({
+  method: 'GET', path: '/api/sp/fe/detail', tag: 'Inspiration', query: z.object({ slug: slugParam }),
+  summary: 'One shop-the-look set with its hotspots and full products.', answer: 'StyleGalleryDetail',
+})
+
+export async function listStyleGalleries(query: z.infer<NonNullable<typeof styleGalleryListCall.query>>) {
+  const { docs, info } = await findPage('style-galleries', {
+    where: query.style ? [{ style: { equals: query.style } }] : [], page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['sort', 'id'],
+  })
+  return { galleries: docs.map((d) => toStyleGalleryView(d)), ...info }
+}
+
+export async function getStyleGallery(slug: string) {
+  const doc = await findBySlug('style-galleries', slug, 2)
+  return doc ? toStyleGalleryView(doc, true) : null
+}

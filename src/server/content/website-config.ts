@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+import { defineCall } from '../contract/call'
+import { getPayloadClient } from '../payload'
+
+export const websiteConfigCall = defineCall({
+  method: 'GET', path: '/api/websiteconfig/get', tag: 'Content',
+  query: z.object({ config_name: z.string({ message: 'config_name is required' }).trim().min(1, 'config_name is required').max(80, 'config_name is too long') }),
+  summary: 'One named website setting, such as ref_no.',
+  answer: '{ config_name, value }',
+})
+
+export async function getWebsiteConfig(name: string): Promise<{ config_name: string; value: string } | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'website-config', where: { config_name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
+  const doc = docs[0]
+  return doc ? { config_name: doc.config_name, value: doc.value } : null
+}
+
+/** Several settings at once, for pages that show company details. */
+export async function getWebsiteConfigMap(names: string[]): Promise<Record<string, string>> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'website-config', where: { config_name: { in: names } }, limit: names.length, depth: 0, overrideAccess: true })
+  return Object.fromEntries(docs.map((d) => [d.config_name, d.value]))
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod'
+
+/** Who may make a call beyond the website key and company code every call needs. */
+export type CallAccess = 'public' | 'selfservice' | 'intranet'
+
+/**
+ * One call of the contract (spec §7), declared once: the route serves it, the OpenAPI
+ * document describes it, and the same zod schemas validate the site's own forms.
+ */
+export type CallSpec<Q extends z.ZodType | undefined = z.ZodType | undefined, B extends z.ZodType | undefined = z.ZodType | undefined> = {
+  method: 'GET' | 'POST'
+  path: string
+  summary: string
+  tag: string
+  query?: Q
+  body?: B
+  bodyType?: 'json' | 'multipart'
+  access?: CallAccess
+  /** Writes are rate-limited per client. */
+  write?: boolean
+  /** Shape of `data` in a successful answer, for the OpenAPI document. */
+  answer?: string
+}
+
+export const defineCall = <Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(spec: CallSpec<Q, B>) => spec

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+/** Field schemas shared by calls and forms, with the messages a person reads. */
+export const slugParam = z.string({ message: 'slug is required' }).trim().min(1, 'slug is required').max(200, 'slug is too long').regex(/^[a-z0-9][a-z0-9-_]*$/i, 'slug may only hold letters, digits and dashes')
+
+export const emailField = z
+  .string({ message: 'Email cannot be empty' })
+  .trim()
+  .min(1, 'Email cannot be empty')
+  .max(254, 'Email tidak Valid')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email tidak Valid')
+  .transform((v) => v.toLowerCase())
+
+export const nameField = z.string({ message: 'Nama wajib diisi' }).trim().min(2, 'Nama minimal 2 huruf').max(100, 'Nama maksimal 100 huruf')
+
+/** Indonesian phone numbers: 08…, +628… or 628…, 9–15 digits; stored as 628…. */
+export const phoneField = z
+  .string({ message: 'Nomor telepon wajib diisi' })
+  .trim()
+  .transform((v) => v.replace(/[\s\-().]/g, ''))
+  .refine((v) => /^(\+?62|0)8\d{7,12}$/.test(v), 'Nomor telepon tidak valid (contoh: 0812 3456 7890)')
+  .transform((v) => v.replace(/^\+?62/, '0').replace(/^0/, '62'))
+
+export const searchText = z.string().trim().max(100, 'search is too long').optional()

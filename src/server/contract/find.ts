@@ -1,0 +1,37 @@
+import type { CollectionSlug, DataFromCollectionSlug, Sort, Where } from 'payload'
+
+import { pageInfo } from './list'
+import { getPayloadClient } from '../payload'
+
+/** One page of a collection with the contract's totals; `is_enabled` filters when the collection has it. */
+export async function findPage<S extends CollectionSlug>(
+  collection: S,
+  options: { where?: Where[]; page: number; page_size: number; is_enabled?: boolean; sort: Sort; depth?: number },
+): Promise<{ docs: DataFromCollectionSlug<S>[]; info: ReturnType<typeof pageInfo> }> {
+  const payload = await getPayloadClient()
+  const and: Where[] = [...(options.where ?? [])]
+  if (options.is_enabled !== undefined) and.push({ is_enabled: { equals: options.is_enabled } })
+  const result = await payload.find({
+    collection,
+    where: and.length ? { and } : {},
+    page: options.page,
+    limit: options.page_size,
+    sort: options.sort,
+    depth: options.depth ?? 1,
+    overrideAccess: true,
+  })
+  return { docs: result.docs, info: pageInfo(result.totalDocs, options.page, options.page_size) }
+}
+
+/** The one enabled document with this slug, or null. */
+export async function findBySlug<S extends CollectionSlug>(collection: S, slug: string, depth = 1): Promise<DataFromCollectionSlug<S> | null> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection,
+    where: { and: [{ slug: { equals: slug } }, { is_enabled: { equals: true } }] },
+    limit: 1,
+    depth,
+    overrideAccess: true,
+  })
+  return result.docs[0] ?? null
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+import { defineCall } from '../contract/call'
+import { getPayloadClient } from '../payload'
+
+export const seoDetailCall = defineCall({
+  method: 'GET', path: '/api/seo/fe/detail', tag: 'Content',
+  query: z.object({
+    link_url: z.string({ message: 'link_url is required' }).trim().min(1, 'link_url is required').max(300, 'link_url is too long').startsWith('/', 'link_url must be a path starting with /'),
+  }),
+  summary: 'The SEO record of a path; a detail path falls back to its list\'s record, and then to the home page\'s.',
+  answer: 'SeoDetail & { link_url, matched_url }',
+})
+
+export type SeoDetail = {
+  meta_title: string; meta_desc: string; meta_keyword: string
+  opengraph_title: string; opengraph_desc: string; opengraph_url: string; opengraph_keyword: string
+  twitter_title: string; twitter_desc: string
+  link_url: string; matched_url: string
+}
+
+/** Candidate records for a path, most specific first: /a/b/c, /a/b, /a, /. */
+export function seoCandidates(linkUrl: string): string[] {
+  const clean = `/${linkUrl.split(/[?#]/)[0]!.split('/').filter(Boolean).join('/')}`
+  const parts = clean.split('/').filter(Boolean)
+  const out: string[] = []
+  for (let i = parts.length; i > 0; i--) out.push(`/${parts.slice(0, i).join('/')}`)
+  out.push('/')
+  return out
+}
+
+export async function getSeoDetail(linkUrl: string): Promise<SeoDetail> {
+  const payload = await getPayloadClient()
+  const candidates = seoCandidates(linkUrl)
+  const { docs } = await payload.find({ collection: 'seo', where: { link_url: { in: candidates } }, limit: candidates.length, depth: 0, overrideAccess: true })
+  const byUrl = new Map(docs.map((d) => [d.link_url, d]))
+  const doc = candidates.map((c) => byUrl.get(c)).find(Boolean)
+  const title = doc?.meta_title ?? 'Rumah Loka'
+  const desc = doc?.meta_desc ?? 'Furnitur dan perlengkapan rumah.'
+  return {
+    meta_title: title, meta_desc: desc, meta_keyword: doc?.meta_keyword ?? '',
+    opengraph_title: doc?.opengraph_title || title, opengraph_desc: doc?.opengraph_desc || desc,
+    opengraph_url: candidates[0]!, opengraph_keyword: doc?.opengraph_keyword ?? '',
+    twitter_title: doc?.twitter_title || title, twitter_desc: doc?.twitter_desc || desc,
+    link_url: candidates[0]!, matched_url: doc?.link_url ?? '/',
+  }
+}
