@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
     // Media are served by Payload from our own origin; nothing is hot-linked.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/brand/**' }],
   },
-  serverExternalPackages: ['sharp', '@libsql/client', 'libsql'],
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'idn-area-data'],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

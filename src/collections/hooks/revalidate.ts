@@ -1,8 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
+import { bumpContentVersion } from '../../server/content-version'
+
 /** Drops the cached reads of a collection so a staff edit shows on the next request. */
 function expire(tag: string, context: Record<string, unknown>): void {
+  bumpContentVersion(tag)
   if (context.skipRevalidate) return
   try {
     revalidateTag(tag, { expire: 0 })

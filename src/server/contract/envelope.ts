@@ -19,3 +19,7 @@ export const serverError = () => json({ is_ok: false, message: 'Sorry, something
 
 /** The found document, or the 404 envelope when a slug names nothing enabled. */
 export const okOrNotFound = <T>(data: T | null) => (data === null ? notFound() : ok(data))
+
+/** A service's outcome: success with data, or a business refusal (200, is_ok false) with its message. */
+export const outcome = <T>(result: { ok: true; data: T; message: string } | { ok: false; message: string }) =>
+  result.ok ? ok(result.data, result.message) : refuse(result.message)

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+import { type ProductView, toProductView } from './product-view'
+import { liveAt } from '../content/period'
+import { defineCall } from '../contract/call'
+import { getPayloadClient } from '../payload'
+import type { Product } from '@/payload-types'
+
+export const flashSaleCall = defineCall({
+  method: 'GET', path: '/api/flash/getbytype', tag: 'Catalogue',
+  query: z.object({ type: z.string({ message: 'type is required' }).trim().min(1, 'type is required').max(60, 'type is too long') }),
+  summary: 'The live flash sale of a placement (such as homepage) with its products, flash prices and stock; null when none runs.',
+  answer: '{ flash_sale: { title, type, start_at, end_at } | null, server_time, items: { product, flash_price, stock }[] }',
+})
+
+export async function getFlashSale(type: string, now = new Date()) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'flash-sales', where: { and: [{ type: { equals: type } }, { is_enabled: { equals: true } }, liveAt(now)] }, sort: 'end_at', limit: 1, depth: 2, overrideAccess: true,
+  })
+  const sale = docs[0]
+  const items: { product: ProductView; flash_price: number; stock: number }[] = []
+  for (const item of sale?.items ?? []) {
+    const product = item.product as Product | number
+    if (typeof product === 'object' && product.is_enabled !== false) items.push({ product: toProductView(product), flash_price: item.flash_price, stock: item.stock ?? 0 })
+  }
+  return {
+    flash_sale: sale ? { title: sale.title, type: sale.type, start_at: sale.start_at ?? null, end_at: sale.end_at ?? null } : null,
+    server_time: now.toISOString(),
+    items,
+  }
+}

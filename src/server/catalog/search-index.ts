@@ -1,0 +1,65 @@
+import type { Category, Product } from '@/payload-types'
+
+import { type ProductView, toProductView } from './product-view'
+import { contentVersion } from '../content-version'
+import { getPayloadClient } from '../payload'
+import { type SearchField, stemsOf } from '@/lib/text-search'
+
+export type IndexedProduct = {
+  view: ProductView
+  fields: SearchField[]
+  sku: string
+  /** The category's slug and its department's slug, for the category filter. */
+  categorySlugs: string[]
+  departmentName: string | null
+  effectivePrice: number
+  soldCount: number
+  createdAt: string
+  isNew: boolean
+}
+
+const tags = ['products', 'categories', 'brands', 'room-categories']
+const maxAgeMs = 5 * 60_000
+let built: { version: string; at: number; items: IndexedProduct[] } | null = null
+let building: Promise<IndexedProduct[]> | null = null
+
+async function build(): Promise<IndexedProduct[]> {
+  const payload = await getPayloadClient()
+  const [products, categories] = await Promise.all([
+    payload.find({ collection: 'products', where: { is_enabled: { equals: true } }, depth: 1, limit: 0, pagination: false, overrideAccess: true }),
+    payload.find({ collection: 'categories', depth: 0, limit: 0, pagination: false, overrideAccess: true }),
+  ])
+  const categoryById = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
+  return products.docs.map((doc: Product) => {
+    const view = toProductView(doc)
+    const category = view.category ? categoryById.get(view.category.id) : undefined
+    const parentId = category?.parent && typeof category.parent === 'number' ? category.parent : null
+    const department = parentId ? categoryById.get(parentId) : undefined
+    return {
+      view,
+      sku: doc.sku.toLowerCase(),
+      fields: [
+        { stems: stemsOf(doc.name), weight: 5 },
+        { stems: stemsOf(`${category?.name ?? ''} ${department?.name ?? ''}`), weight: 3 },
+        { stems: stemsOf(view.brand?.name), weight: 2 },
+        { stems: stemsOf(`${doc.tags ?? ''} ${doc.material ?? ''} ${doc.color ?? ''} ${doc.style ?? ''} ${view.room?.name ?? ''}`), weight: 1.5 },
+      ],
+      categorySlugs: [category?.slug, department?.slug].filter((s): s is string => Boolean(s)),
+      departmentName: department?.name ?? null,
+      effectivePrice: view.sale_price ?? view.price,
+      soldCount: doc.sold_count ?? 0,
+      createdAt: doc.createdAt,
+      isNew: Boolean(doc.is_new),
+    }
+  })
+}
+
+/** Every enabled product, indexed for search; rebuilt after staff edits or every five minutes. */
+export async function productIndex(): Promise<IndexedProduct[]> {
+  const version = contentVersion(tags)
+  if (built && built.version === version && Date.now() - built.at < maxAgeMs) return built.items
+  building ??= build().finally(() => (building = null))
+  const items = await building
+  built = { version, at: Date.now(), items }
+  return items
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod'
+
+import { type IndexedProduct, productIndex } from './search-index'
+import { toArticleSummary, toPromotionSummary } from '../content/views'
+import { booleanFlag, pageInfo } from '../contract/list'
+import { defineCall } from '../contract/call'
+import { getPayloadClient } from '../payload'
+import { scoreWord, stemsOf, words } from '@/lib/text-search'
+
+export const sortOptions = ['relevance', 'price_asc', 'price_desc', 'newest', 'best_seller'] as const
+
+export const productSearchBody = z
+  .object({
+    q: z.string().trim().max(100, 'q is too long').default(''),
+    category: z.string().trim().max(120).optional(),
+    brand: z.string().trim().max(60).optional(),
+    price_min: z.coerce.number({ message: 'price_min must be a number' }).int().min(0, 'price_min cannot be negative').optional(),
+    price_max: z.coerce.number({ message: 'price_max must be a number' }).int().min(0, 'price_max cannot be negative').optional(),
+    sort: z.enum(sortOptions, { message: `sort must be one of ${sortOptions.join(', ')}` }).default('relevance'),
+    page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page starts at 1').default(1),
+    page_size: z.coerce.number({ message: 'page_size must be a number' }).int().min(1, 'page_size must be at least 1').max(100, 'page_size can be at most 100').default(24),
+  })
+  .refine((b) => b.price_min === undefined || b.price_max === undefined || b.price_min <= b.price_max, { message: 'price_min cannot be above price_max', path: ['price_min'] })
+
+export const productSearchCall = defineCall({
+  method: 'POST', path: '/api/product/search', tag: 'Catalogue',
+  query: z.object({ is_enabled: booleanFlag.default(true) }),
+  body: productSearchBody,
+  summary: 'Full-text product search over name, SKU, category, brand and tags (case-, accent- and word-form-tolerant, Indonesian and English), ranked, with facets, plus matching promotions and articles.',
+  answer: '{ products: Product[], facets: { categories, brands, prices }, promotions, articles, relaxed, total, page, page_size, total_page }',
+})
+
+export const priceBuckets = [
+  { key: 'under-500k', label: 'Di bawah Rp 500.000', min: 0, max: 499_999 },
+  { key: '500k-1.5m', label: 'Rp 500.000 – Rp 1.500.000', min: 500_000, max: 1_500_000 },
+  { key: '1.5m-5m', label: 'Rp 1.500.000 – Rp 5.000.000', min: 1_500_001, max: 5_000_000 },
+  { key: '5m-10m', label: 'Rp 5.000.000 – Rp 10.000.000', min: 5_000_001, max: 10_000_000 },
+  { key: 'over-10m', label: 'Di atas Rp 10.000.000', min: 10_000_001, max: Number.MAX_SAFE_INTEGER },
+]
+
+type Scored = { item: IndexedProduct; score: number }
+
+/** Scores every product: all query words must match (else, as a fallback, any of them). */
+function match(items: IndexedProduct[], q: string): { hits: Scored[]; relaxed: boolean } {
+  const queryWords = words(q)
+  if (!queryWords.length) return { hits: items.map((item) => ({ item, score: 0 })), relaxed: false }
+  const all: Scored[] = []
+  const any: Scored[] = []
+  const skuQuery = q.trim().toLowerCase()
+  for (const item of items) {
+    if (item.sku === skuQuery || item.sku.replace(/-/g, '') === skuQuery.replace(/[-\s]/g, '')) {
+      all.push({ item, score: 100 })
+      continue
+    }
+    const scores = queryWords.map((w) => scoreWord(w, item.fields))
+    const total = scores.reduce((a, b) => a + b, 0)
+    if (scores.every((s) => s > 0)) all.push({ item, score: total })
+    else if (total > 0) any.push({ item, score: total })
+  }
+  return all.length ? { hits: all, relaxed: false } : { hits: any, relaxed: any.length > 0 }
+}
+
+const sorters: Record<(typeof sortOptions)[number], (a: Scored, b: Scored) => number> = {
+  relevance: (a, b) => b.score - a.score || b.item.soldCount - a.item.soldCount || a.item.view.id - b.item.view.id,
+  price_asc: (a, b) => a.item.effectivePrice - b.item.effectivePrice || a.item.view.id - b.item.view.id,
+  price_desc: (a, b) => b.item.effectivePrice - a.item.effectivePrice || a.item.view.id - b.item.view.id,
+  newest: (a, b) => Number(b.item.isNew) - Number(a.item.isNew) || b.item.createdAt.localeCompare(a.item.createdAt) || b.item.view.id - a.item.view.id,
+  best_seller: (a, b) => b.item.soldCount - a.item.soldCount || a.item.view.id - b.item.view.id,
+}
+
+function count<K>(hits: Scored[], key: (s: Scored) => K | null): Map<K, number> {
+  const counts = new Map<K, number>()
+  for (const hit of hits) {
+    const k = key(hit)
+    if (k !== null) counts.set(k, (counts.get(k) ?? 0) + 1)
+  }
+  return counts
+}
+
+export async function searchProducts(body: z.infer<typeof productSearchBody>) {
+  const { hits, relaxed } = match(await productIndex(), body.q)
+  // Facets count the query's matches; each facet ignores its own filter so other choices stay visible.
+  const inCategory = (s: Scored) => !body.category || s.item.categorySlugs.includes(body.category)
+  const ofBrand = (s: Scored) => !body.brand || s.item.view.brand?.code === body.brand
+  const inPrice = (s: Scored) => (body.price_min === undefined || s.item.effectivePrice >= body.price_min) && (body.price_max === undefined || s.item.effectivePrice <= body.price_max)
+
+  const categoryCounts = count(hits.filter((s) => ofBrand(s) && inPrice(s)), (s) => (s.item.view.category ? JSON.stringify([s.item.view.category.slug, s.item.view.category.name]) : null))
+  const brandCounts = count(hits.filter((s) => inCategory(s) && inPrice(s)), (s) => (s.item.view.brand ? JSON.stringify([s.item.view.brand.code, s.item.view.brand.name]) : null))
+  const priceBase = hits.filter((s) => inCategory(s) && ofBrand(s))
+  const filtered = hits.filter((s) => inCategory(s) && ofBrand(s) && inPrice(s)).sort(sorters[body.sort])
+  const start = (body.page - 1) * body.page_size
+
+  const facetList = (counts: Map<string, number>, keyName: string) =>
+    [...counts].map(([k, n]) => {
+      const [key, name] = JSON.parse(k) as [string, string]
+      return { [keyName]: key, name, count: n }
+    }).sort((a, b) => b.count - a.count || String(a.name).localeCompare(String(b.name)))
+
+  return {
+    query: body.q,
+    relaxed,
+    products: filtered.slice(start, start + body.page_size).map((s) => s.item.view),
+    facets: {
+      categories: facetList(categoryCounts, 'slug'),
+      brands: facetList(brandCounts, 'code'),
+      prices: priceBuckets.map((b) => ({ ...b, max: b.max === Number.MAX_SAFE_INTEGER ? null : b.max, count: priceBase.filter((s) => s.item.effectivePrice >= b.min && s.item.effectivePrice <= b.max).length })),
+    },
+    ...(await relatedContent(body.q)),
+    ...pageInfo(filtered.length, body.page, body.page_size),
+  }
+}
+
+/** Current promotions and articles whose words match the query, for the search page. */
+async function relatedContent(q: string) {
+  const queryWords = words(q)
+  if (!queryWords.length) return { promotions: [], articles: [] }
+  const payload = await getPayloadClient()
+  const now = new Date()
+  const [promotions, articles] = await Promise.all([
+    payload.find({ collection: 'promotions', where: { and: [{ is_enabled: { equals: true } }, { or: [{ end_at: { exists: false } }, { end_at: { greater_than_equal: now.toISOString() } }] }] }, depth: 1, limit: 100, overrideAccess: true }),
+    payload.find({ collection: 'articles', where: { is_enabled: { equals: true } }, depth: 1, limit: 200, sort: '-published_at', overrideAccess: true }),
+  ])
+  const matches = (text: string) => {
+    const fields = [{ stems: stemsOf(text), weight: 1 }]
+    return queryWords.every((w) => scoreWord(w, fields) > 0)
+  }
+  return {
+    promotions: promotions.docs.filter((p) => matches(`${p.title} ${p.summary} ${p.category ?? ''}`)).slice(0, 4).map((p) => toPromotionSummary(p, now)),
+    articles: articles.docs.filter((a) => matches(`${a.title} ${a.excerpt} ${a.tags ?? ''}`)).slice(0, 4).map(toArticleSummary),
+  }
+}

@@ -1,0 +1,32 @@
+import { fileTypeFromBuffer } from 'file-type'
+import { z } from 'zod'
+
+import { getPayloadClient } from '../payload'
+
+export const maxUploadBytes = 5 * 1024 * 1024
+const imageTypes = new Set(['image/png', 'image/jpeg', 'image/webp'])
+
+/** A multipart file field: present, not empty, at most 5 MB (the type is checked from its bytes later). */
+export const imageFile = (label: string) =>
+  z
+    .instanceof(File, { message: `${label} is required` })
+    .refine((f) => f.size > 0, `${label} is empty`)
+    .refine((f) => f.size <= maxUploadBytes, `${label} is larger than 5 MB`)
+
+export type StoredUpload = { ok: true; id: number } | { ok: false; message: string }
+
+/**
+ * Stores an image sent by a shopper in the staff-only collection, outside any public folder,
+ * after checking from its bytes (not its name) that it is PNG, JPEG or WebP.
+ */
+export async function storePrivateImage(file: File, purpose: 'signature' | 'warranty-claim-photo', name: string): Promise<StoredUpload> {
+  const data = Buffer.from(await file.arrayBuffer())
+  const type = await fileTypeFromBuffer(data)
+  if (!type || !imageTypes.has(type.mime)) return { ok: false, message: `${file.name || 'The file'} is not a PNG, JPEG or WebP image` }
+  const payload = await getPayloadClient()
+  const doc = await payload.create({
+    collection: 'private-uploads', overrideAccess: true, data: { purpose },
+    file: { data, mimetype: type.mime, name: `${name}.${type.ext}`, size: data.length },
+  })
+  return { ok: true, id: doc.id }
+}

@@ -1,0 +1,75 @@
+import type { Where } from 'payload'
+import { z } from 'zod'
+
+import { imageRef } from '../content/media'
+import { defineCall } from '../contract/call'
+import { listParams, pageInfo } from '../contract/list'
+import { getPayloadClient } from '../payload'
+import type { Service, Store } from '@/payload-types'
+import { distanceKm } from '@/lib/geo'
+
+export const storeListCall = defineCall({
+  method: 'GET', path: '/api/site/list', tag: 'Stores',
+  query: listParams
+    .extend({
+      area: z.string().trim().max(80).optional(),
+      city: z.string().trim().max(80).optional(),
+      search: z.string().trim().max(100, 'search is too long').optional(),
+      lat: z.coerce.number({ message: 'lat must be a number' }).min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90').optional(),
+      lng: z.coerce.number({ message: 'lng must be a number' }).min(-180, 'lng must be between -180 and 180').max(180, 'lng must be between -180 and 180').optional(),
+    })
+    .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'lat and lng go together', path: ['lat'] }),
+  summary: 'Stores by area, city or words in name and address; with lat and lng, nearest first with distance_km.',
+  answer: '{ stores: Store[], total, page, page_size, total_page }',
+})
+
+export const storeAreaCall = defineCall({
+  method: 'GET', path: '/api/site/list/area', tag: 'Stores',
+  summary: 'Areas (provinces) and their cities, with the number of stores in each.',
+  answer: '{ areas: { area, count, cities: { city, count }[] }[], total_stores }',
+})
+
+export function toStoreView(s: Store, distance?: number) {
+  return {
+    id: s.id, code: s.code, name: s.name, slug: s.slug, area: s.area, city: s.city, address: s.address, phone: s.phone ?? null,
+    lat: s.lat, lng: s.lng, opening_hours: (s.opening_hours ?? []).map((h) => ({ days: h.days, open: h.open, close: h.close })),
+    services: (s.services ?? []).filter((x): x is Service => typeof x === 'object').map((x) => ({ title: x.title, slug: x.slug })),
+    image: imageRef(s.image), distance_km: distance === undefined ? null : Math.round(distance * 10) / 10,
+  }
+}
+
+export async function listStores(query: z.infer<NonNullable<typeof storeListCall.query>>) {
+  const payload = await getPayloadClient()
+  const where: Where[] = [{ is_enabled: { equals: query.is_enabled } }]
+  if (query.area) where.push({ area: { equals: query.area } })
+  if (query.city) where.push({ city: { equals: query.city } })
+  if (query.search) where.push({ or: [{ name: { like: query.search } }, { address: { like: query.search } }, { city: { like: query.search } }] })
+  if (query.lat === undefined || query.lng === undefined) {
+    const result = await payload.find({ collection: 'stores', where: { and: where }, sort: ['city', 'name'], page: query.page, limit: query.page_size, depth: 1, overrideAccess: true })
+    return { stores: result.docs.map((s) => toStoreView(s)), ...pageInfo(result.totalDocs, query.page, query.page_size) }
+  }
+  // Nearest first: distances need every match, which stays small (a retailer has tens of stores).
+  const origin = { lat: query.lat, lng: query.lng }
+  const all = await payload.find({ collection: 'stores', where: { and: where }, depth: 1, limit: 0, pagination: false, overrideAccess: true })
+  const sorted = all.docs.map((s) => ({ s, d: distanceKm(origin, s) })).sort((a, b) => a.d - b.d || a.s.id - b.s.id)
+  const start = (query.page - 1) * query.page_size
+  return { stores: sorted.slice(start, start + query.page_size).map(({ s, d }) => toStoreView(s, d)), ...pageInfo(sorted.length, query.page, query.page_size) }
+}
+
+export async function listStoreAreas() {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'stores', where: { is_enabled: { equals: true } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { area: true, city: true } })
+  const areas = new Map<string, Map<string, number>>()
+  for (const s of docs) {
+    const cities = areas.get(s.area) ?? new Map<string, number>()
+    cities.set(s.city, (cities.get(s.city) ?? 0) + 1)
+    areas.set(s.area, cities)
+  }
+  return {
+    areas: [...areas].map(([area, cities]) => ({
+      area, count: [...cities.values()].reduce((a, b) => a + b, 0),
+      cities: [...cities].map(([city, count]) => ({ city, count })).sort((a, b) => a.city.localeCompare(b.city)),
+    })).sort((a, b) => a.area.localeCompare(b.area)),
+    total_stores: docs.length,
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+import { defineCall } from '../contract/call'
+import { emailField, nameField, phoneField } from '../contract/fields'
+import { imageFile } from '../contract/uploads'
+
+const code = (label: string) =>
+  z.string({ message: `${label} wajib diisi` }).trim().min(4, `${label} wajib diisi`).max(40, `${label} terlalu panjang`).transform((v) => v.toUpperCase())
+
+export const receiptNo = code('Nomor struk')
+export const serialNo = code('Nomor seri')
+
+export const validateWarrantyBody = z.object({ receipt_no: receiptNo, serial_no: serialNo })
+
+export const registerWarrantyBody = validateWarrantyBody.extend({
+  customer_name: nameField,
+  email: emailField,
+  phone: phoneField,
+  address: z.string({ message: 'Alamat wajib diisi' }).trim().min(10, 'Alamat minimal 10 karakter').max(300, 'Alamat maksimal 300 karakter'),
+  kelurahan: z.string({ message: 'Kelurahan wajib diisi' }).trim().min(2, 'Kelurahan wajib diisi').max(80),
+  kecamatan: z.string({ message: 'Kecamatan wajib diisi' }).trim().min(2, 'Kecamatan wajib diisi').max(80),
+  city: z.string({ message: 'Kota wajib diisi' }).trim().min(2, 'Kota wajib diisi').max(80),
+  province: z.string({ message: 'Provinsi wajib diisi' }).trim().min(2, 'Provinsi wajib diisi').max(80),
+  postal_code: z.string().trim().regex(/^\d{5}$/, 'Kode pos terdiri dari 5 angka').optional().or(z.literal('')),
+})
+
+export const claimWarrantyBody = validateWarrantyBody.extend({
+  problem: z.string({ message: 'Deskripsi kerusakan wajib diisi' }).trim().min(20, 'Jelaskan kerusakan minimal 20 karakter').max(2000, 'Deskripsi maksimal 2000 karakter'),
+  photos: z
+    .union([imageFile('photos'), z.array(imageFile('photos'))], { message: 'Unggah minimal 1 foto produk' })
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .refine((v) => v.length >= 1 && v.length <= 5, 'Unggah 1 sampai 5 foto'),
+})
+
+export const postalQuery = z.object({
+  kelurahan: z.string({ message: 'kelurahan is required' }).trim().min(3, 'kelurahan needs at least 3 letters').max(60, 'kelurahan is too long'),
+})
+
+export const validateWarrantyCall = defineCall({
+  method: 'POST', path: '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', tag: 'Warranty', body: validateWarrantyBody, write: true,
+  summary: 'Checks a receipt number and product serial number against the sales records: eligible, or why not.',
+  answer: '{ eligible: true, receipt_no, serial_no, product, store, purchased_at, warranty_months, coverage_until }',
+})
+export const registerWarrantyCall = defineCall({
+  method: 'POST', path: '/apiwarranty/warranty/REGISTER_WARRANTY', tag: 'Warranty', body: registerWarrantyBody, write: true,
+  summary: 'Registers the warranty of one serial number with the owner\'s contact and address; once per serial number.',
+  answer: '{ registration_no, serial_no, product_name, coverage_until }',
+})
+export const warrantyDetailCall = defineCall({
+  method: 'POST', path: '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', tag: 'Warranty', body: validateWarrantyBody,
+  summary: 'A registration and its coverage period, with claims made; personal data masked.',
+  answer: '{ registration_no, serial_no, product_name, purchased_at, coverage_until, is_active, owner, claims }',
+})
+export const claimWarrantyCall = defineCall({
+  method: 'POST', path: '/apiwarranty/warranty/CLAIM_WARRANTY', tag: 'Warranty', body: claimWarrantyBody, bodyType: 'multipart', write: true,
+  summary: 'A warranty claim: problem description and 1–5 photos (PNG, JPEG or WebP, 5 MB each), multipart.',
+  answer: '{ claim_no, status }',
+})
+export const postalCall = defineCall({
+  method: 'GET', path: '/apiwarranty/master/getpostal', tag: 'Warranty', query: postalQuery,
+  summary: 'Villages (kelurahan/desa) matching a name, with district, city/regency and province, from official administrative-area data.',
+  answer: '{ villages: { code, kelurahan, kecamatan, city, province, postal_code }[] }',
+})
