@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -17,6 +18,9 @@ import { ensureFirstStaffAccount } from './server/staff/bootstrap'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const databaseUrl = process.env.DATABASE_URL ?? ''
 const usePostgres = /^postgres(ql)?:\/\//.test(databaseUrl)
+
+// SQLite cannot create the folder of its file; a fresh machine has none yet.
+if (!usePostgres) fs.mkdirSync(dataDir, { recursive: true })
 
 // The schema only ever changes through committed migrations, applied on start.
 const db = usePostgres

@@ -7,8 +7,12 @@ export function baseUrl(): string {
   return inject('baseUrl')
 }
 
+let clientSeq = 0
+/** Each call comes from its own client address unless a test names one, so rate limits stay out of the way. */
+const nextClient = () => `10.0.${Math.floor(++clientSeq / 250)}.${clientSeq % 250}`
+
 export async function call(method: string, pathAndQuery: string, init: { body?: unknown; headers?: Record<string, string>; form?: FormData } = {}) {
-  const headers: Record<string, string> = { ...contractHeaders, ...init.headers }
+  const headers: Record<string, string> = { ...contractHeaders, 'x-forwarded-for': nextClient(), ...init.headers }
   let body: BodyInit | undefined
   if (init.form) body = init.form
   else if (init.body !== undefined) {
@@ -25,3 +29,36 @@ export async function call(method: string, pathAndQuery: string, init: { body?: 
   }
   return { status: response.status, json, headers: response.headers }
 }
+
+/** A staff session on the back-office REST API, to check what calls stored. */
+let staffToken: string | null = null
+export async function staffFind(collection: string, where: Record<string, unknown> = {}): Promise<{ totalDocs: number; docs: any[] }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (!staffToken) {
+    const login = await fetch(`${baseUrl()}/cms-api/users/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: process.env.TEST_ADMIN_EMAIL, password: process.env.TEST_ADMIN_PASSWORD }),
+    })
+    if (!login.ok) throw new Error(`Staff login failed: ${login.status} ${await login.text()}`)
+    staffToken = (await login.json()).token
+  }
+  const qs = new URLSearchParams({ limit: '100', depth: '0' })
+  const flat = (prefix: string, value: unknown): void => {
+    if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flat(`${prefix}[${k}]`, v)
+    else qs.append(prefix, String(value))
+  }
+  for (const [k, v] of Object.entries(where)) flat(`where[${k}]`, v)
+  const response = await fetch(`${baseUrl()}/cms-api/${collection}?${qs}`, { headers: { Authorization: `JWT ${staffToken}` } })
+  if (!response.ok) throw new Error(`staffFind ${collection}: ${response.status}`)
+  return response.json()
+}
+
+/** A self-service token from the authenticate call with the configured demo credentials. */
+export async function selfServiceHeaders(): Promise<Record<string, string>> {
+  const { json } = await call('POST', '/apiselfservice/token/authenticate', { body: { client_id: 'rumahloka-web', client_secret: 'selfservice-demo-secret-2026' } })
+  if (!json.is_ok) throw new Error(`authenticate failed: ${json.message}`)
+  return { authorization: `Bearer ${json.data.token}`, 'x-business-unit': 'HCI', 'x-site-code': 'WEB' }
+}
+
+/** A tiny valid PNG (1×1), and bytes that only pretend to be one. */
+export const pngBytes: Uint8Array<ArrayBuffer> = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))
+export const fakePng: Uint8Array<ArrayBuffer> = new TextEncoder().encode('this is not an image at all, only text')

@@ -16,14 +16,22 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input)
 }
 
-/** The first problem of a failed validation, naming its field, for the 400 message. */
+/** Zod's own wording, as opposed to a message our schemas chose for people. */
+const isDefaultMessage = (message: string) => /^(Invalid|Too (small|big)|Expected|Unrecognized)/.test(message)
+
+/**
+ * The first problem of a failed validation for the 400 message. Our schemas' own messages
+ * already name the field the way a person knows it ("Email tidak Valid"); zod's defaults get
+ * the field's name in front, and a missing field reads "<field> is required".
+ */
 export function describeIssue(error: z.ZodError, input: unknown): string {
   const issue = error.issues[0]
   if (!issue) return 'Invalid request'
   const field = issue.path.join('.')
+  if (!field || !isDefaultMessage(issue.message)) return issue.message
   const value = valueAt(input, issue.path)
-  if (issue.code === 'invalid_type' && (value === undefined || value === '') && field) return `${field} is required`
-  return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message
+  if (issue.code === 'invalid_type' && (value === undefined || value === '')) return `${field} is required`
+  return `${field}: ${issue.message}`
 }
 
 async function isStaffRequest(request: NextRequest): Promise<boolean> {

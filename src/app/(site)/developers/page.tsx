@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+
+import { contractConfig } from '@/server/contract/config'
+import { openApiDocument } from '@/server/contract/openapi'
+
+export const metadata: Metadata = { title: 'Contract API | Rumah Loka', description: 'The calls of the Rumah Loka website contract, from its OpenAPI document.' }
+
+type Operation = { summary: string; tags: string[]; parameters: { name: string; in: string; required: boolean }[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { description: string }> }
+
+/** Developer reference of the contract, rendered from the same OpenAPI document served at /api/openapi.json. */
+export default function DevelopersPage() {
+  const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>> }
+  const entries = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
+  const tags = [...new Set(entries.map((e) => e.op.tags[0]!))]
+  return (
+    <main id="main" className="container py-10">
+      <h1 className="text-3xl font-bold">Contract API</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Every call answers <code>{'{ is_ok, message, data }'}</code>. Send the headers <code>{contractConfig.websiteKeyHeader}</code> and{' '}
+        <code>{contractConfig.companyCodeHeader}</code> on every call. Machine-readable: <a className="font-semibold text-brand-700 underline" href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
+      </p>
+      <nav aria-label="Groups of calls" className="mt-6 flex flex-wrap gap-2">
+        {tags.map((tag) => (
+          <a key={tag} href={`#${tag.toLowerCase().replace(/\W+/g, '-')}`} className="rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold hover:bg-sand-200">{tag}</a>
+        ))}
+      </nav>
+      {tags.map((tag) => (
+        <section key={tag} id={tag.toLowerCase().replace(/\W+/g, '-')} className="mt-10">
+          <h2 className="text-2xl font-bold">{tag}</h2>
+          {entries.filter((e) => e.op.tags[0] === tag).map(({ path, method, op }) => (
+            <article key={`${method} ${path}`} className="mt-4 rounded-xl border border-sand-200 p-4">
+              <h3 className="font-mono text-sm font-bold break-all">
+                <span className={method === 'get' ? 'text-brand-700' : 'text-accent-500'}>{method.toUpperCase()}</span> {path}
+              </h3>
+              <p className="mt-1">{op.summary}</p>
+              {op.parameters.some((p) => p.in === 'query') && (
+                <p className="mt-2 text-sm">
+                  <span className="font-semibold">Query: </span>
+                  {op.parameters.filter((p) => p.in === 'query').map((p) => `${p.name}${p.required ? ' (required)' : ''}`).join(', ')}
+                </p>
+              )}
+              {op.requestBody && (
+                <details className="mt-2 text-sm">
+                  <summary className="cursor-pointer font-semibold">Body ({Object.keys(op.requestBody.content)[0]})</summary>
+                  <pre className="mt-2 overflow-x-auto rounded bg-sand-50 p-3 text-xs">{JSON.stringify(Object.values(op.requestBody.content)[0]!.schema, null, 2)}</pre>
+                </details>
+              )}
+              <ul className="mt-2 text-sm text-muted">
+                {Object.entries(op.responses).map(([code, r]) => <li key={code}><span className="font-mono">{code}</span> {r.description}</li>)}
+              </ul>
+            </article>
+          ))}
+        </section>
+      ))}
+    </main>
+  )
+}

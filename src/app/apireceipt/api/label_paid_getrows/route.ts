@@ -1,0 +1,5 @@
+import { outcome } from '@/server/contract/envelope'
+import { contractRoute } from '@/server/contract/route'
+import { paidRows, paidRowsCall } from '@/server/receipt/receipts'
+
+export const POST = contractRoute(paidRowsCall, async ({ body }) => outcome(await paidRows(body)))

@@ -1,0 +1,5 @@
+import { outcome } from '@/server/contract/envelope'
+import { contractRoute } from '@/server/contract/route'
+import { getReturnDetail, returnDetailCall } from '@/server/refund/returns'
+
+export const POST = contractRoute(returnDetailCall, async ({ body }) => outcome(await getReturnDetail(body)))

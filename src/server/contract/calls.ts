@@ -1,0 +1,36 @@
+import type { CallSpec } from './call'
+import { categoryDetailCall, categoryListCall } from '../catalog/categories'
+import { flashSaleCall } from '../catalog/flash-sales'
+import { recommendationCall } from '../catalog/recommendations'
+import { productSearchCall } from '../catalog/search'
+import { contactCall } from '../contact/messages'
+import { articleDetailCall, articleListCall, articleProductsCall } from '../content/articles'
+import { bannerListCall } from '../content/banners'
+import { brandListCall } from '../content/brands'
+import { ecatalogueListCall, promotionDetailCall, promotionListCall } from '../content/promotions'
+import { selectionListCall } from '../content/selections'
+import { serviceDetailCall, serviceListCall } from '../content/services'
+import { socialListCall } from '../content/social'
+import { styleGalleryDetailCall, styleGalleryListCall } from '../content/style-galleries'
+import { websiteConfigCall } from '../content/website-config'
+import { eventDetailCall, eventListCall, eventLocationCall } from '../events/events'
+import { eventGiftCall, eventRegisterCall } from '../events/registration'
+import { subscribeCall } from '../newsletter/subscribe'
+import { paidRowsCall } from '../receipt/receipts'
+import { returnApprovalCall, returnDetailCall } from '../refund/returns'
+import { authenticateCall, pdpAgreementCall, verifyEmailCall } from '../selfservice/schemas'
+import { seoDetailCall } from '../seo/records'
+import { storeAreaCall, storeListCall } from '../stores/stores'
+import { visitLogCall } from '../visits/visits'
+import { voucherCall } from '../voucher/vouchers'
+import { claimWarrantyCall, postalCall, registerWarrantyCall, validateWarrantyCall, warrantyDetailCall } from '../warranty/schemas'
+
+/** Every call of the contract (spec §7), in the order of the spec's table. */
+export const contractCalls: CallSpec[] = [
+  bannerListCall, categoryListCall, categoryDetailCall, articleListCall, articleDetailCall, articleProductsCall, brandListCall,
+  serviceListCall, serviceDetailCall, styleGalleryDetailCall, styleGalleryListCall, productSearchCall, flashSaleCall, recommendationCall,
+  selectionListCall, seoDetailCall, storeListCall, storeAreaCall, visitLogCall, socialListCall, promotionListCall, promotionDetailCall,
+  ecatalogueListCall, eventListCall, eventDetailCall, eventLocationCall, eventRegisterCall, eventGiftCall, subscribeCall, contactCall,
+  paidRowsCall, returnDetailCall, returnApprovalCall, pdpAgreementCall, authenticateCall, verifyEmailCall, voucherCall, websiteConfigCall,
+  validateWarrantyCall, registerWarrantyCall, warrantyDetailCall, claimWarrantyCall, postalCall,
+]

@@ -1,0 +1,27 @@
+import type { z } from 'zod'
+
+import type { pdpAgreementBody } from './schemas'
+import { storePrivateImage } from '../contract/uploads'
+import { getWebsiteConfig } from '../content/website-config'
+import { getPayloadClient } from '../payload'
+
+type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; message: string }
+
+export async function createPdpAgreement(input: z.infer<typeof pdpAgreementBody>, channel: string, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+  const signature = await storePrivateImage(input.PDP_SIGNATURE, 'signature', `signature-${now.getTime()}`)
+  if (!signature.ok) return { ok: false, message: 'Tanda tangan harus berupa gambar PNG, JPEG atau WebP.' }
+  const consent_version = (await getWebsiteConfig('pdp_consent_version'))?.value ?? '2026-01'
+  const payload = await getPayloadClient()
+  const doc = await payload.create({
+    collection: 'pdp-agreements', overrideAccess: true,
+    data: {
+      nip: input.PDP_NIP, name: input.PDP_NAME, email: input.PDP_EMAIL, phone: input.PDP_PHONE_NO, signature: signature.id,
+      url_api: input.URL_API || null, consent_version, consent_at: now.toISOString(), channel,
+    },
+  })
+  return {
+    ok: true,
+    message: 'Terima kasih, persetujuan penggunaan data pribadi Anda sudah kami simpan.',
+    data: { agreement_no: `PDP-${String(doc.id).padStart(6, '0')}`, consent_version, consent_at: doc.consent_at },
+  }
+}

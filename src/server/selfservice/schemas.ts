@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+import { defineCall } from '../contract/call'
+import { emailField, nameField, phoneField } from '../contract/fields'
+import { imageFile } from '../contract/uploads'
+
+export const authenticateBody = z.object({
+  client_id: z.string({ message: 'client_id is required' }).trim().min(1, 'client_id is required').max(100),
+  client_secret: z.string({ message: 'client_secret is required' }).min(1, 'client_secret is required').max(200),
+})
+
+export const authenticateCall = defineCall({
+  method: 'POST', path: '/apiselfservice/token/authenticate', tag: 'Self-service', body: authenticateBody, write: true,
+  summary: 'Exchanges the configured client credentials for a signed bearer token that self-service calls need (15 minutes by default).',
+  answer: '{ token, token_type: "Bearer", expires_in, expires_at }',
+})
+
+/** The personal-data agreement form of spec §3 (multipart). */
+export const pdpAgreementBody = z.object({
+  PDP_SIGNATURE: imageFile('PDP_SIGNATURE'),
+  PDP_NIP: z.string({ message: 'NIK wajib diisi' }).trim().regex(/^\d{16}$/, 'NIK terdiri dari 16 angka'),
+  PDP_NAME: nameField,
+  PDP_EMAIL: emailField,
+  PDP_PHONE_NO: phoneField,
+  URL_API: z.string().trim().max(300, 'URL_API is too long').optional(),
+})
+
+export const pdpAgreementCall = defineCall({
+  method: 'POST', path: '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', tag: 'Self-service',
+  body: pdpAgreementBody, bodyType: 'multipart', access: 'selfservice', write: true,
+  summary: 'Records a personal-data processing agreement (UU PDP No. 27/2022) with its drawn signature, the consent text version, time and channel.',
+  answer: '{ agreement_no, consent_version, consent_at }',
+})
+
+export const verifyEmailBody = z.object({
+  validemail: emailField,
+  validtoken: z.string({ message: 'validtoken is required' }).trim().min(8, 'validtoken is invalid').max(200, 'validtoken is invalid'),
+})
+
+export const verifyEmailCall = defineCall({
+  method: 'POST', path: '/apiverify/verificationemail', tag: 'Self-service', body: verifyEmailBody, bodyType: 'multipart', write: true,
+  summary: 'Confirms an e-mail address with the token sent to it (multipart validemail, validtoken).',
+  answer: '{ email, verified_at }',
+})

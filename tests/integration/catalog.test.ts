@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+
+import { call } from '../support/contract'
+
+const search = (body: Record<string, unknown>, query = '') => call('POST', `/api/product/search${query}`, { body })
+
+describe('POST /api/product/search', () => {
+  it('finds products by name, case- and accent-insensitively, with facets and totals', async () => {
+    const { status, json } = await search({ q: 'SÓFA' })
+    expect(status).toBe(200)
+    expect(json.data.total).toBeGreaterThan(20)
+    expect(json.data.products[0].name.toLowerCase()).toContain('sofa')
+    expect(json.data.facets.categories.map((c: { slug: string }) => c.slug)).toContain('sofa')
+    expect(json.data.facets.prices.reduce((a: number, p: { count: number }) => a + p.count, 0)).toBe(json.data.total)
+  })
+  it('understands English and Indonesian word forms', async () => {
+    const couch = await search({ q: 'couches' })
+    expect(couch.json.data.products[0].category.slug).toBe('sofa')
+    const mattress = await search({ q: 'mattress' })
+    expect(mattress.json.data.products[0].category.slug).toBe('kasur')
+  })
+  it('finds a product by its SKU', async () => {
+    const { json } = await search({ q: 'RL-0101-001' })
+    expect(json.data.products[0].sku).toBe('RL-0101-001')
+  })
+  it('tolerates a typo', async () => {
+    const { json } = await search({ q: 'lemary' })
+    expect(json.data.products.length).toBeGreaterThan(0)
+    expect(json.data.products[0].category.slug).toBe('lemari-pakaian')
+  })
+  it('filters by category, brand and price, and sorts by price', async () => {
+    const { json } = await search({ q: 'meja', category: 'meja-makan', price_min: 2_000_000, price_max: 8_000_000, sort: 'price_asc' })
+    const prices = json.data.products.map((p: { sale_price: number | null; price: number }) => p.sale_price ?? p.price)
+    expect(prices.length).toBeGreaterThan(0)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect(prices.every((p: number) => p >= 2_000_000 && p <= 8_000_000)).toBe(true)
+    expect(json.data.products.every((p: { category: { slug: string } }) => p.category.slug === 'meja-makan')).toBe(true)
+  })
+  it('filters by department and pages stably', async () => {
+    const first = await search({ category: 'kamar-tidur', page: 1, page_size: 10, sort: 'best_seller' })
+    const second = await search({ category: 'kamar-tidur', page: 2, page_size: 10, sort: 'best_seller' })
+    expect(first.json.data.total).toBe(78)
+    const ids = [...first.json.data.products, ...second.json.data.products].map((p: { id: number }) => p.id)
+    expect(new Set(ids).size).toBe(20)
+  })
+  it('also finds promotions and articles', async () => {
+    const { json } = await search({ q: 'kasur' })
+    expect(json.data.promotions.map((p: { slug: string }) => p.slug)).toContain('pekan-kasur-nyenyak')
+    expect(json.data.articles.length).toBeGreaterThan(0)
+  })
+  it('answers an empty result, not an error, for nonsense', async () => {
+    const { status, json } = await search({ q: 'qwxzzy' })
+    expect(status).toBe(200)
+    expect(json.data).toMatchObject({ total: 0, products: [] })
+  })
+  it.each([
+    [{ page_size: 500 }, 'page_size can be at most 100'],
+    [{ sort: 'cheapest' }, 'sort must be one of relevance, price_asc, price_desc, newest, best_seller'],
+    [{ price_min: 9, price_max: 1 }, 'price_min cannot be above price_max'],
+    [{ q: 'x'.repeat(101) }, 'q is too long'],
+  ])('refuses %o', async (body, message) => {
+    const { status, json } = await search(body)
+    expect(status).toBe(400)
+    expect(json.message).toContain(message)
+  })
+  it('refuses is_enabled=false without staff rights', async () => {
+    expect((await search({ q: 'sofa' }, '?is_enabled=false')).status).toBe(403)
+  })
+})
+
+describe('GET /api/flash/getbytype', () => {
+  it('gives the live homepage flash sale with flash prices below the normal ones', async () => {
+    const { json } = await call('GET', '/api/flash/getbytype?type=homepage')
+    expect(json.data.flash_sale.type).toBe('homepage')
+    expect(json.data.items.length).toBeGreaterThan(3)
+    for (const item of json.data.items) expect(item.flash_price).toBeLessThan(item.product.price)
+  })
+  it('gives null for a placement with no sale, and needs a type', async () => {
+    expect((await call('GET', '/api/flash/getbytype?type=nowhere')).json.data).toMatchObject({ flash_sale: null, items: [] })
+    expect((await call('GET', '/api/flash/getbytype')).json.message).toBe('type is required')
+  })
+})
+
+describe('GET /api/product/recommendation', () => {
+  it('gives best sellers for the homepage, most sold first, without B2B products', async () => {
+    const { json } = await call('GET', '/api/product/recommendation?url_key=homepage&is_informab2b=false&tab=best-seller')
+    expect(json.data.products).toHaveLength(12)
+  })
+  it('gives new and promo tabs', async () => {
+    const fresh = await call('GET', '/api/product/recommendation?url_key=homepage&tab=new&page_size=5')
+    expect(fresh.json.data.products.every((p: { is_new: boolean }) => p.is_new)).toBe(true)
+    const promo = await call('GET', '/api/product/recommendation?url_key=homepage&tab=promo')
+    expect(promo.json.data.products.every((p: { sale_price: number | null }) => p.sale_price !== null)).toBe(true)
+  })
+  it('gives related products beside a product, and 404 for an unknown url_key', async () => {
+    const search = await call('POST', '/api/product/search', { body: { q: 'RL-0101-002' } })
+    const product = search.json.data.products[0]
+    const { json } = await call('GET', `/api/product/recommendation?url_key=${product.url_key}`)
+    expect(json.data.products.every((p: { id: number; category: { slug: string } }) => p.id !== product.id && p.category.slug === 'sofa')).toBe(true)
+    expect((await call('GET', '/api/product/recommendation?url_key=nope')).status).toBe(404)
+    expect((await call('GET', '/api/product/recommendation?url_key=homepage&tab=cheap')).status).toBe(400)
+  })
+})

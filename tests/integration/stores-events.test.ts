@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+
+import { call, staffFind } from '../support/contract'
+
+describe('stores', () => {
+  it('GET /api/site/list filters by city and pages', async () => {
+    const { json } = await call('GET', '/api/site/list?city=Surabaya')
+    expect(json.data.total).toBe(4)
+    expect(json.data.stores[0].opening_hours.length).toBeGreaterThan(0)
+  })
+  it('GET /api/site/list sorts by distance from a point', async () => {
+    const { json } = await call('GET', '/api/site/list?lat=-6.9175&lng=107.6191&page_size=3')
+    expect(json.data.stores[0].city).toBe('Bandung')
+    const d = json.data.stores.map((s: { distance_km: number }) => s.distance_km)
+    expect(d).toEqual([...d].sort((a, b) => a - b))
+    expect(json.data.total).toBe(53)
+  })
+  it('GET /api/site/list searches words and validates coordinates', async () => {
+    expect((await call('GET', '/api/site/list?search=Kemang')).json.data.stores[0].name).toBe('Rumah Loka Kemang')
+    expect((await call('GET', '/api/site/list?lat=100&lng=10')).json.message).toBe('lat must be between -90 and 90')
+    expect((await call('GET', '/api/site/list?lat=-6.2')).json.message).toBe('lat and lng go together')
+  })
+  it('GET /api/site/list/area counts stores per area and city', async () => {
+    const { json } = await call('GET', '/api/site/list/area')
+    expect(json.data.total_stores).toBe(53)
+    const jakarta = json.data.areas.find((a: { area: string }) => a.area === 'DKI Jakarta')
+    expect(jakarta.count).toBe(13)
+    expect(json.data.areas.length).toBeGreaterThanOrEqual(12)
+  })
+  it('POST /api/site/log/insert counts visits per path and day, without query strings', async () => {
+    const first = await call('POST', '/api/site/log/insert', { body: { path: '/faq?utm_source=x' } })
+    const second = await call('POST', '/api/site/log/insert', { body: { path: '/faq' } })
+    expect(first.json.data.path).toBe('/faq')
+    expect(second.json.data.count).toBe(first.json.data.count + 1)
+    expect((await call('POST', '/api/site/log/insert', { body: { path: 'faq' } })).status).toBe(400)
+    const stored = await staffFind('visit-counts', { path: { equals: '/faq' } })
+    expect(stored.totalDocs).toBe(1)
+  })
+})
+
+describe('events', () => {
+  it('GET /api/event/list gives upcoming events soonest first with seats left', async () => {
+    const { json } = await call('GET', '/api/event/list?page_size=30')
+    expect(json.data.total).toBe(30)
+    const starts = json.data.events.map((e: { starts_at: string }) => e.starts_at)
+    expect(starts).toEqual([...starts].sort())
+    expect(json.data.calendars).toHaveLength(5)
+    expect(json.data.events[0].seats_left).toBeGreaterThan(0)
+  })
+  it('GET /api/event/list filters by city, calendar, words and dates', async () => {
+    const all = await call('GET', '/api/event/list?page_size=100')
+    const calendarId = all.json.data.calendars[0].id
+    const byCalendar = await call('GET', `/api/event/list?event_calendar_id=${calendarId}&page_size=100`)
+    expect(byCalendar.json.data.events.every((e: { event_calendar: { id: number } }) => e.event_calendar.id === calendarId)).toBe(true)
+    const city = all.json.data.events[0].city
+    const byCity = await call('GET', `/api/event/list?city=${encodeURIComponent(city)}`)
+    expect(byCity.json.data.events.every((e: { city: string }) => e.city === city)).toBe(true)
+    const byWords = await call('GET', '/api/event/list?search=Workshop')
+    expect(byWords.json.data.total).toBeGreaterThan(0)
+    expect((await call('GET', '/api/event/list?date_from=2030-01-01')).json.data.total).toBe(0)
+    expect((await call('GET', '/api/event/list?date_from=tomorrow')).status).toBe(400)
+    expect((await call('GET', '/api/event/list?event_calendar_id=abc')).status).toBe(400)
+  })
+  it('GET /api/event/detail and /api/event/location/list', async () => {
+    const list = await call('GET', '/api/event/list?page_size=1')
+    const detail = await call('GET', `/api/event/detail?slug=${list.json.data.events[0].slug}`)
+    expect(detail.json.data.gifts.length).toBeGreaterThan(0)
+    expect(detail.json.data.state).toBe('open')
+    expect((await call('GET', '/api/event/detail?slug=unknown-event')).status).toBe(404)
+    const locations = await call('GET', '/api/event/location/list')
+    expect(locations.json.data.locations.length).toBeGreaterThan(3)
+  })
+
+  it('registers once per e-mail, refuses full and past events, and finds the gift', async () => {
+    const list = await call('GET', '/api/event/list?page_size=100')
+    const open = list.json.data.events.find((e: { capacity: number }) => e.capacity >= 15)
+    const person = { event_slug: open.slug, name: 'Siti Rahma', email: 'siti.event@contoh.co.id', phone: '0812 3456 7890', participants: 2 }
+    const first = await call('POST', '/api/event/insert/event/register', { body: person })
+    expect(first.json.is_ok).toBe(true)
+    expect(first.json.data.seats_left).toBe(open.seats_left - 2)
+    const again = await call('POST', '/api/event/insert/event/register', { body: { ...person, email: 'SITI.EVENT@contoh.co.id' } })
+    expect(again.json).toMatchObject({ is_ok: false })
+    expect(again.json.message).toContain('sudah terdaftar')
+    expect((await staffFind('event-registrations', { email: { equals: 'siti.event@contoh.co.id' } })).totalDocs).toBe(1)
+
+    const gift = await call('POST', '/api/event/detail/gift', { body: { registration_code: first.json.data.registration_code, email: person.email } })
+    expect(gift.json.data.gifts[0].name).toContain('Voucher')
+    const wrong = await call('POST', '/api/event/detail/gift', { body: { registration_code: first.json.data.registration_code, email: 'other@contoh.co.id' } })
+    expect(wrong.json.is_ok).toBe(false)
+
+    const small = list.json.data.events.find((e: { capacity: number }) => e.capacity === 2)
+    const fill = await call('POST', '/api/event/insert/event/register', { body: { ...person, event_slug: small.slug, email: 'a@contoh.co.id', participants: 2 } })
+    expect(fill.json.is_ok).toBe(true)
+    const full = await call('POST', '/api/event/insert/event/register', { body: { ...person, event_slug: small.slug, email: 'b@contoh.co.id', participants: 1 } })
+    expect(full.json).toMatchObject({ is_ok: false, message: 'Maaf, kuota event ini sudah penuh.' })
+
+    const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10)
+    const past = await call('GET', `/api/event/list?include_past=true&date_to=${yesterday}`)
+    expect(past.json.data.events.length).toBe(2)
+    {
+      const late = await call('POST', '/api/event/insert/event/register', { body: { ...person, event_slug: past.json.data.events[0].slug, email: 'c@contoh.co.id', participants: 1 } })
+      expect(late.json).toMatchObject({ is_ok: false, message: 'Event ini sudah berlangsung.' })
+    }
+  })
+  it.each([
+    [{ name: 'S', email: 'x@contoh.co.id', phone: '081234567890', participants: 1 }, 'Nama minimal 2 huruf'],
+    [{ name: 'Siti', email: 'not-an-email', phone: '081234567890', participants: 1 }, 'Email tidak Valid'],
+    [{ name: 'Siti', email: 'x@contoh.co.id', phone: '12345', participants: 1 }, 'Nomor telepon tidak valid (contoh: 0812 3456 7890)'],
+    [{ name: 'Siti', email: 'x@contoh.co.id', phone: '081234567890', participants: 0 }, 'Minimal 1 peserta'],
+  ])('refuses a bad registration %o and stores nothing', async (fields, message) => {
+    const { status, json } = await call('POST', '/api/event/insert/event/register', { body: { event_slug: 'any-event', ...fields } })
+    expect(status).toBe(400)
+    expect(json.message).toContain(message)
+  })
+})
