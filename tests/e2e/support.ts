@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
+/** Opens a path and waits until React has hydrated it, so clicks are handled. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  return response
+}
+
 /** axe with the WCAG 2.1 AA rules; any violation fails with its rule ids and targets. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()

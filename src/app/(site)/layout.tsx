@@ -1,7 +1,19 @@
 import type { Metadata, Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
+import { Breadcrumb } from '@/components/layout/Breadcrumb'
+import { ClientSetup } from '@/components/layout/ClientSetup'
+import { ConnectionWatch } from '@/components/layout/ConnectionWatch'
+import { FloatingStack } from '@/components/layout/FloatingStack'
+import { ProgressBar } from '@/components/layout/ProgressBar'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { Toasts } from '@/components/layout/Toasts'
 import { brandFont } from '@/lib/fonts'
+import { APP_STRIP_KEY } from '@/lib/storage-keys'
+import { contractConfig } from '@/server/contract/config'
+import { siteOrigin } from '@/server/seo/metadata'
+import { getShellData } from '@/server/shell/shell'
 import '@/styles/globals.css'
 
 // Every page reads the database at request time (through cached reads), never at build time.
@@ -10,14 +22,36 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
   title: { default: 'Rumah Loka', template: '%s' },
   applicationName: 'Rumah Loka',
+  icons: { icon: '/icon.svg' },
 }
 
 export const viewport: Viewport = { themeColor: '#2f5439', width: 'device-width', initialScale: 1 }
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+// Applied before first paint so a dismissed app strip never flashes (no layout shift).
+const appStripScript = `try{if(localStorage.getItem('${APP_STRIP_KEY}'))document.documentElement.dataset.appStrip='hidden'}catch(e){}`
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const [shell, origin] = await Promise.all([getShellData(), siteOrigin()])
+  const c = contractConfig
   return (
-    <html lang="en" className={brandFont.variable}>
-      <body className="min-h-dvh bg-white font-sans text-ink antialiased">{children}</body>
+    <html lang="en" className={brandFont.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: appStripScript }} />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
+        <a href="#main" className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">Skip to content</a>
+        <Suspense>
+          <ProgressBar />
+        </Suspense>
+        <SiteHeader shell={shell} />
+        <Breadcrumb origin={origin} />
+        <div className="flex-1">{children}</div>
+        <SiteFooter shell={shell} />
+        <FloatingStack banner={shell.floatingBanner} chat={shell.chat} />
+        <Toasts />
+        <ConnectionWatch />
+        <ClientSetup api={{ websiteKeyHeader: c.websiteKeyHeader, websiteKey: c.websiteKey, companyCodeHeader: c.companyCodeHeader, companyCode: c.companyCode }} notices={shell.notices} />
+      </body>
     </html>
   )
 }

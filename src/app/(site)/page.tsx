@@ -1,11 +1,16 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { HomePopup } from '@/components/layout/HomePopup'
 import { LinkButton } from '@/components/ui/Button'
 import { getHeroBanners } from '@/server/content/home'
+import { seoMetadata } from '@/server/seo/metadata'
+import { getShellData } from '@/server/shell/shell'
+
+export const generateMetadata = () => seoMetadata('/')
 
 export default async function HomePage() {
-  const banners = await getHeroBanners()
+  const [banners, shell] = await Promise.all([getHeroBanners(), getShellData()])
   const hero = banners[0]
   return (
     <main id="main">
@@ -35,6 +40,7 @@ export default async function HomePage() {
           ))}
         </ul>
       </section>
+      {shell.popupBanner && <HomePopup banner={shell.popupBanner} />}
     </main>
   )
 }

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CmsPage } from '@/components/pages/CmsPage'
+import { getPageBySlug } from '@/server/content/pages'
+import { seoMetadata } from '@/server/seo/metadata'
+
+type Props = { params: Promise<{ slug: string[] }> }
+
+/** The catch-all /{slug}: a page composed in the back-office; anything else is a 404. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const page = slug.length === 1 ? await getPageBySlug(slug[0]!) : null
+  if (!page) return { title: 'This page could not be found | Rumah Loka' }
+  return seoMetadata(`/${page.slug}`, { title: page.title, description: page.intro ?? undefined })
+}
+
+export default async function CatchAllPage({ params }: Props) {
+  const { slug } = await params
+  const page = slug.length === 1 ? await getPageBySlug(slug[0]!) : null
+  if (!page) notFound()
+  return <CmsPage page={page} />
+}

@@ -1,0 +1,14 @@
+'use server'
+
+import { subscribeBody, subscribe } from '@/server/newsletter/subscribe'
+
+export type NewsletterState = { status: 'idle' | 'success' | 'error'; message: string; email: string }
+
+/** The footer sign-up without JavaScript: the same validation and service as POST /api/subscribe. */
+export async function subscribeFromFooter(_previous: NewsletterState, form: FormData): Promise<NewsletterState> {
+  const email = String(form.get('email') ?? '')
+  const parsed = subscribeBody.safeParse({ email })
+  if (!parsed.success) return { status: 'error', message: parsed.error.issues[0]?.message ?? 'Email tidak Valid', email }
+  const result = await subscribe(parsed.data.email)
+  return { status: result.ok ? 'success' : 'error', message: result.message, email: result.ok ? '' : email }
+}

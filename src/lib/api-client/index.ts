@@ -1,0 +1,88 @@
+/**
+ * The browser's client of the contract (spec §7, §8) — the only place that knows its headers,
+ * envelope and error catalogue. Callers get `data` on success and a failure value otherwise;
+ * toasts are raised here exactly as spec §8 says.
+ */
+import { DEFAULT_TOAST_LIFETIME, toast } from '../toast-store'
+
+export type ApiConfig = { websiteKeyHeader: string; websiteKey: string; companyCodeHeader: string; companyCode: string }
+
+let config: ApiConfig | null = null
+export const configureApiClient = (next: ApiConfig) => {
+  config = next
+}
+
+export type ApiResult<T> =
+  | { ok: true; data: T; message: string }
+  | { ok: false; status: number; message: string; body: unknown }
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST'
+  params?: Record<string, string | number | boolean | undefined>
+  body?: unknown
+  form?: FormData
+  /** List calls get is_enabled=true (spec §7). */
+  list?: boolean
+  headers?: Record<string, string>
+}
+
+export const FALLBACK_ERROR = 'data not found'
+
+/** Spec §8 failure messages of the shell's own fetches. */
+export const fetchFailureMessages = {
+  seo: 'SEO Fail',
+  header: 'Something went wrong while fetching header',
+  brand: 'Something went wrong',
+  chat: 'Something went wrong while fetching selection list',
+  chatMissing: 'No WA Data',
+} as const
+
+type Envelope = { is_ok?: boolean; message?: string; title?: string; data?: unknown }
+
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+  const method = request.method ?? (request.body !== undefined || request.form ? 'POST' : 'GET')
+  const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
+  const params = { ...(request.list ? { is_enabled: true } : {}), ...request.params }
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, String(v))
+  const headers: Record<string, string> = { ...request.headers }
+  if (config) {
+    headers[config.websiteKeyHeader] = config.websiteKey
+    headers[config.companyCodeHeader] = config.companyCode
+  }
+  let body: BodyInit | undefined
+  if (request.form) body = request.form
+  else if (request.body !== undefined) {
+    body = JSON.stringify(request.body)
+    headers['content-type'] = 'application/json'
+  }
+
+  const requestUrl = url.pathname + url.search
+  let response: Response
+  try {
+    response = await fetch(requestUrl, { method, headers, body, credentials: 'same-origin' })
+  } catch {
+    toast.error(FALLBACK_ERROR, { lifetime: DEFAULT_TOAST_LIFETIME })
+    return { ok: false, status: 0, message: FALLBACK_ERROR, body: null }
+  }
+  let envelope: Envelope = {}
+  try {
+    envelope = (await response.json()) as Envelope
+  } catch {
+    envelope = {}
+  }
+  const status = response.status
+  if (status === 200 && envelope.is_ok) return { ok: true, data: envelope.data as T, message: envelope.message ?? '' }
+
+  const message = envelope.message || FALLBACK_ERROR
+  if (status === 200) {
+    // A refusal a shopper should read — except on calls whose URL holds "popup", which fail quietly.
+    if (!requestUrl.includes('popup')) toast.error(message, { lifetime: DEFAULT_TOAST_LIFETIME })
+  } else if (status === 400) {
+    toast.error(envelope.title || message, { lifetime: DEFAULT_TOAST_LIFETIME })
+  } else if (status === 401 || status === 403 || status === 500) {
+    // 401/403 are ignored; a 500's body goes back to the caller without a toast.
+  } else {
+    toast.error(message, { lifetime: DEFAULT_TOAST_LIFETIME })
+  }
+  return { ok: false, status, message, body: envelope }
+}

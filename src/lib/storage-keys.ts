@@ -1,0 +1,4 @@
+/** Browser storage keys (no personal data is ever stored under them). */
+export const APP_STRIP_KEY = 'rl-app-strip-dismissed'
+export const HOME_POPUP_KEY = 'rl-home-popup-seen'
+export const CHUNK_RELOAD_KEY = 'rl-last-chunk-reload'

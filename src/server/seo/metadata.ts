@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+
+import { getSeoDetail } from './records'
+import { cachedRead } from '../cache'
+
+const seoFor = cachedRead('seo:detail', ['seo'], getSeoDetail)
+
+/** The site's public origin: SITE_URL, else the request's own host. */
+export async function siteOrigin(): Promise<string> {
+  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '')
+  const h = await headers()
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000'
+  const proto = h.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
+  return `${proto}://${host}`
+}
+
+/**
+ * Meta tags of a path from its SEO record (spec §3 fields), a canonical link to our own origin
+ * and path, and optional overrides a detail page knows better (its title, description, image).
+ */
+export async function seoMetadata(path: string, overrides: { title?: string; description?: string; image?: string } = {}): Promise<Metadata> {
+  const origin = await siteOrigin()
+  let seo
+  try {
+    seo = await seoFor(path)
+  } catch (error) {
+    console.error('[seo] SEO Fail', error)
+    return { title: overrides.title ?? 'Rumah Loka', alternates: { canonical: `${origin}${path}` } }
+  }
+  const title = overrides.title ? `${overrides.title} | Rumah Loka` : seo.meta_title
+  const description = overrides.description ?? seo.meta_desc
+  return {
+    metadataBase: new URL(origin),
+    title,
+    description,
+    keywords: seo.meta_keyword || undefined,
+    alternates: { canonical: `${origin}${path}` },
+    openGraph: {
+      title: overrides.title ? title : seo.opengraph_title,
+      description: overrides.description ?? seo.opengraph_desc,
+      url: `${origin}${path}`,
+      siteName: 'Rumah Loka',
+      locale: 'id_ID',
+      type: 'website',
+      ...(overrides.image ? { images: [{ url: overrides.image }] } : {}),
+    },
+    twitter: { card: overrides.image ? 'summary_large_image' : 'summary', title: overrides.title ? title : seo.twitter_title, description: overrides.description ?? seo.twitter_desc },
+    other: seo.opengraph_keyword ? { 'og:keywords': seo.opengraph_keyword } : undefined,
+  }
+}

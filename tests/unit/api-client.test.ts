@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { apiRequest, configureApiClient } from '@/lib/api-client'
+import { toastStore } from '@/lib/toast-store'
+
+const respond = (status: number, body: unknown) =>
+  vi.fn(async (_url: string, _init?: RequestInit) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }))
+
+describe('api client (spec §8)', () => {
+  beforeEach(() => {
+    configureApiClient({ websiteKeyHeader: 'x-website-key', websiteKey: 'k', companyCodeHeader: 'x-company-code', companyCode: 'c' })
+    toastStore.current().forEach((t) => toastStore.dismiss(t.id))
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends the headers, adds is_enabled=true to list calls and hands on only data', async () => {
+    const fetch = respond(200, { is_ok: true, message: 'Success', data: { banners: [1] } })
+    vi.stubGlobal('fetch', fetch)
+    const result = await apiRequest('/api/banner/list', { list: true, params: { section_name: 'hero' } })
+    expect(result).toEqual({ ok: true, data: { banners: [1] }, message: 'Success' })
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe('/api/banner/list?is_enabled=true&section_name=hero')
+    expect(init!.headers).toMatchObject({ 'x-website-key': 'k', 'x-company-code': 'c' })
+    expect(toastStore.current()).toEqual([])
+  })
+
+  it('200 with is_ok false: an error toast with the message for 5 s', async () => {
+    vi.stubGlobal('fetch', respond(200, { is_ok: false, message: 'Voucher ini sudah diklaim.', data: null }))
+    const result = await apiRequest('/apivoucher/api/voucherValidation', { body: { voucher_code: 'X' } })
+    expect(result.ok).toBe(false)
+    expect(toastStore.current()).toMatchObject([{ type: 'error', message: 'Voucher ini sudah diklaim.', lifetime: 5000 }])
+  })
+
+  it('200 with is_ok false on a popup URL: no toast', async () => {
+    vi.stubGlobal('fetch', respond(200, { is_ok: false, message: 'none', data: null }))
+    await apiRequest('/api/banner/list', { params: { section_name: 'popup' } })
+    await apiRequest('/api/popup/list')
+    expect(toastStore.current()).toHaveLength(0)
+  })
+
+  it('400: an error toast with the title', async () => {
+    vi.stubGlobal('fetch', respond(400, { is_ok: false, message: 'm', title: 'Email tidak Valid', data: null }))
+    await apiRequest('/api/subscribe', { body: { email: 'x' } })
+    expect(toastStore.current()).toMatchObject([{ type: 'error', message: 'Email tidak Valid' }])
+  })
+
+  it.each([401, 403])('%d: silently ignored', async (status) => {
+    vi.stubGlobal('fetch', respond(status, { is_ok: false, message: 'Unauthorized', data: null }))
+    const result = await apiRequest('/api/subscribe', { body: {} })
+    expect(result).toMatchObject({ ok: false, status })
+    expect(toastStore.current()).toHaveLength(0)
+  })
+
+  it('500: no toast, the body goes back to the caller', async () => {
+    const body = { is_ok: false, message: 'Sorry, something went wrong.', data: { code: 'E1' } }
+    vi.stubGlobal('fetch', respond(500, body))
+    const result = await apiRequest('/apiwarranty/warranty/CLAIM_WARRANTY', { body: {} })
+    expect(result).toEqual({ ok: false, status: 500, message: body.message, body })
+    expect(toastStore.current()).toHaveLength(0)
+  })
+
+  it('other errors: a toast with the message, or "data not found"', async () => {
+    vi.stubGlobal('fetch', respond(404, { is_ok: false, message: 'Event tidak ditemukan', data: null }))
+    await apiRequest('/api/event/detail', { params: { slug: 'x' } })
+    vi.stubGlobal('fetch', respond(502, 'Bad gateway'))
+    await apiRequest('/api/event/detail', { params: { slug: 'x' } })
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))))
+    await apiRequest('/api/event/detail', { params: { slug: 'x' } })
+    expect(toastStore.current().map((t) => t.message)).toEqual(['Event tidak ditemukan', 'data not found', 'data not found'])
+  })
+})
