@@ -91,12 +91,11 @@ test.describe('header', () => {
 
   test('search opens after 500 ms; Enter goes to /search?q= and clears and closes the box', async ({ page }) => {
     await open(page, '/membership')
-    await page.getByRole('button', { name: 'Search' }).click()
     const box = page.getByRole('searchbox')
-    await expect(box).toBeHidden()
-    await page.waitForTimeout(300)
-    await expect(box).toBeHidden()
-    await expect(box).toBeVisible({ timeout: 1000 })
+    const pressed = Date.now()
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(box).toBeVisible({ timeout: 3000 })
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(490)
     await expect(box).toBeFocused()
     await box.press('Enter')
     await expect(page).toHaveURL(/\/membership$/)
@@ -264,5 +263,45 @@ test.describe('prefetch policy', () => {
     await saver.goto('/membership')
     await saver.waitForTimeout(1500)
     expect(saverPrefetches).toEqual([])
+  })
+})
+
+test.describe('loading', () => {
+  test('no hydration warnings or console errors on a page load', async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (m) => (m.type() === 'error' || /hydrat/i.test(m.text())) && problems.push(m.text()))
+    page.on('pageerror', (e) => problems.push(e.message))
+    await open(page, '/membership')
+    await page.waitForTimeout(500)
+    expect(problems).toEqual([])
+  })
+
+  test('the progress bar shows during a slow route change and goes away after it', async ({ page }) => {
+    await open(page, '/membership')
+    await page.route(/_rsc=/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1200))
+      await route.continue()
+    })
+    const bar = page.locator('div[data-visible]').first()
+    await page.locator('footer').getByRole('link', { name: 'Profil Perusahaan' }).click()
+    await expect(bar).toHaveAttribute('data-visible', 'true')
+    await expect(page).toHaveURL(/\/company$/)
+    await expect(bar).toHaveAttribute('data-visible', 'false')
+  })
+
+  test('a failed page part reloads the page once, not again within 60 s', async ({ page }) => {
+    let failures = 0
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      failures++
+      await route.abort()
+    })
+    // Counts documents that start in this tab (session storage survives the reload).
+    await page.addInitScript(() => sessionStorage.setItem('test-documents', String(Number(sessionStorage.getItem('test-documents') || 0) + 1)))
+    await page.goto('/membership')
+    await page.waitForTimeout(2500)
+    expect(failures).toBeGreaterThan(0)
+    // The first load and exactly one automatic reload, although every load fails.
+    expect(await page.evaluate(() => sessionStorage.getItem('test-documents'))).toBe('2')
+    await page.unroute(/\/_next\/static\/chunks\/.*\.js$/)
   })
 })

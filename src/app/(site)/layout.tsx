@@ -10,7 +10,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { Toasts } from '@/components/layout/Toasts'
 import { brandFont } from '@/lib/fonts'
-import { APP_STRIP_KEY } from '@/lib/storage-keys'
+import { headScript } from '@/lib/inline-scripts'
 import { contractConfig } from '@/server/contract/config'
 import { siteOrigin } from '@/server/seo/metadata'
 import { getShellData } from '@/server/shell/shell'
@@ -27,16 +27,13 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#2f5439', width: 'device-width', initialScale: 1 }
 
-// Applied before first paint so a dismissed app strip never flashes (no layout shift).
-const appStripScript = `try{if(localStorage.getItem('${APP_STRIP_KEY}'))document.documentElement.dataset.appStrip='hidden'}catch(e){}`
-
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const [shell, origin] = await Promise.all([getShellData(), siteOrigin()])
   const c = contractConfig
   return (
     <html lang="en" className={brandFont.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: appStripScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
         <a href="#main" className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">Skip to content</a>

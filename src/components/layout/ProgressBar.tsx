@@ -29,19 +29,20 @@ export function ProgressBar() {
       setPendingFrom(current.current)
       timers.current = [setTimeout(() => setLate(true), PROGRESS_THROTTLE_MS), setTimeout(() => setPendingFrom(null), PROGRESS_MAX_MS)]
     }
+    // Capture phase: Next's <Link> prevents the default before a bubbling listener would see the click.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const link = (event.target as Element | null)?.closest?.('a')
-      if (!link || link.target === '_blank' || link.hasAttribute('download')) return
+      if (!link || link.target === '_blank' || link.hasAttribute('download') || link.getAttribute('role') === 'button') return
       const url = new URL(link.href, window.location.href)
       if (url.origin !== window.location.origin) return
       if (url.pathname === window.location.pathname && url.search === window.location.search) return
       start()
     }
-    document.addEventListener('click', onClick)
+    document.addEventListener('click', onClick, true)
     window.addEventListener(NAVIGATION_START, start)
     return () => {
-      document.removeEventListener('click', onClick)
+      document.removeEventListener('click', onClick, true)
       window.removeEventListener(NAVIGATION_START, start)
       timers.current.forEach(clearTimeout)
     }

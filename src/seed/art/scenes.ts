@@ -152,3 +152,18 @@ export function cataloguePageSvg(names: DrawingName[], variant: number): string 
   <circle cx="690" cy="110" r="70" fill="${p.accent}"/><rect x="40" y="80" width="380" height="28" rx="14" fill="#fff" opacity=".9"/><rect x="40" y="124" width="240" height="18" rx="9" fill="#fff" opacity=".6"/>
   ${cells.join('')}</svg>`
 }
+
+/** A round sale badge: a price tag with a percent sign, drawn in shapes (no text, no font needed). */
+export function saleBadgeSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 120 120">
+  <defs><radialGradient id="b" cx="40%" cy="35%" r="70%"><stop offset="0" stop-color="#f2c46b"/><stop offset="1" stop-color="#d4952a"/></radialGradient></defs>
+  <circle cx="60" cy="60" r="58" fill="#b3261e"/>
+  ${Array.from({ length: 24 }, (_, i) => `<circle cx="${60 + 54 * Math.cos((i * Math.PI) / 12)}" cy="${60 + 54 * Math.sin((i * Math.PI) / 12)}" r="6" fill="#b3261e"/>`).join('')}
+  <circle cx="60" cy="60" r="44" fill="url(#b)"/>
+  <path d="M38 44 h30 l16 16 -16 16 h-30 z" fill="#fff"/>
+  <circle cx="44" cy="60" r="3.5" fill="#b3261e"/>
+  <circle cx="56" cy="52" r="4" fill="none" stroke="#b3261e" stroke-width="3"/>
+  <circle cx="68" cy="68" r="4" fill="none" stroke="#b3261e" stroke-width="3"/>
+  <path d="M70 48 L54 72" stroke="#b3261e" stroke-width="3.5" stroke-linecap="round"/>
+</svg>`
+}

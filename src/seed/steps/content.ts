@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import type { DrawingName } from '../art/furniture'
 import { drawings } from '../art/furniture'
-import { bannerSvg, brandMarkSvg, cataloguePageSvg, roomLayouts, roomSvg } from '../art/scenes'
+import { bannerSvg, brandMarkSvg, cataloguePageSvg, roomLayouts, roomSvg, saleBadgeSvg } from '../art/scenes'
 import { type SeedContext, days, ensure } from '../context'
 import { roomCategories } from '../data/catalog'
 import {
@@ -38,7 +38,7 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
   }
   await ensure(ctx, 'banners', { section_name: { equals: 'secondary-float' } }, async () => ({
     title: 'Flash Sale Akhir Pekan', section_name: 'secondary-float', url_link: '/home-promotion/harbolnas-12-12',
-    img_main: await media.image('banner-secondary-float', 'Flash Sale Akhir Pekan', () => brandMarkSvg(5)),
+    img_main: await media.image('banner-secondary-float', 'Flash Sale Akhir Pekan', saleBadgeSvg),
   }))
   await ensure(ctx, 'banners', { section_name: { equals: 'popup' } }, async () => ({
     title: 'Diskon 10% untuk Pembelian Pertama di Aplikasi', section_name: 'popup', url_link: '/membership',

@@ -1,0 +1,17 @@
+import { APP_STRIP_KEY, CHUNK_RELOAD_KEY } from './storage-keys'
+
+/** Spec §9: at most one automatic reload per 60 s. */
+export const RELOAD_GUARD_MS = 60_000
+
+/**
+ * Scripts that must run before the app's own code, inlined in <head>:
+ * - hide the app strip before first paint when it was dismissed (no layout shift);
+ * - reload once when a script or style chunk of the page fails to load — the app itself
+ *   cannot do it, since a missing chunk is what keeps it from starting.
+ */
+export const headScript = `(function(){
+try{if(localStorage.getItem('${APP_STRIP_KEY}'))document.documentElement.dataset.appStrip='hidden'}catch(e){}
+function reloadOnce(){try{var last=+(sessionStorage.getItem('${CHUNK_RELOAD_KEY}')||0);if(Date.now()-last<${RELOAD_GUARD_MS})return;sessionStorage.setItem('${CHUNK_RELOAD_KEY}',String(Date.now()))}catch(e){return}location.reload()}
+addEventListener('error',function(e){var t=e.target;if(!t||!t.tagName)return;var u=t.tagName==='SCRIPT'?t.src:(t.tagName==='LINK'&&t.rel==='stylesheet'?t.href:'');if(u&&u.indexOf('/_next/')>-1)reloadOnce()},true);
+addEventListener('unhandledrejection',function(e){var r=e.reason;if(/ChunkLoadError|Loading (CSS )?chunk|dynamically imported module/i.test(String(r&&(r.name+' '+r.message))))reloadOnce()});
+})()`
