@@ -41,3 +41,13 @@ describe('breadcrumbTrail', () => {
   ])('names /%s %s', (segment, label) => expect(breadcrumbTrail(`/${segment}`)[1]!.label).toBe(label))
   it('ignores the query string', () => expect(breadcrumbTrail('/search?q=sofa')).toHaveLength(2))
 })
+
+describe('separatedSpots', () => {
+  it('keeps spots far enough apart and leaves off one that would cover another', async () => {
+    const { separatedSpots } = await import('@/lib/hotspots')
+    const spots = [{ x: 50, y: 69 }, { x: 47, y: 53 }, { x: 51, y: 74 }, { x: 74, y: 55 }]
+    // (47, 53) is about 36 px from (50, 69) and (51, 74) about 11 px: both would overlap it.
+    expect(separatedSpots(spots)).toEqual([{ x: 50, y: 69 }, { x: 74, y: 55 }])
+    expect(separatedSpots([{ x: 10, y: 10 }, { x: 90, y: 90 }])).toHaveLength(2)
+  })
+})

@@ -1,45 +1,155 @@
+import { getImageProps } from 'next/image'
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { ProductCard } from '@/components/catalog/ProductCard'
+import { ProductGrid } from '@/components/catalog/ProductGrid'
+import { Card, periodText } from '@/components/content/Cards'
+import { HeroCarousel, type HeroSlide } from '@/components/home/HeroCarousel'
+import { ProductTabs } from '@/components/home/ProductTabs'
+import { Section } from '@/components/home/Section'
 import { HomePopup } from '@/components/layout/HomePopup'
-import { LinkButton } from '@/components/ui/Button'
-import { getHeroBanners } from '@/server/content/home'
-import { seoMetadata } from '@/server/seo/metadata'
+import { Countdown } from '@/components/ui/Countdown'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { formatDateTime, formatIDR } from '@/lib/format'
+import { roomCategoriesWithCovers } from '@/server/content/rooms'
+import { siteOrigin, seoMetadata } from '@/server/seo/metadata'
 import { getShellData } from '@/server/shell/shell'
+import {
+  readArticles, readDepartments, readFlashSale, readHeroBanners, readPromotions, readRecommendations, readServices, readUpcomingEvents,
+} from '@/server/site/reads'
 
 export const generateMetadata = () => seoMetadata('/')
 
+function heroSlides(banners: Awaited<ReturnType<typeof readHeroBanners>>): HeroSlide[] {
+  return banners.flatMap((b) => {
+    if (!b.img_main) return []
+    const desktop = getImageProps({ src: b.img_main.url, alt: '', width: b.img_main.width, height: b.img_main.height, sizes: '100vw', quality: 70 }).props
+    const mobile = b.img_mobile ? getImageProps({ src: b.img_mobile.url, alt: '', width: b.img_mobile.width, height: b.img_mobile.height, sizes: '100vw', quality: 70 }).props : null
+    return [{
+      id: b.id, title: b.title, href: b.url_link ?? '/',
+      desktop: { src: desktop.src, srcSet: desktop.srcSet, width: b.img_main.width, height: b.img_main.height },
+      mobile: mobile ? { src: mobile.src, srcSet: mobile.srcSet } : null,
+    }]
+  })
+}
+
 export default async function HomePage() {
-  const [banners, shell] = await Promise.all([getHeroBanners(), getShellData()])
-  const hero = banners[0]
+  const [banners, departments, promotions, flash, fresh, best, promo, rooms, articles, events, services, shell, origin] = await Promise.all([
+    readHeroBanners(), readDepartments(), readPromotions('current', 1, 4), readFlashSale('homepage'),
+    readRecommendations('new', 10), readRecommendations('best-seller', 10), readRecommendations('promo', 10),
+    roomCategoriesWithCovers(), readArticles(1, 3), readUpcomingEvents(3), readServices(), getShellData(), siteOrigin(),
+  ])
+  const grid = (products: NonNullable<typeof fresh>['products']) => <ProductGrid products={products} />
   return (
     <main id="main">
       <h1 className="sr-only">Rumah Loka — furnitur dan perlengkapan rumah</h1>
-      {hero?.image && (
-        <section aria-label="Promo utama" className="relative overflow-hidden bg-brand-800">
-          <Image src={hero.image.url} alt="" width={hero.image.width} height={hero.image.height} priority sizes="100vw" className="h-auto w-full" />
-          <div className="container absolute inset-0 flex flex-col justify-center gap-4 text-white">
-            <p className="max-w-[40%] text-2xl font-bold leading-tight large:text-5xl">{hero.title}</p>
-            {hero.url_link && (
-              <div>
-                <LinkButton href={hero.url_link} variant="light">Lihat promo</LinkButton>
-              </div>
-            )}
-          </div>
-        </section>
-      )}
-      <section className="container py-10">
-        <h2 className="text-xl font-bold">Promo lainnya</h2>
-        <ul className="mt-4 grid gap-4 medium:grid-cols-2 large:grid-cols-4">
-          {banners.slice(1).map((banner) => (
-            <li key={banner.id}>
-              <Link href={banner.url_link ?? '/'} className="block rounded-xl bg-sand-100 p-4 font-semibold hover:bg-sand-200">
-                {banner.title}
+      <HeroCarousel slides={heroSlides(banners)} />
+
+      <Section title="Belanja per kategori">
+        <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4 large:grid-cols-8">
+          {departments.map((d) => (
+            <li key={d.id}>
+              <Link href={`/search?category=${d.slug}`} className="flex h-full flex-col items-center gap-2 rounded-2xl bg-sand-50 p-3 text-center text-sm font-semibold hover:bg-sand-100">
+                {d.image && <Image src={d.image.url} alt="" width={96} height={96} className="size-20 rounded-full bg-white object-cover" />}
+                {d.name}
               </Link>
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
+
+      {promotions.promotions.length > 0 && (
+        <Section title="Promo berlangsung" href="/home-promotion">
+          <ul className="grid gap-4 medium:grid-cols-2 large:grid-cols-4">
+            {promotions.promotions.map((p) => (
+              <li key={p.id}><Card href={`/home-promotion/${p.slug}`} title={p.title} image={p.banner} eyebrow={p.category} meta={periodText(p.start_at, p.end_at)} sizes="(min-width: 1251px) 25vw, (min-width: 451px) 50vw, 100vw" /></li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {flash.flash_sale && flash.items.length > 0 && (
+        <section aria-labelledby="flash-title" className="mt-12 bg-red-50 py-8">
+          <div className="container">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <h2 id="flash-title" className="text-2xl font-extrabold text-red-800">{flash.flash_sale.title}</h2>
+                {flash.flash_sale.end_at && <p className="text-sm text-muted">Berakhir {formatDateTime(flash.flash_sale.end_at)}</p>}
+              </div>
+              {flash.flash_sale.end_at && <Countdown end={flash.flash_sale.end_at} serverNow={flash.server_time} label="Flash sale berakhir dalam" />}
+            </div>
+            <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4">
+              {flash.items.slice(0, 8).map((item) => (
+                <li key={item.product.id} className="flex flex-col">
+                  <ProductCard product={{ ...item.product, sale_price: item.flash_price, discount_percent: Math.round((1 - item.flash_price / item.product.price) * 100) }} />
+                  <p className="mt-1 text-center text-xs font-semibold text-red-800">Sisa {item.stock} · {formatIDR(item.flash_price)}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <Section title="Rekomendasi untuk Anda" href="/search">
+        <ProductTabs
+          tabs={[
+            { key: 'best-seller', label: 'Terlaris', panel: grid(best?.products ?? []) },
+            { key: 'new', label: 'Produk baru', panel: grid(fresh?.products ?? []) },
+            { key: 'promo', label: 'Sedang promo', panel: grid(promo?.products ?? []) },
+          ]}
+        />
+      </Section>
+
+      <Section title="Pilihan ruangan" href="/room-of-inspiration">
+        <ul className="grid grid-cols-2 gap-3 large:grid-cols-4">
+          {rooms.map((r) => (
+            <li key={r.slug}>
+              <Link href={`/room-categories/${r.slug}`} className="group relative block aspect-[4/3] overflow-hidden rounded-2xl">
+                {r.cover && <Image src={r.cover.url} alt="" fill sizes="(min-width: 1251px) 25vw, 50vw" className="object-cover transition-transform duration-300 group-hover:scale-105" />}
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-3 pt-8 font-bold text-white">{r.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Inspirasi terbaru" href="/inspirations">
+        <ul className="grid gap-4 medium:grid-cols-3">
+          {articles.articles.map((a) => <li key={a.id}><Card href={`/inspirations/${a.slug}`} title={a.title} image={a.cover} eyebrow={a.room?.name} text={a.excerpt} /></li>)}
+        </ul>
+      </Section>
+
+      {events.length > 0 && (
+        <Section title="Event mendatang" href="/kalender-event">
+          <ul className="grid gap-4 medium:grid-cols-3">
+            {events.map((e) => (
+              <li key={e.id}><Card href={`/kalender-event/detail/${e.slug}`} title={e.title} image={e.cover} eyebrow={e.event_calendar?.name} text={`${e.venue}, ${e.city}`} meta={formatDateTime(e.starts_at)} /></li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section title="Layanan kami" href="/services">
+        <ul className="grid gap-3 medium:grid-cols-2 large:grid-cols-3">
+          {services.map((s) => (
+            <li key={s.id}>
+              <Link href={`/services/${s.slug}`} className="flex h-full flex-col rounded-2xl border border-sand-200 p-5 hover:border-brand-500">
+                <span className="font-bold">{s.title}</span>
+                <span className="mt-1 text-sm text-muted">{s.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <JsonLd data={{
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'Organization', name: shell.company.name, alternateName: 'Rumah Loka', url: origin, logo: `${origin}/icon.svg`, address: shell.company.address, telephone: shell.company.phone, email: shell.company.email, sameAs: shell.social.map((s) => s.url) },
+          { '@type': 'WebSite', name: 'Rumah Loka', url: origin, potentialAction: { '@type': 'SearchAction', target: `${origin}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' } },
+        ],
+      }} />
       {shell.popupBanner && <HomePopup banner={shell.popupBanner} />}
     </main>
   )

@@ -20,14 +20,14 @@ export function CmsPage({ page, bare = false }: { page: Page; bare?: boolean }) 
   const hero = imageRef(page.hero)
   return (
     <main id="main" className={bare ? 'px-4 py-6' : 'container pb-8'}>
-      <header className="grid items-center gap-6 large:grid-cols-2">
+      <div className="grid items-center gap-6 large:grid-cols-2">
         <div>
           <h1 className="text-3xl font-extrabold large:text-4xl">{page.title}</h1>
           {page.intro && <p className="mt-3 text-lg text-muted">{page.intro}</p>}
           {!bare && <div className="mt-5"><ShareButtons title={page.title} path={`/${page.slug}`} /></div>}
         </div>
         {hero && <Image src={hero.url} alt={hero.alt} width={hero.width} height={hero.height} priority sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
-      </header>
+      </div>
       {(page.layout ?? []).map((block) => {
         switch (block.blockType) {
           case 'richText':

@@ -90,19 +90,21 @@ export async function searchProducts(body: z.infer<typeof productSearchBody>) {
   const filtered = hits.filter((s) => inCategory(s) && ofBrand(s) && inPrice(s)).sort(sorters[body.sort])
   const start = (body.page - 1) * body.page_size
 
-  const facetList = (counts: Map<string, number>, keyName: string) =>
-    [...counts].map(([k, n]) => {
-      const [key, name] = JSON.parse(k) as [string, string]
-      return { [keyName]: key, name, count: n }
-    }).sort((a, b) => b.count - a.count || String(a.name).localeCompare(String(b.name)))
+  const facetList = (counts: Map<string, number>) =>
+    [...counts]
+      .map(([k, count]) => {
+        const [key, name] = JSON.parse(k) as [string, string]
+        return { key, name, count }
+      })
+      .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
 
   return {
     query: body.q,
     relaxed,
     products: filtered.slice(start, start + body.page_size).map((s) => s.item.view),
     facets: {
-      categories: facetList(categoryCounts, 'slug'),
-      brands: facetList(brandCounts, 'code'),
+      categories: facetList(categoryCounts).map(({ key, ...rest }) => ({ slug: key, ...rest })),
+      brands: facetList(brandCounts).map(({ key, ...rest }) => ({ code: key, ...rest })),
       prices: priceBuckets.map((b) => ({ ...b, max: b.max === Number.MAX_SAFE_INTEGER ? null : b.max, count: priceBase.filter((s) => s.item.effectivePrice >= b.min && s.item.effectivePrice <= b.max).length })),
     },
     ...(await relatedContent(body.q)),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { toStyleGalleryView } from './views'
+import { toStyleGalleryDetail, toStyleGalleryView } from './views'
 import { defineCall } from '../contract/call'
 import { findBySlug, findPage } from '../contract/find'
 import { slugParam } from '../contract/fields'
@@ -24,5 +24,5 @@ export async function listStyleGalleries(query: z.infer<NonNullable<typeof style
 
 export async function getStyleGallery(slug: string) {
   const doc = await findBySlug('style-galleries', slug, 2)
-  return doc ? toStyleGalleryView(doc, true) : null
+  return doc ? toStyleGalleryDetail(doc) : null
 }

@@ -28,12 +28,23 @@ export function toServiceView(doc: Service, detail = false) {
   }
 }
 
-export function toStyleGalleryView(doc: StyleGallery, detail = false) {
-  const hotspots = (doc.hotspots ?? []).flatMap((spot) => {
+const galleryBase = (doc: StyleGallery) => ({ id: doc.id, title: doc.title, slug: doc.slug, style: doc.style ?? null, description: doc.description ?? null, image: imageRef(doc.image) })
+
+/** Hotspots whose product is there and enabled. */
+const spotsOf = (doc: StyleGallery) =>
+  (doc.hotspots ?? []).flatMap((spot) => {
     const product = rel(spot.product)
-    return product ? [{ x: spot.x, y: spot.y, product: detail ? toProductView(product) : { id: product.id, name: product.name, url_key: product.url_key } }] : []
+    return product && product.is_enabled !== false ? [{ x: spot.x, y: spot.y, product }] : []
   })
-  return { id: doc.id, title: doc.title, slug: doc.slug, style: doc.style ?? null, description: doc.description ?? null, image: imageRef(doc.image), hotspots }
+
+/** A shop-the-look set in a list: hotspots name their products. */
+export function toStyleGalleryView(doc: StyleGallery) {
+  return { ...galleryBase(doc), hotspots: spotsOf(doc).map((s) => ({ x: s.x, y: s.y, product: { id: s.product.id, name: s.product.name, url_key: s.product.url_key } })) }
+}
+
+/** A shop-the-look set in full: hotspots carry whole products. */
+export function toStyleGalleryDetail(doc: StyleGallery) {
+  return { ...galleryBase(doc), hotspots: spotsOf(doc).map((s) => ({ x: s.x, y: s.y, product: toProductView(s.product) })) }
 }
 
 export type PromotionStatus = 'current' | 'upcoming' | 'past'

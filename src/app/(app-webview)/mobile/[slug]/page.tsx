@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation'
+
+import { CmsPage } from '@/components/pages/CmsPage'
+import { getPageBySlug } from '@/server/content/pages'
+import { seoMetadata } from '@/server/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  const page = await getPageBySlug((await params).slug)
+  if (!page) return { title: 'This page could not be found | Rumah Loka' }
+  return { ...(await seoMetadata(`/${page.slug}`, { title: page.title, description: page.intro ?? undefined })), robots: { index: false } }
+}
+
+/** /mobile/{slug}: the same CMS pages for the app's web view, without header, footer or floating elements. */
+export default async function MobilePage({ params }: Props) {
+  const page = await getPageBySlug((await params).slug)
+  if (!page) notFound()
+  return <CmsPage page={page} bare />
+}

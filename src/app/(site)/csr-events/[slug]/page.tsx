@@ -1,0 +1,45 @@
+import Image from 'next/image'
+import { notFound } from 'next/navigation'
+
+import { RichContent } from '@/components/content/RichContent'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { ShareButtons } from '@/components/ui/ShareButtons'
+import { formatDate } from '@/lib/format'
+import { getCsrStory } from '@/server/content/csr'
+import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  const story = await getCsrStory((await params).slug)
+  if (!story) return { title: 'This page could not be found | Rumah Loka' }
+  return seoMetadata(`/csr-events/${story.slug}`, { title: story.title, description: story.summary, image: story.cover?.url })
+}
+
+export default async function CsrStoryPage({ params }: Props) {
+  const story = await getCsrStory((await params).slug)
+  if (!story) notFound()
+  const origin = await siteOrigin()
+  return (
+    <main id="main" className="container pb-8">
+      <article className="mx-auto max-w-4xl">
+        <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{story.location}</p>
+        <h1 className="mt-1 text-3xl font-extrabold large:text-4xl">{story.title}</h1>
+        <p className="mt-2 text-muted"><time dateTime={story.date}>{formatDate(story.date)}</time></p>
+        <div className="mt-4"><ShareButtons title={story.title} path={`/csr-events/${story.slug}`} /></div>
+        {story.cover && <Image src={story.cover.url} alt={story.cover.alt} width={story.cover.width} height={story.cover.height} priority sizes="(min-width: 1024px) 896px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
+        <p className="mt-6 text-lg font-medium">{story.summary}</p>
+        <RichContent data={story.content} className="leading-relaxed" />
+        {story.gallery.length > 1 && (
+          <section aria-labelledby="gallery" className="mt-10">
+            <h2 id="gallery" className="mb-4 text-2xl font-bold">Galeri</h2>
+            <ul className="grid grid-cols-2 gap-3 medium:grid-cols-3">
+              {story.gallery.map((g) => <li key={g.url}><Image src={g.url} alt={g.alt} width={g.width} height={g.height} sizes="(min-width: 451px) 33vw, 50vw" className="h-auto w-full rounded-xl" /></li>)}
+            </ul>
+          </section>
+        )}
+      </article>
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: story.title, datePublished: story.date, description: story.summary, image: story.gallery.map((g) => `${origin}${g.url}`), publisher: { '@type': 'Organization', name: 'Rumah Loka' }, mainEntityOfPage: `${origin}/csr-events/${story.slug}` }} />
+    </main>
+  )
+}

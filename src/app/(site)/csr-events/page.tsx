@@ -1,0 +1,22 @@
+import { Card } from '@/components/content/Cards'
+import { PageIntro } from '@/components/content/PageIntro'
+import { Pagination, pageParam } from '@/components/ui/Pagination'
+import { formatDate } from '@/lib/format'
+import { listCsrStories } from '@/server/content/csr'
+import { seoMetadata } from '@/server/seo/metadata'
+
+export const generateMetadata = () => seoMetadata('/csr-events')
+
+export default async function CsrPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  const page = pageParam((await searchParams).page)
+  const data = await listCsrStories(page, 9)
+  return (
+    <main id="main" className="container pb-8">
+      <PageIntro title="Berita Terbaru" intro="Kegiatan tanggung jawab sosial Rumah Loka bersama karyawan, pelanggan dan komunitas." />
+      <ul className="grid gap-5 medium:grid-cols-2 large:grid-cols-3">
+        {data.stories.map((s, i) => <li key={s.id}><Card href={`/csr-events/${s.slug}`} title={s.title} image={s.cover} eyebrow={s.location} text={s.summary} meta={formatDate(s.date)} priority={i === 0} /></li>)}
+      </ul>
+      <Pagination page={page} totalPages={data.total_page} href={(p) => (p > 1 ? `/csr-events?page=${p}` : '/csr-events')} />
+    </main>
+  )
+}

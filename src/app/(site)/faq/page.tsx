@@ -1,0 +1,22 @@
+import Link from 'next/link'
+
+import { PageIntro } from '@/components/content/PageIntro'
+import { FaqFilter } from '@/components/content/FaqFilter'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { listFaqGroups } from '@/server/content/faqs'
+import { seoMetadata } from '@/server/seo/metadata'
+
+export const generateMetadata = () => seoMetadata('/faq')
+
+export default async function FaqPage() {
+  const groups = await listFaqGroups()
+  return (
+    <main id="main" className="container pb-8">
+      <PageIntro title="Pertanyaan Umum" intro="Jawaban cepat seputar belanja, pengiriman, garansi, membership dan retur.">
+        <p className="mt-2 text-muted">Belum menemukan jawabannya? <Link href="/contact-us" className="font-semibold text-brand-700 underline">Hubungi kami</Link>.</p>
+      </PageIntro>
+      <FaqFilter groups={groups} />
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: groups.flatMap((g) => g.faqs).map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })) }} />
+    </main>
+  )
+}

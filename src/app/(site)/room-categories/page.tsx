@@ -1,0 +1,27 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { PageIntro } from '@/components/content/PageIntro'
+import { roomCategoriesWithCovers } from '@/server/content/rooms'
+import { seoMetadata } from '@/server/seo/metadata'
+
+export const generateMetadata = () => seoMetadata('/room-categories')
+
+export default async function RoomCategoriesPage() {
+  const categories = await roomCategoriesWithCovers()
+  return (
+    <main id="main" className="container pb-8">
+      <PageIntro title="Kategori Ruangan" intro="Pilih ruangan untuk melihat produk dan inspirasinya." />
+      <ul className="grid grid-cols-2 gap-4 large:grid-cols-4">
+        {categories.map((c, i) => (
+          <li key={c.slug}>
+            <Link href={`/room-categories/${c.slug}`} className="group block overflow-hidden rounded-2xl border border-sand-200">
+              <div className="relative aspect-[4/3]">{c.cover && <Image src={c.cover.url} alt="" fill priority={i < 2} sizes="(min-width: 1251px) 25vw, 50vw" className="object-cover transition-transform group-hover:scale-105" />}</div>
+              <div className="p-3"><h2 className="font-bold">{c.name}</h2><p className="text-sm text-muted">{c.description}</p></div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}

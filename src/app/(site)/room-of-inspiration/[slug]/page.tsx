@@ -1,0 +1,42 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { ProductGrid } from '@/components/catalog/ProductGrid'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { ShareButtons } from '@/components/ui/ShareButtons'
+import { getRoom } from '@/server/content/rooms'
+import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  const room = await getRoom((await params).slug)
+  if (!room) return { title: 'This page could not be found | Rumah Loka' }
+  return seoMetadata(`/room-of-inspiration/${room.slug}`, { title: room.title, description: room.summary ?? undefined, image: room.cover?.url })
+}
+
+export default async function RoomPage({ params }: Props) {
+  const room = await getRoom((await params).slug)
+  if (!room) notFound()
+  const origin = await siteOrigin()
+  return (
+    <main id="main" className="container pb-8">
+      {room.room && <Link href={`/room-categories/${room.room.slug}`} className="text-sm font-bold tracking-wide text-brand-700 uppercase hover:underline">{room.room.name}</Link>}
+      <h1 className="mt-1 text-3xl font-extrabold large:text-4xl">{room.title}</h1>
+      {room.summary && <p className="mt-2 max-w-3xl text-lg text-muted">{room.summary}</p>}
+      <div className="mt-4"><ShareButtons title={room.title} path={`/room-of-inspiration/${room.slug}`} /></div>
+      {room.cover && <Image src={room.cover.url} alt={room.cover.alt} width={room.cover.width} height={room.cover.height} priority sizes="(min-width: 1280px) 1248px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
+      {room.looks.map((look) => (
+        <section key={look.id} aria-label={look.title} className="mt-12">
+          <h2 className="text-2xl font-bold">{look.title}</h2>
+          <div className="mt-4 grid gap-6 large:grid-cols-[2fr_3fr]">
+            {look.image && <Image src={look.image.url} alt={look.image.alt} width={look.image.width} height={look.image.height} sizes="(min-width: 1251px) 40vw, 100vw" className="h-auto w-full rounded-2xl" />}
+            <ProductGrid products={look.products} columns="large:grid-cols-3" />
+          </div>
+        </section>
+      ))}
+      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'CollectionPage', name: room.title, description: room.summary ?? undefined, url: `${origin}/room-of-inspiration/${room.slug}`, hasPart: room.looks.flatMap((l) => l.products).map((p) => ({ '@type': 'Product', name: p.name, sku: p.sku })) }} />
+    </main>
+  )
+}

@@ -1,0 +1,49 @@
+import { imageRef } from './media'
+import { toProductView } from '../catalog/product-view'
+import { cachedRead } from '../cache'
+import { findBySlug } from '../contract/find'
+import { getPayloadClient } from '../payload'
+import type { Product } from '@/payload-types'
+
+/** Room categories (living room, bedroom…) with their picture, in staff order. */
+export const roomCategoriesWithCovers = cachedRead('site:room-categories', ['room-categories'], async () => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'room-categories', where: { is_enabled: { equals: true } }, sort: ['sort', 'id'], limit: 50, depth: 1, overrideAccess: true })
+  return docs.map((r) => ({ id: r.id, name: r.name, slug: r.slug, description: r.description ?? null, cover: imageRef(r.image) }))
+})
+
+/** Rooms of inspiration, optionally of one room category. */
+export const listRooms = cachedRead('site:rooms', ['rooms', 'room-categories'], async (roomCategoryId?: number) => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'rooms', where: { and: [{ is_enabled: { equals: true } }, ...(roomCategoryId ? [{ room_category: { equals: roomCategoryId } }] : [])] },
+    sort: ['sort', 'id'], limit: 100, depth: 1, overrideAccess: true,
+  })
+  return docs.map((r) => ({
+    id: r.id, title: r.title, slug: r.slug, summary: r.summary ?? null, cover: imageRef(r.cover),
+    room: typeof r.room_category === 'object' ? { name: r.room_category.name, slug: r.room_category.slug } : null,
+  }))
+})
+
+/** One room of inspiration with its looks and their enabled products. */
+export const getRoom = cachedRead('site:room', ['rooms', 'room-categories', 'products'], async (slug: string) => {
+  const room = await findBySlug('rooms', slug, 2)
+  if (!room) return null
+  return {
+    id: room.id, title: room.title, slug: room.slug, summary: room.summary ?? null, cover: imageRef(room.cover),
+    room: typeof room.room_category === 'object' ? { name: room.room_category.name, slug: room.room_category.slug } : null,
+    looks: (room.looks ?? []).map((look) => ({
+      id: look.id ?? look.title, title: look.title, image: imageRef(look.image),
+      products: (look.products ?? []).filter((p): p is Product => typeof p === 'object' && p.is_enabled !== false).map(toProductView),
+    })),
+  }
+})
+
+/** A room category with its rooms, articles and enabled products. */
+export const getRoomCategory = cachedRead('site:room-category', ['room-categories', 'rooms', 'articles', 'products'], async (slug: string) => {
+  const category = await findBySlug('room-categories', slug, 1)
+  if (!category) return null
+  const payload = await getPayloadClient()
+  const products = await payload.find({ collection: 'products', where: { and: [{ room: { equals: category.id } }, { is_enabled: { equals: true } }] }, sort: ['-sold_count', 'id'], limit: 15, depth: 1, overrideAccess: true })
+  return { id: category.id, name: category.name, slug: category.slug, description: category.description ?? null, cover: imageRef(category.image), products: products.docs.map(toProductView), productTotal: products.totalDocs }
+})

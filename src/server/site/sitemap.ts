@@ -1,0 +1,24 @@
+import { getPayloadClient } from '../payload'
+import { cachedRead } from '../cache'
+
+/** Static routes of spec §2 that are pages a search engine should know (forms and tools excluded). */
+export const staticRoutes = [
+  '/', '/catalogues', '/company', '/contact-us', '/csr-events', '/faq', '/home-promotion', '/inspirations', '/kalender-event', '/membership',
+  '/room-of-inspiration', '/room-categories', '/search', '/services', '/shop-the-look', '/store-locations', '/store-locations/list-maps', '/claim', '/register',
+]
+
+/** Every public URL: the static routes and each enabled document's page. */
+export const sitemapEntries = cachedRead('site:sitemap', ['promotions', 'articles', 'rooms', 'room-categories', 'services', 'csr-events', 'pages', 'events'], async () => {
+  const payload = await getPayloadClient()
+  const enabled = { is_enabled: { equals: true } }
+  const list = async (collection: 'promotions' | 'articles' | 'rooms' | 'room-categories' | 'services' | 'csr-events' | 'pages' | 'events', prefix: string) => {
+    const { docs } = await payload.find({ collection, where: enabled, limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { slug: true, updatedAt: true } })
+    return docs.map((d) => ({ path: `${prefix}${(d as { slug: string }).slug}`, updatedAt: d.updatedAt }))
+  }
+  const groups = await Promise.all([
+    list('promotions', '/home-promotion/'), list('articles', '/inspirations/'), list('rooms', '/room-of-inspiration/'), list('room-categories', '/room-categories/'),
+    list('services', '/services/'), list('csr-events', '/csr-events/'), list('events', '/kalender-event/detail/'),
+    list('pages', '/').then((pages) => pages.filter((p) => !staticRoutes.includes(p.path))),
+  ])
+  return [...staticRoutes.map((path) => ({ path, updatedAt: null as string | null })), ...groups.flat()]
+})

@@ -1,0 +1,199 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { expectNoAxeViolations, open } from './support'
+
+/** Every content route with a text its main content must show from the seeded database. */
+const routes: { path: string; heading: string | RegExp; shows: string | RegExp }[] = [
+  { path: '/', heading: 'Rumah Loka — furnitur dan perlengkapan rumah', shows: 'Belanja per kategori' },
+  { path: '/catalogues', heading: 'E-Catalogue', shows: /E-Katalog Harbolnas/ },
+  { path: '/home-promotion', heading: 'Promo', shows: 'Harbolnas 12.12: Diskon hingga 50%' },
+  { path: '/home-promotion/harbolnas-12-12', heading: 'Harbolnas 12.12: Diskon hingga 50%', shows: 'Produk promo' },
+  { path: '/inspirations', heading: 'Inspirasi', shows: 'Panduan Memilih Kasur Sesuai Posisi Tidur' },
+  { path: '/inspirations/panduan-memilih-kasur-sesuai-posisi-tidur', heading: 'Panduan Memilih Kasur Sesuai Posisi Tidur', shows: 'Produk dalam artikel ini' },
+  { path: '/room-of-inspiration', heading: 'Pilihan Ruangan', shows: 'Ruang Keluarga Japandi' },
+  { path: '/room-of-inspiration/ruang-keluarga-japandi', heading: 'Ruang Keluarga Japandi', shows: 'Tampilan utama' },
+  { path: '/room-categories', heading: 'Kategori Ruangan', shows: 'Kamar Tidur' },
+  { path: '/room-categories/kamar-tidur', heading: 'Kamar Tidur', shows: 'Produk untuk kamar tidur' },
+  { path: '/shop-the-look', heading: 'Rekomendasi Produk', shows: 'Japandi yang Menenangkan' },
+  { path: '/services', heading: 'Layanan Kami', shows: 'Jasa Perakitan' },
+  { path: '/services/jasa-perakitan', heading: 'Jasa Perakitan', shows: 'Cara menggunakan layanan ini' },
+  { path: '/search?q=sofa', heading: 'Hasil untuk "sofa"', shows: /produk ditemukan/ },
+  { path: '/csr-events', heading: 'Berita Terbaru', shows: 'Donasi 500 Kasur untuk Korban Banjir Demak' },
+  { path: '/csr-events/donasi-500-kasur-untuk-korban-banjir-demak', heading: 'Donasi 500 Kasur untuk Korban Banjir Demak', shows: 'Galeri' },
+  { path: '/faq', heading: 'Pertanyaan Umum', shows: 'Bagaimana cara mendaftarkan garansi?' },
+  { path: '/membership', heading: 'Loka Member', shows: 'Tingkatan' },
+  { path: '/company', heading: 'Profil Perusahaan', shows: 'Grup Loka Retail' },
+  { path: '/contact-us', heading: 'Hubungi Kami', shows: 'Layanan pelanggan' },
+  { path: '/syarat-ketentuan', heading: 'Syarat & Ketentuan', shows: 'Data pribadi' },
+]
+
+for (const route of routes) {
+  test(`${route.path} shows its content and has no accessibility violations`, async ({ page }) => {
+    const response = await open(page, route.path)
+    expect(response!.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeAttached()
+    await expect(page.locator('main').getByText(route.shows).first()).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1/)
+    await expectNoAxeViolations(page)
+  })
+}
+
+for (const path of ['/home-promotion/nope', '/inspirations/nope', '/room-of-inspiration/nope', '/room-categories/nope', '/services/nope', '/csr-events/nope', '/mobile/nope', '/nope-page']) {
+  test(`${path} answers 404`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response!.status()).toBe(404)
+    await expect(page.getByText('This page could not be found')).toBeVisible()
+  })
+}
+
+const small = (page: Page) => (page.viewportSize()?.width ?? 1440) <= 450
+
+test('home: hero art by screen width, the first slide loads first, slides move and pause', async ({ page }) => {
+  await open(page, '/')
+  const first = page.locator('section[aria-roledescription="carousel"] img').first()
+  await expect(first).toHaveAttribute('fetchpriority', 'high')
+  const src = await first.evaluate((img) => (img as HTMLImageElement).currentSrc)
+  expect(src.includes('mobile')).toBe(small(page))
+  await page.getByRole('button', { name: 'Pause slides' }).click()
+  await page.getByRole('button', { name: 'Next slide' }).click()
+  await expect(page.getByRole('group', { name: /^2 of 4/ })).toHaveAttribute('aria-hidden', 'false')
+  await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible()
+})
+
+test('home: flash sale countdown, recommendation tabs with prices and Shop Now, JSON-LD', async ({ page }) => {
+  await open(page, '/')
+  await expect(page.getByText('Flash sale berakhir dalam')).toBeAttached()
+  const tabs = page.getByRole('tablist', { name: 'Rekomendasi produk' })
+  await tabs.getByRole('tab', { name: 'Produk baru' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Produk baru' })
+  await expect(panel.getByText(/^Rp [\d.]+$/).first()).toBeVisible()
+  await expect(panel.getByRole('link', { name: /Shop Now/ }).first()).toHaveAttribute('target', '_blank')
+  await tabs.getByRole('tab', { name: 'Produk baru' }).press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'Sedang promo' })).toBeFocused()
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(ld.join(' ')).toContain('"SearchAction"')
+  expect(ld.join(' ')).toContain('"Organization"')
+})
+
+test('promotion detail: period, countdown, terms, sharing', async ({ page }) => {
+  await open(page, '/home-promotion/harbolnas-12-12')
+  await expect(page.getByText(/^Periode: /)).toBeVisible()
+  await expect(page.getByText('Promo berakhir dalam')).toBeAttached()
+  await expect(page.getByRole('region', { name: 'Syarat dan ketentuan' })).toContainText('Berlaku di semua toko')
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+})
+
+test('catalogues: read in the page, turn pages, download the PDF', async ({ page }) => {
+  await open(page, '/catalogues')
+  const item = page.locator('li', { hasText: 'E-Katalog Harbolnas 12.12' }).first()
+  const download = item.getByRole('link', { name: /Unduh PDF/ })
+  const pdf = await page.request.get((await download.getAttribute('href'))!)
+  expect(pdf.headers()['content-type']).toContain('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await item.getByRole('button', { name: /Baca/ }).click()
+  const reader = page.getByRole('dialog', { name: 'E-Katalog Harbolnas 12.12' })
+  await expect(reader.getByText('Halaman 1 dari 4')).toBeVisible()
+  await reader.getByRole('button', { name: 'Next page' }).click()
+  await expect(reader.getByText('Halaman 2 dari 4')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(reader).toBeHidden()
+})
+
+test('shop the look: hotspots are labelled buttons that show their product', async ({ page }) => {
+  await open(page, '/shop-the-look')
+  const spot = page.getByRole('button', { name: /^Produk 1: / }).first()
+  await spot.focus()
+  await page.keyboard.press('Enter')
+  await expect(spot).toHaveAttribute('aria-expanded', 'true')
+  const panel = page.locator(`#${(await spot.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`)
+  await expect(panel.getByText(/^Rp /)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+})
+
+test('FAQ: the filter narrows the questions and says how many match', async ({ page }) => {
+  await open(page, '/faq')
+  await page.getByLabel('Cari pertanyaan').fill('garansi')
+  await expect(page.getByText(/\d+ pertanyaan cocok/)).toBeVisible()
+  await expect(page.getByText('Bagaimana cara mendaftarkan garansi?')).toBeVisible()
+  await expect(page.getByText('Apakah ada biaya perakitan?')).toHaveCount(0)
+  await page.getByLabel('Cari pertanyaan').fill('zzzz')
+  await expect(page.getByText('Tidak ada pertanyaan yang cocok.')).toBeVisible()
+  const ld = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => e.textContent ?? ''))
+  expect(ld.filter((t) => t.includes('"FAQPage"'))).toHaveLength(1)
+})
+
+test('contact: field errors keep what was typed; a valid message gives a ticket', async ({ page }) => {
+  await open(page, '/contact-us')
+  await page.getByLabel('Nama lengkap').fill('Andi Wijaya')
+  await page.getByLabel('Email', { exact: true }).fill('andi@contoh')
+  await page.getByRole('button', { name: 'Kirim pesan' }).click()
+  await expect(page.getByText('Email tidak Valid')).toBeVisible()
+  await expect(page.getByText('Nomor telepon wajib diisi').or(page.getByText(/Nomor telepon tidak valid/))).toBeVisible()
+  await expect(page.getByLabel('Nama lengkap')).toHaveValue('Andi Wijaya')
+  await page.getByLabel('Email', { exact: true }).fill('andi.e2e@contoh.co.id')
+  await page.getByLabel('Nomor telepon').fill('0812 1111 2222')
+  await page.getByLabel('Topik').selectOption('Pengiriman')
+  await page.getByLabel('Pesan').fill('Kapan sofa pesanan saya dikirim ke Bekasi?')
+  await page.getByRole('button', { name: 'Kirim pesan' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Pesan Anda sudah kami terima' })).toContainText(/CS-\d{6}/)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the contact form still sends, and keeps the typed text on an error', async ({ page }) => {
+    await page.goto('/contact-us')
+    await page.getByLabel('Nama lengkap').fill('Budi Santoso')
+    await page.getByLabel('Email', { exact: true }).fill('budi.nojs@contoh.co.id')
+    await page.getByRole('button', { name: 'Kirim pesan' }).click()
+    await expect(page.getByText('Nomor telepon tidak valid (contoh: 0812 3456 7890)').or(page.getByText('Nomor telepon wajib diisi'))).toBeVisible()
+    await expect(page.getByLabel('Nama lengkap')).toHaveValue('Budi Santoso')
+    await page.getByLabel('Nomor telepon').fill('081299998888')
+    await page.getByLabel('Topik').selectOption('Membership')
+    await page.getByLabel('Pesan').fill('Bagaimana cara naik ke tingkat Gold?')
+    await page.getByRole('button', { name: 'Kirim pesan' }).click()
+    await expect(page.getByText('Pesan Anda sudah kami terima')).toBeVisible()
+  })
+  test('list pages paginate with plain links and search facets work', async ({ page }) => {
+    await page.goto('/inspirations')
+    await page.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.locator('main article')).toHaveCount(3)
+    await page.goto('/search?q=meja')
+    await page.getByRole('link', { name: /^Meja Makan \d+$/ }).click()
+    await expect(page).toHaveURL(/category=meja-makan/)
+    await expect(page.getByRole('searchbox')).toHaveValue('meja')
+  })
+})
+
+test('search: facets, sort, the query kept in the box, an empty state', async ({ page }) => {
+  await open(page, '/search?q=kursi')
+  await expect(page.locator('#search-q')).toHaveValue('kursi')
+  await expect(page.locator('main').getByRole('status')).toContainText('produk ditemukan')
+  await page.locator('#search-sort').selectOption('price_asc')
+  await expect(page).toHaveURL(/sort=price_asc/)
+  await page.getByRole('link', { name: /^Di bawah Rp 500\.000/ }).click()
+  await expect(page).toHaveURL(/price=under-500k/)
+  await open(page, '/search?q=qwxzzy')
+  await expect(page.locator('main').getByRole('status')).toHaveText('0 produk ditemukan')
+  await expect(page.getByText('Belum ada produk yang cocok')).toBeVisible()
+})
+
+test('the app web view page has no header, footer or floating elements', async ({ page }) => {
+  await page.goto('/mobile/membership')
+  await expect(page.getByRole('heading', { level: 1, name: 'Loka Member' })).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(0)
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0)
+  await expect(page.getByText('Minta Bantuan IVI')).toHaveCount(0)
+})
+
+test('sitemap.xml, robots.txt and the health check', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const url of ['/home-promotion/harbolnas-12-12', '/inspirations/panduan-memilih-kasur-sesuai-posisi-tidur', '/services/jasa-perakitan', '/membership', '/faq']) expect(sitemap).toContain(url)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+  const up = await request.get('/up')
+  expect(up.headers()['cache-control']).toContain('no-store')
+})
