@@ -1,6 +1,6 @@
 // `npm start`: build when the sources changed since the last build, prepare the database
 // (migrations, first staff account, demo content when empty) and serve on PORT (default 3000).
-import { bin, build, buildIsCurrent, prepareDatabase, requireNode, run } from './lib.mjs'
+import { build, buildIsCurrent, prepareDatabase, requireNode, run } from './lib.mjs'
 
 requireNode()
 if (!buildIsCurrent()) {
@@ -10,4 +10,4 @@ if (!buildIsCurrent()) {
 await prepareDatabase()
 const port = process.env.PORT || '3000'
 console.log(`> Rumah Loka is starting on http://localhost:${port} (back-office: /admin)`)
-process.exit(await run(bin('next'), ['start', '-p', port], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } }))
+process.exit(await run(process.execPath, ['scripts/serve.mjs'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: port } }))

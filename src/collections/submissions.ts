@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { submissionAccess } from './access/submission'
+import { revalidates } from './hooks/revalidate'
 
 const group = 'Submissions'
 
@@ -32,6 +33,8 @@ export const EventRegistrations: CollectionConfig = {
   slug: 'event-registrations',
   admin: { group, useAsTitle: 'name', defaultColumns: ['name', 'event', 'participants', 'createdAt'] },
   access: submissionAccess,
+  // Event pages and calls show the seats left.
+  hooks: revalidates('event-registrations'),
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     { name: 'name', type: 'text', required: true },

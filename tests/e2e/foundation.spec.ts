@@ -6,7 +6,7 @@ test('the home page shows the seeded hero banner', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveTitle(/Rumah Loka/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.getByText('Ruang Tamu Baru, Semangat Baru')).toBeVisible()
+  await expect(page.getByText('Ruang Tamu Baru, Semangat Baru', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
 })
 

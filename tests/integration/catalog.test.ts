@@ -101,3 +101,10 @@ describe('GET /api/product/recommendation', () => {
     expect((await call('GET', '/api/product/recommendation?url_key=homepage&tab=cheap')).status).toBe(400)
   })
 })
+
+describe('search ranking', () => {
+  it('puts the category a query names before products that only mention it', async () => {
+    const { json } = await call('POST', '/api/product/search', { body: { q: 'sofa', page_size: 26 } })
+    expect(json.data.products.every((p: { category: { slug: string } }) => p.category.slug === 'sofa')).toBe(true)
+  })
+})

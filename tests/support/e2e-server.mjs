@@ -13,10 +13,10 @@ if (!template || !fs.existsSync(path.join(template, 'site.db'))) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-e2e-'))
 fs.cpSync(template, dataDir, { recursive: true })
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
-const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', port], {
+const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: '1' },
 })
 const stop = () => child.kill('SIGTERM')
 process.on('SIGTERM', stop)

@@ -18,7 +18,7 @@ export function freshDataDir(label: string): string {
 
 /** Starts the production build on a port with the given data folder and waits until it answers. */
 export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,5 @@
 'use client'
 
-import DOMPurify from 'dompurify'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { CloseIcon } from '../ui/icons'
@@ -48,7 +47,16 @@ function ToastItem({ toast }: { toast: Toast }) {
     }, TOAST_STEP_MS)
     return () => clearInterval(timer)
   }, [paused, toast.id])
-  const html = toast.html ? DOMPurify.sanitize(toast.html, { USE_PROFILES: { html: true } }) : null
+  // The sanitizer loads only for a toast that carries HTML (it would weigh on every page otherwise).
+  const [html, setHtml] = useState<string | null>(null)
+  useEffect(() => {
+    if (!toast.html) return
+    let live = true
+    void import('dompurify').then(({ default: purify }) => live && setHtml(purify.sanitize(toast.html!, { USE_PROFILES: { html: true } })))
+    return () => {
+      live = false
+    }
+  }, [toast.html])
   return (
     <li
       ref={item}

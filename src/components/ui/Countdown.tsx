@@ -9,16 +9,17 @@ const parts = (ms: number) => {
 const two = (n: number) => String(n).padStart(2, '0')
 
 /**
- * Time left until `end`, ticking every second. The server renders it from its own clock
- * (`serverNow`), so the first paint already shows the right figures and nothing shifts.
+ * Time left until `end`, ticking every second. The first paint shows the figures as of the
+ * render (`serverNow`), so nothing shifts; from then on the device's clock counts, since a
+ * page may have been rendered a little earlier than it is shown.
  */
 export function Countdown({ end, serverNow, label, endedText = 'Sudah berakhir' }: { end: string; serverNow: string; label: string; endedText?: string }) {
-  const offset = useState(() => new Date(serverNow).getTime() - Date.now())[0]
   const [left, setLeft] = useState(() => new Date(end).getTime() - new Date(serverNow).getTime())
   useEffect(() => {
-    const timer = setInterval(() => setLeft(new Date(end).getTime() - (Date.now() + offset)), 1000)
+    const tick = () => setLeft(new Date(end).getTime() - Date.now())
+    const timer = setInterval(tick, 1000)
     return () => clearInterval(timer)
-  }, [end, offset])
+  }, [end])
   if (left <= 0) return <p className="font-semibold">{endedText}</p>
   const { d, h, m, s } = parts(left)
   const box = 'inline-flex min-w-11 flex-col items-center rounded-lg bg-ink px-2 py-1 text-white tabular-nums'

@@ -1,3 +1,4 @@
+import type { DrawingName } from '../art/furniture'
 import { productSvg, roomLayouts, roomSvg } from '../art/scenes'
 import { type SeedContext, ensure } from '../context'
 import { colours, departments, roomCategories, seriesNames, styles } from '../data/catalog'
@@ -10,7 +11,7 @@ const IMAGE_VARIANTS = 3
 /** Rounds to a shop-like price ending in 9.000 (Rp 2.499.000). */
 const shopPrice = (value: number) => Math.max(49_000, Math.round(value / 10_000) * 10_000 - 1_000)
 
-export type CatalogIds = { roomIds: Record<string, number>; productIds: number[]; productsByRoom: Record<string, number[]> }
+export type CatalogIds = { roomIds: Record<string, number>; productIds: number[]; productsByRoom: Record<string, number[]>; productsByDrawing: Partial<Record<DrawingName, number[]>> }
 
 export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
   const { media, random } = ctx
@@ -32,9 +33,13 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
 
   const productIds: number[] = []
   const productsByRoom: Record<string, number[]> = {}
+  const productsByDrawing: Partial<Record<DrawingName, number[]>> = {}
   let sequence = 0
   for (const [d, department] of departments.entries()) {
-    const parent = await ensure(ctx, 'categories', { slug: { equals: slugify(department.name) } }, () => ({ name: department.name, description: department.description, sort: d, slug: slugify(department.name) }))
+    const parent = await ensure(ctx, 'categories', { slug: { equals: slugify(department.name) } }, async () => ({
+      name: department.name, description: department.description, sort: d, slug: slugify(department.name),
+      image: await media.image(`department-${slugify(department.name)}`, department.name, () => productSvg(department.leaves[0]!.drawing, d)),
+    }))
     for (const [l, leaf] of department.leaves.entries()) {
       const images: number[] = []
       for (let v = 0; v < IMAGE_VARIANTS; v++) {
@@ -78,9 +83,10 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
         }))
         productIds.push(id)
         ;(productsByRoom[leaf.room] ??= []).push(id)
+        if (sequence % 97 !== 0) (productsByDrawing[leaf.drawing] ??= []).push(id)
       }
     }
     ctx.log(`catalogue: ${department.name} done (${productIds.length} products)`)
   }
-  return { roomIds, productIds, productsByRoom }
+  return { roomIds, productIds, productsByRoom, productsByDrawing }
 }

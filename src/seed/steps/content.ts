@@ -17,6 +17,12 @@ const drawingNames = Object.keys(drawings) as DrawingName[]
 
 export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promise<{ serviceIds: number[] }> {
   const { media, now, random } = ctx
+  /** The products a drawn scene shows: for each placed piece, a product of its own category. */
+  const productsOfScene = (pieces: { name: DrawingName }[], offset: number) =>
+    pieces.map((piece, k) => {
+      const pool = catalog.productsByDrawing[piece.name] ?? catalog.productIds
+      return pool[(offset * 5 + k * 3) % pool.length]!
+    })
   const pickProducts = (room: string, count: number, offset = 0) => {
     const pool = catalog.productsByRoom[room] ?? catalog.productIds
     return Array.from({ length: count }, (_, i) => pool[(offset * 7 + i * 5) % pool.length]!)
@@ -110,17 +116,16 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
         title, slug: slugify(title), room_category: catalog.roomIds[room.key]!, summary: `${room.description} Lihat produk yang kami pakai untuk menata ${room.name.toLowerCase()} ini.`, sort: r,
         cover: await media.image(`room-${slugify(title)}`, title, () => roomSvg(1600, 900, layout, r)),
         looks: [
-          { title: 'Tampilan utama', image: await media.image(`room-${slugify(title)}-look-1`, `${title}, tampilan utama`, () => roomSvg(1600, 900, layout, r + 1)), products: pickProducts(room.key, 5, r) },
-          { title: 'Detail dekorasi', image: await media.image(`room-${slugify(title)}-look-2`, `${title}, detail dekorasi`, () => roomSvg(1600, 900, [...layout].reverse(), r + 2)), products: pickProducts(room.key, 4, r + 3) },
+          { title: 'Tampilan utama', image: await media.image(`room-${slugify(title)}-look-1`, `${title}, tampilan utama`, () => roomSvg(1600, 900, layout, r + 1)), products: [...new Set([...productsOfScene(layout, r), ...pickProducts(room.key, 2, r)])] },
+          { title: 'Detail dekorasi', image: await media.image(`room-${slugify(title)}-look-2`, `${title}, detail dekorasi`, () => roomSvg(1600, 900, [...layout].reverse(), r + 2)), products: [...new Set(productsOfScene(layout, r + 7))] },
         ],
       }))
     }
   }
 
   for (const [i, look] of looks.entries()) {
-    const room = roomCategories.find((c) => c.layout === look.layout) ?? roomCategories[0]!
     const layout = roomLayouts[look.layout]!
-    const products = pickProducts(room.key, layout.length, i + 1)
+    const products = productsOfScene(layout, i + 1)
     await ensure(ctx, 'style-galleries', { slug: { equals: slugify(look.title) } }, async () => ({
       title: look.title, slug: slugify(look.title), style: look.style, sort: i,
       description: `Inspirasi gaya ${look.style.toLowerCase()} lengkap dengan produk yang bisa Anda bawa pulang.`,

@@ -11,6 +11,8 @@ export type IndexedProduct = {
   sku: string
   /** The category's slug and its department's slug, for the category filter. */
   categorySlugs: string[]
+  /** Stems of the category's own name, to favour products the query names exactly. */
+  categoryStems: Set<string>
   departmentName: string | null
   effectivePrice: number
   soldCount: number
@@ -45,6 +47,7 @@ async function build(): Promise<IndexedProduct[]> {
         { stems: stemsOf(`${doc.tags ?? ''} ${doc.material ?? ''} ${doc.color ?? ''} ${doc.style ?? ''} ${view.room?.name ?? ''}`), weight: 1.5 },
       ],
       categorySlugs: [category?.slug, department?.slug].filter((s): s is string => Boolean(s)),
+      categoryStems: stemsOf(category?.name),
       departmentName: department?.name ?? null,
       effectivePrice: view.sale_price ?? view.price,
       soldCount: doc.sold_count ?? 0,

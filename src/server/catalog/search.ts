@@ -5,7 +5,7 @@ import { toArticleSummary, toPromotionSummary } from '../content/views'
 import { booleanFlag, pageInfo } from '../contract/list'
 import { defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
-import { scoreWord, stemsOf, words } from '@/lib/text-search'
+import { expand, scoreWord, stemsOf, words } from '@/lib/text-search'
 
 export const sortOptions = ['relevance', 'price_asc', 'price_desc', 'newest', 'best_seller'] as const
 
@@ -53,7 +53,9 @@ function match(items: IndexedProduct[], q: string): { hits: Scored[]; relaxed: b
       continue
     }
     const scores = queryWords.map((w) => scoreWord(w, item.fields))
-    const total = scores.reduce((a, b) => a + b, 0)
+    // "sofa" means sofas first, then cushions for sofas: a bonus when the query names the whole category.
+    const named = [...item.categoryStems].every((s) => queryWords.some((w) => expand(w).includes(s)))
+    const total = scores.reduce((a, b) => a + b, 0) + (named && item.categoryStems.size ? 3 : 0)
     if (scores.every((s) => s > 0)) all.push({ item, score: total })
     else if (total > 0) any.push({ item, score: total })
   }

@@ -1,0 +1,173 @@
+// `npm run bench [-- --quick]`: Lighthouse, weight, throughput and memory of the production build on a
+// temporary seeded database (or DATABASE_URL), printed against the budgets; results in bench/results/.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { budgets, within } from './budgets.mjs'
+import { chromiumArgs, chromiumPath, explainMissingChromium } from '../scripts/chromium.mjs'
+import { bin, build, buildIsCurrent, requireNode, root, run } from '../scripts/lib.mjs'
+
+requireNode()
+const quick = process.argv.includes('--quick')
+const runs = quick ? 1 : Number(process.env.BENCH_RUNS || 3)
+const port = Number(process.env.BENCH_PORT || 3300)
+const base = `http://127.0.0.1:${port}`
+const out = path.join(root, 'bench/results', new Date().toISOString().replace(/[:.]/g, '-'))
+fs.mkdirSync(out, { recursive: true })
+const contractHeaders = { 'x-website-key': process.env.WEBSITE_KEY || 'rumahloka-web-2026', 'x-company-code': process.env.COMPANY_CODE || 'RLN' }
+
+// Every public route of spec §2 that is built, with a seeded slug where one is needed.
+const allRoutes = [
+  '/', '/catalogues', '/home-promotion', '/home-promotion/harbolnas-12-12', '/inspirations', '/inspirations/panduan-memilih-kasur-sesuai-posisi-tidur',
+  '/room-of-inspiration', '/room-of-inspiration/ruang-keluarga-japandi', '/room-categories', '/room-categories/kamar-tidur', '/shop-the-look', '/services',
+  '/services/jasa-perakitan', '/search?q=sofa', '/csr-events', '/csr-events/donasi-500-kasur-untuk-korban-banjir-demak', '/faq', '/membership', '/company',
+  '/contact-us', '/mobile/membership',
+]
+const routes = quick ? ['/', '/search?q=sofa', '/inspirations/panduan-memilih-kasur-sesuai-posisi-tidur', '/contact-us'] : allRoutes
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b)
+  return v.length ? v[Math.floor((v.length - 1) / 2)] : null
+}
+const rssMb = (pid) => {
+  try {
+    const kb = Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1])
+    return Math.round(kb / 1024)
+  } catch {
+    return null
+  }
+}
+/** Resident memory of the server and every process under it. */
+const treeRssMb = (pid) => {
+  const children = (p) => {
+    try {
+      return fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    } catch {
+      return []
+    }
+  }
+  const all = [pid]
+  for (let i = 0; i < all.length; i++) all.push(...children(all[i]))
+  return all.reduce((sum, p) => sum + (rssMb(p) ?? 0), 0)
+}
+
+async function prepare() {
+  if (!buildIsCurrent()) {
+    console.log('> Building the production app')
+    await build()
+  }
+  const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+  if (!process.env.DATABASE_URL) env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-bench-'))
+  console.log(`> Preparing the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : `SQLite in ${env.DATA_DIR}`})`)
+  if ((await run(bin('payload'), ['run', 'src/seed/cli.ts'], { env, stdio: 'ignore' })) !== 0) throw new Error('seeding failed')
+  return env
+}
+
+async function startServer(env) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' })
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/up`)).ok) return child
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  child.kill()
+  throw new Error('the server did not start')
+}
+
+async function lighthouseRoutes() {
+  let chrome
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] })
+  } catch (error) {
+    throw new Error(explainMissingChromium(error))
+  }
+  const results = []
+  try {
+    for (const route of routes) {
+      const samples = []
+      for (let i = 0; i < runs; i++) {
+        const { lhr, report } = await lighthouse(`${base}${route}`, { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        if (i === 0) fs.writeFileSync(path.join(out, `lighthouse${route.replace(/[^a-z0-9]+/gi, '_') || '_home'}.html`), report[1])
+        const items = lhr.audits['resource-summary']?.details?.items ?? []
+        const kb = (type) => Math.round(((items.find((x) => x.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10
+        samples.push({
+          performance: Math.round(lhr.categories.performance.score * 100), accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          'best-practices': Math.round(lhr.categories['best-practices'].score * 100), seo: Math.round(lhr.categories.seo.score * 100),
+          lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue), tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000, fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+          si: Math.round(lhr.audits['speed-index'].numericValue), jsKb: kb('script'), cssKb: kb('stylesheet'),
+          requests: items.find((x) => x.resourceType === 'total')?.requestCount ?? null,
+          lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160) ?? null,
+        })
+      }
+      const keys = Object.keys(samples[0])
+      const med = Object.fromEntries(keys.map((k) => [k, k === 'lcpElement' ? samples[0][k] : median(samples.map((s) => s[k]))]))
+      results.push({ route, runs, ...med, samples })
+      console.log(`  ${route}: perf ${med.performance}, a11y ${med.accessibility}, bp ${med['best-practices']}, seo ${med.seo}, LCP ${med.lcp} ms, TBT ${med.tbt} ms, CLS ${med.cls}, JS ${med.jsKb} KB`)
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return results
+}
+
+async function load(name, url, headers = {}) {
+  const options = { url, connections: 50, duration: quick ? 5 : 10, headers }
+  await autocannon({ ...options, duration: 2 }) // warm-up
+  const r = await autocannon(options)
+  const row = { name, url: url.replace(base, ''), rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, timeouts: r.timeouts }
+  console.log(`  ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`)
+  return row
+}
+
+const env = await prepare()
+const server = await startServer(env)
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, node: process.version, quick, runs, database: process.env.DATABASE_URL ? 'postgres' : 'sqlite' }
+try {
+  await new Promise((r) => setTimeout(r, 1500))
+  results.memoryAfterStartMb = treeRssMb(server.pid)
+  console.log('> Lighthouse (mobile, simulated throttling)')
+  results.lighthouse = await lighthouseRoutes()
+  console.log('> Throughput (autocannon, 50 connections)')
+  results.throughput = [
+    await load('home', `${base}/`),
+    await load('list page', `${base}/inspirations`),
+    await load('detail page', `${base}/inspirations/panduan-memilih-kasur-sesuai-posisi-tidur`),
+    await load('contract list call', `${base}/api/banner/list?section_name=hero`, contractHeaders),
+  ]
+  results.memoryAfterLoadMb = treeRssMb(server.pid)
+} finally {
+  server.kill('SIGTERM')
+}
+
+// One table of every figure beside its budget.
+const rows = []
+const mark = (key, value) => (within(key, value) === null ? '' : within(key, value) ? 'within' : 'OVER')
+for (const r of results.lighthouse) {
+  for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls']) {
+    const b = budgets[key]
+    rows.push([r.route, b.label, r[key], b.min !== undefined ? `≥ ${b.min}` : `≤ ${b.max}${b.unit ? ` ${b.unit}` : ''}`, mark(key, r[key])])
+  }
+  rows.push([r.route, 'FCP / Speed Index (ms)', `${r.fcp} / ${r.si}`, '', ''])
+  rows.push([r.route, 'JS / CSS (KB) / requests', `${r.jsKb} / ${r.cssKb} / ${r.requests}`, r.route === '/' ? `JS ≤ ${budgets.homeJsKb.max} KB` : '', r.route === '/' ? mark('homeJsKb', r.jsKb) : ''])
+}
+for (const t of results.throughput) {
+  const api = t.name.startsWith('contract')
+  rows.push([t.url, api ? budgets.apiRps.label : budgets.pageRps.label, t.rps, `≥ ${api ? budgets.apiRps.min : budgets.pageRps.min}`, mark(api ? 'apiRps' : 'pageRps', t.rps)])
+  rows.push([t.url, 'p50 / p99 latency (ms)', `${t.p50} / ${t.p99}`, `p99 ≤ ${budgets.pageP99.max}`, mark(api ? 'apiP99' : 'pageP99', t.p99)])
+  rows.push([t.url, 'errors / non-2xx / timeouts', `${t.errors} / ${t.non2xx} / ${t.timeouts}`, '0', t.errors + t.non2xx + t.timeouts === 0 ? 'within' : 'OVER'])
+}
+rows.push(['server', 'resident memory after start / after load (MB)', `${results.memoryAfterStartMb} / ${results.memoryAfterLoadMb}`, '', ''])
+const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6))
+const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ')
+console.log(`\n${line(['where', 'measure', 'value', 'budget', 'verdict'])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`)
+results.table = rows
+fs.writeFileSync(path.join(out, 'results.json'), JSON.stringify(results, null, 2))
+console.log(`\nFull results: ${path.relative(root, out)}/results.json (and Lighthouse HTML reports)`)

@@ -1,0 +1,22 @@
+// The production server: Next.js with Payload inside, behind the page cache (scripts/page-cache.mjs).
+// PAGE_CACHE_SECONDS=0 turns the page cache off.
+import http from 'node:http'
+
+import next from 'next'
+
+import { root } from './lib.mjs'
+import { createPageCache, withPageCache } from './page-cache.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || '0.0.0.0'
+const app = next({ dev: false, dir: root, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30)
+const handler = seconds > 0 ? withPageCache(handle, createPageCache({ ttlMs: seconds * 1000 })) : handle
+const server = http.createServer(handler)
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`))
+const stop = () => server.close(() => process.exit(0))
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
