@@ -21,6 +21,10 @@ import {
 
 export const generateMetadata = () => seoMetadata('/')
 
+// One row each on a large screen: the home page is the heaviest to hydrate, and every card costs (docs/performance.md).
+const HOME_TAB_PRODUCTS = 5
+const HOME_FLASH_ITEMS = 4
+
 function heroSlides(banners: Awaited<ReturnType<typeof readHeroBanners>>): HeroSlide[] {
   return banners.flatMap((b) => {
     if (!b.img_main) return []
@@ -37,7 +41,7 @@ function heroSlides(banners: Awaited<ReturnType<typeof readHeroBanners>>): HeroS
 export default async function HomePage() {
   const [banners, departments, promotions, flash, fresh, best, promo, rooms, articles, events, services, shell, origin] = await Promise.all([
     readHeroBanners(), readDepartments(), readPromotions('current', 1, 4), readFlashSale('homepage'),
-    readRecommendations('new', 10), readRecommendations('best-seller', 10), readRecommendations('promo', 10),
+    readRecommendations('new', HOME_TAB_PRODUCTS), readRecommendations('best-seller', HOME_TAB_PRODUCTS), readRecommendations('promo', HOME_TAB_PRODUCTS),
     roomCategoriesWithCovers(), readArticles(1, 3), readUpcomingEvents(3), readServices(), getShellData(), siteOrigin(),
   ])
   const grid = (products: NonNullable<typeof fresh>['products']) => <ProductGrid products={products} />
@@ -80,7 +84,7 @@ export default async function HomePage() {
               {flash.flash_sale.end_at && <Countdown end={flash.flash_sale.end_at} serverNow={flash.server_time} label="Flash sale berakhir dalam" />}
             </div>
             <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4">
-              {flash.items.slice(0, 8).map((item) => (
+              {flash.items.slice(0, HOME_FLASH_ITEMS).map((item) => (
                 <li key={item.product.id} className="flex flex-col">
                   <ProductCard product={{ ...item.product, sale_price: item.flash_price, discount_percent: Math.round((1 - item.flash_price / item.product.price) * 100) }} />
                   <p className="mt-1 text-center text-xs font-semibold text-red-800">Sisa {item.stock} · {formatIDR(item.flash_price)}</p>

@@ -8,7 +8,7 @@ export function ProductCard({ product, priority = false, sizes = '(min-width: 12
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-sand-200 bg-white">
       <div className="relative aspect-square bg-sand-50">
-        {product.image && <Image src={product.image.url} alt={product.image.alt || product.name} fill sizes={sizes} priority={priority} className="object-cover transition-transform duration-300 group-hover:scale-105" />}
+        {product.image && <Image src={product.image.url} alt={product.image.alt || product.name} fill sizes={sizes} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} className="object-cover transition-transform duration-300 group-hover:scale-105" />}
         {product.discount_percent > 0 && <span className="absolute top-2 left-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">-{product.discount_percent}%</span>}
         {product.is_new && <span className="absolute top-2 right-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">Baru</span>}
       </div>

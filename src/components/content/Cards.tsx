@@ -4,19 +4,21 @@ import Link from 'next/link'
 import type { ImageRef } from '@/server/content/media'
 import { formatDate } from '@/lib/format'
 
-type CardProps = { href: string; title: string; image: ImageRef | null; eyebrow?: string | null; text?: string | null; meta?: string | null; priority?: boolean; sizes?: string }
+type CardProps = { href: string; title: string; image: ImageRef | null; eyebrow?: string | null; text?: string | null; meta?: string | null; priority?: boolean; sizes?: string; headingLevel?: 2 | 3 }
 
 /** A picture card linking to a detail page: promotions, inspirations, rooms, services, CSR news. */
-export function Card({ href, title, image, eyebrow, text, meta, priority = false, sizes = '(min-width: 1251px) 33vw, (min-width: 451px) 50vw, 100vw' }: CardProps) {
+export function Card({ href, title, image, eyebrow, text, meta, priority = false, sizes = '(min-width: 1251px) 33vw, (min-width: 451px) 50vw, 100vw', headingLevel = 3 }: CardProps) {
+  // Directly under a page's h1 the cards are h2; inside a titled section, h3 (headings must not skip a level).
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group h-full overflow-hidden rounded-2xl border border-sand-200 bg-white">
       <Link href={href} className="flex h-full flex-col">
         <div className="relative aspect-[16/9] overflow-hidden bg-sand-100">
-          {image && <Image src={image.url} alt="" fill sizes={sizes} priority={priority} className="object-cover transition-transform duration-300 group-hover:scale-105" />}
+          {image && <Image src={image.url} alt="" fill sizes={sizes} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} className="object-cover transition-transform duration-300 group-hover:scale-105" />}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           {eyebrow && <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-          <h3 className="text-lg leading-snug font-bold group-hover:underline">{title}</h3>
+          <Heading className="text-lg leading-snug font-bold group-hover:underline">{title}</Heading>
           {text && <p className="line-clamp-3 text-sm text-muted">{text}</p>}
           {meta && <p className="mt-auto pt-2 text-sm font-semibold text-muted">{meta}</p>}
         </div>

@@ -19,7 +19,7 @@ export function LookHotspots({ image, title, spots: allSpots, priority }: { imag
   const id = useId()
   return (
     <div className="relative" onKeyDown={(e) => e.key === 'Escape' && setOpen(null)} role="presentation">
-      <Image src={image.url} alt={`${title}: foto ruangan dengan ${spots.length} produk yang ditandai`} width={image.width} height={image.height} priority={priority} sizes="(min-width: 1280px) 1248px, 100vw" className="h-auto w-full rounded-2xl" />
+      <Image src={image.url} alt={`${title}: foto ruangan dengan ${spots.length} produk yang ditandai`} width={image.width} height={image.height} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} sizes="(min-width: 1280px) 1248px, 100vw" className="h-auto w-full rounded-2xl" />
       {spots.map((spot, i) => (
         <div key={`${spot.product.id}-${i}`} className="absolute" style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
           <button

@@ -26,7 +26,7 @@ export function CmsPage({ page, bare = false }: { page: Page; bare?: boolean }) 
           {page.intro && <p className="mt-3 text-lg text-muted">{page.intro}</p>}
           {!bare && <div className="mt-5"><ShareButtons title={page.title} path={`/${page.slug}`} /></div>}
         </div>
-        {hero && <Image src={hero.url} alt={hero.alt} width={hero.width} height={hero.height} priority sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
+        {hero && <Image src={hero.url} alt={hero.alt} width={hero.width} height={hero.height} loading="eager" fetchPriority="high" sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
       </div>
       {(page.layout ?? []).map((block) => {
         switch (block.blockType) {

@@ -24,7 +24,7 @@ export default async function CataloguesPage() {
           <ul className="grid grid-cols-2 gap-4 medium:grid-cols-3 large:grid-cols-4">
             {group.items.map((c, i) => (
               <li key={c.id} id={c.slug} className="flex flex-col overflow-hidden rounded-2xl border border-sand-200">
-                {c.cover && <Image src={c.cover.url} alt="" width={c.cover.width} height={c.cover.height} priority={i === 0} sizes="(min-width: 1251px) 25vw, (min-width: 451px) 33vw, 50vw" className="aspect-[3/4] h-auto w-full object-cover" />}
+                {c.cover && <Image src={c.cover.url} alt="" width={c.cover.width} height={c.cover.height} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} sizes="(min-width: 1251px) 25vw, (min-width: 451px) 33vw, 50vw" className="aspect-[3/4] h-auto w-full object-cover" />}
                 <div className="flex flex-1 flex-col gap-2 p-3">
                   <h3 className="font-bold">{c.title}</h3>
                   <p className="text-sm text-muted">{periodText(c.start_at, c.end_at)}</p>

@@ -47,7 +47,7 @@ export default async function PromotionsPage({ searchParams }: Props) {
       {data.promotions.length ? (
         <ul className="mt-6 grid gap-5 medium:grid-cols-2 large:grid-cols-3">
           {data.promotions.map((p, i) => (
-            <li key={p.id}><Card href={`/home-promotion/${p.slug}`} title={p.title} image={p.banner} eyebrow={p.category} text={p.summary} meta={periodText(p.start_at, p.end_at)} priority={i === 0} /></li>
+            <li key={p.id}><Card headingLevel={2} href={`/home-promotion/${p.slug}`} title={p.title} image={p.banner} eyebrow={p.category} text={p.summary} meta={periodText(p.start_at, p.end_at)} priority={i === 0} /></li>
           ))}
         </ul>
       ) : (

@@ -33,7 +33,7 @@ export default async function InspirationsPage({ searchParams }: Props) {
       </nav>
       {data.articles.length ? (
         <ul className="mt-6 grid gap-5 medium:grid-cols-2 large:grid-cols-3">
-          {data.articles.map((a, i) => <li key={a.id}><Card href={`/inspirations/${a.slug}`} title={a.title} image={a.cover} eyebrow={a.room?.name} text={a.excerpt} meta={formatDate(a.published_at)} priority={i === 0} /></li>)}
+          {data.articles.map((a, i) => <li key={a.id}><Card headingLevel={2} href={`/inspirations/${a.slug}`} title={a.title} image={a.cover} eyebrow={a.room?.name} text={a.excerpt} meta={formatDate(a.published_at)} priority={i === 0} /></li>)}
         </ul>
       ) : (
         <p className="mt-8 rounded-2xl bg-sand-50 p-6 text-muted">Belum ada inspirasi untuk ruangan ini.</p>

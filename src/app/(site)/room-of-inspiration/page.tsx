@@ -16,7 +16,7 @@ export default async function RoomsPage() {
         {categories.map((c) => <Link key={c.slug} href={`/room-categories/${c.slug}`} className="inline-flex min-h-9 items-center rounded-full border border-sand-200 px-3 hover:bg-sand-50">{c.name}</Link>)}
       </nav>
       <ul className="mt-6 grid gap-5 medium:grid-cols-2 large:grid-cols-3">
-        {rooms.map((r, i) => <li key={r.id}><Card href={`/room-of-inspiration/${r.slug}`} title={r.title} image={r.cover} eyebrow={r.room?.name} text={r.summary} priority={i === 0} /></li>)}
+        {rooms.map((r, i) => <li key={r.id}><Card headingLevel={2} href={`/room-of-inspiration/${r.slug}`} title={r.title} image={r.cover} eyebrow={r.room?.name} text={r.summary} priority={i === 0} /></li>)}
       </ul>
     </main>
   )

@@ -56,8 +56,8 @@ export default async function SearchPage({ searchParams }: Props) {
         <section aria-labelledby="related" className="mt-6">
           <h2 id="related" className="sr-only">Promo dan inspirasi terkait</h2>
           <ul className="grid gap-4 medium:grid-cols-2 large:grid-cols-4">
-            {result.promotions.map((p) => <li key={`p${p.id}`}><Card href={`/home-promotion/${p.slug}`} title={p.title} image={p.banner} eyebrow="Promo" meta={periodText(p.start_at, p.end_at)} sizes="(min-width: 1251px) 25vw, 50vw" /></li>)}
-            {result.articles.map((a) => <li key={`a${a.id}`}><Card href={`/inspirations/${a.slug}`} title={a.title} image={a.cover} eyebrow="Inspirasi" sizes="(min-width: 1251px) 25vw, 50vw" /></li>)}
+            {result.promotions.map((p, i) => <li key={`p${p.id}`}><Card href={`/home-promotion/${p.slug}`} title={p.title} image={p.banner} eyebrow="Promo" meta={periodText(p.start_at, p.end_at)} sizes="(min-width: 1251px) 25vw, 50vw" priority={i === 0} /></li>)}
+            {result.articles.map((a, i) => <li key={`a${a.id}`}><Card href={`/inspirations/${a.slug}`} title={a.title} image={a.cover} eyebrow="Inspirasi" sizes="(min-width: 1251px) 25vw, 50vw" priority={i === 0 && !result.promotions.length} /></li>)}
           </ul>
         </section>
       )}
@@ -95,7 +95,7 @@ export default async function SearchPage({ searchParams }: Props) {
             <noscript><button type="submit" className="min-h-11 rounded-full bg-sand-100 px-3 text-sm font-semibold">Terapkan</button></noscript>
           </form>
           {result.products.length ? (
-            <ProductGrid products={result.products} columns="large:grid-cols-4" />
+            <ProductGrid products={result.products} columns="large:grid-cols-4" eager={page === 1 && !result.promotions.length && !result.articles.length ? 2 : 0} />
           ) : (
             <div className="rounded-2xl bg-sand-50 p-8">
               <h2 className="text-xl font-bold">Belum ada produk yang cocok</h2>

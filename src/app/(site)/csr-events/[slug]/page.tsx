@@ -27,7 +27,7 @@ export default async function CsrStoryPage({ params }: Props) {
         <h1 className="mt-1 text-3xl font-extrabold large:text-4xl">{story.title}</h1>
         <p className="mt-2 text-muted"><time dateTime={story.date}>{formatDate(story.date)}</time></p>
         <div className="mt-4"><ShareButtons title={story.title} path={`/csr-events/${story.slug}`} /></div>
-        {story.cover && <Image src={story.cover.url} alt={story.cover.alt} width={story.cover.width} height={story.cover.height} priority sizes="(min-width: 1024px) 896px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
+        {story.cover && <Image src={story.cover.url} alt={story.cover.alt} width={story.cover.width} height={story.cover.height} loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 896px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
         <p className="mt-6 text-lg font-medium">{story.summary}</p>
         <RichContent data={story.content} className="leading-relaxed" />
         {story.gallery.length > 1 && (

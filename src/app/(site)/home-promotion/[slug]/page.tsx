@@ -28,7 +28,7 @@ export default async function PromotionPage({ params }: Props) {
     <main id="main" className="container pb-8">
       <article>
         <div className="grid gap-6 large:grid-cols-[3fr_2fr] large:items-center">
-          {promo.banner && <Image src={promo.banner.url} alt={promo.banner.alt} width={promo.banner.width} height={promo.banner.height} priority sizes="(min-width: 1251px) 60vw, 100vw" className="h-auto w-full rounded-2xl" />}
+          {promo.banner && <Image src={promo.banner.url} alt={promo.banner.alt} width={promo.banner.width} height={promo.banner.height} loading="eager" fetchPriority="high" sizes="(min-width: 1251px) 60vw, 100vw" className="h-auto w-full rounded-2xl" />}
           <div>
             {promo.category && <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{promo.category}</p>}
             <h1 className="mt-1 text-3xl font-extrabold large:text-4xl">{promo.title}</h1>

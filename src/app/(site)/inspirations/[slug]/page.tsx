@@ -28,7 +28,7 @@ export default async function InspirationPage({ params }: Props) {
         <h1 className="mt-1 text-3xl font-extrabold large:text-4xl">{article.title}</h1>
         <p className="mt-2 text-muted">{article.author && <>Oleh {article.author} · </>}<time dateTime={article.published_at}>{formatDate(article.published_at)}</time></p>
         <div className="mt-4"><ShareButtons title={article.title} path={`/inspirations/${article.slug}`} /></div>
-        {article.cover && <Image src={article.cover.url} alt={article.cover.alt} width={article.cover.width} height={article.cover.height} priority sizes="(min-width: 1024px) 896px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
+        {article.cover && <Image src={article.cover.url} alt={article.cover.alt} width={article.cover.width} height={article.cover.height} loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 896px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
         <p className="mt-6 text-lg font-medium">{article.excerpt}</p>
         <RichContent data={article.content} className="text-[1.0625rem] leading-relaxed" />
       </article>

@@ -27,7 +27,7 @@ export default async function RoomCategoryPage({ params }: Props) {
           <h1 className="text-3xl font-extrabold large:text-4xl">{category.name}</h1>
           {category.description && <p className="mt-2 text-lg text-muted">{category.description}</p>}
         </div>
-        {category.cover && <Image src={category.cover.url} alt={category.cover.alt} width={category.cover.width} height={category.cover.height} priority sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
+        {category.cover && <Image src={category.cover.url} alt={category.cover.alt} width={category.cover.width} height={category.cover.height} loading="eager" fetchPriority="high" sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
       </div>
       <section aria-labelledby="rc-products" className="mt-10">
         <div className="mb-4 flex items-end justify-between"><h2 id="rc-products" className="text-2xl font-bold">Produk untuk {category.name.toLowerCase()}</h2><p className="text-sm text-muted">{category.productTotal} produk</p></div>

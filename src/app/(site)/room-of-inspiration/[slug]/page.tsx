@@ -26,7 +26,7 @@ export default async function RoomPage({ params }: Props) {
       <h1 className="mt-1 text-3xl font-extrabold large:text-4xl">{room.title}</h1>
       {room.summary && <p className="mt-2 max-w-3xl text-lg text-muted">{room.summary}</p>}
       <div className="mt-4"><ShareButtons title={room.title} path={`/room-of-inspiration/${room.slug}`} /></div>
-      {room.cover && <Image src={room.cover.url} alt={room.cover.alt} width={room.cover.width} height={room.cover.height} priority sizes="(min-width: 1280px) 1248px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
+      {room.cover && <Image src={room.cover.url} alt={room.cover.alt} width={room.cover.width} height={room.cover.height} loading="eager" fetchPriority="high" sizes="(min-width: 1280px) 1248px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
       {room.looks.map((look) => (
         <section key={look.id} aria-label={look.title} className="mt-12">
           <h2 className="text-2xl font-bold">{look.title}</h2>

@@ -29,7 +29,7 @@ export default async function ServicePage({ params }: Props) {
           {service.fee_note && <p className="mt-3 inline-block rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-800">{service.fee_note}</p>}
           <div className="mt-5"><ShareButtons title={service.title} path={`/services/${service.slug}`} /></div>
         </div>
-        {service.image && <Image src={service.image.url} alt={service.image.alt} width={service.image.width} height={service.image.height} priority sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
+        {service.image && <Image src={service.image.url} alt={service.image.alt} width={service.image.width} height={service.image.height} loading="eager" fetchPriority="high" sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
       </div>
       {service.steps && service.steps.length > 0 && (
         <section aria-labelledby="how" className="mt-10">
