@@ -3,6 +3,9 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Metadata in <head> for every client, not streamed for browsers only: crawlers see it whatever their
+  // user agent, and the page cache (scripts/page-cache.mjs) can serve one copy of a page to all.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],

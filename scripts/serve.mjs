@@ -8,7 +8,8 @@ import { root } from './lib.mjs'
 import { createPageCache, withPageCache } from './page-cache.mjs'
 
 const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME || '0.0.0.0'
+// Not $HOSTNAME: containers set it to their own name, which would keep the server off localhost.
+const hostname = process.env.BIND_ADDRESS || '0.0.0.0'
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()

@@ -23,3 +23,18 @@ describe('error views (spec, "Error views")', () => {
     expect(html).toMatch(/<a href="\/"[^>]*>Go back to home<\/a>/)
   })
 })
+
+describe('primary Button (spec §9: default, invert, light; disabled)', () => {
+  it('renders each variant and the disabled state', async () => {
+    const { Button, LinkButton } = await import('@/components/ui/Button')
+    const variants = ['default', 'invert', 'light'] as const
+    const html = variants.map((v) => renderToStaticMarkup(<Button variant={v}>Go</Button>))
+    expect(new Set(html).size).toBe(3)
+    expect(html[0]).toContain('bg-brand-700')
+    expect(html[1]).toContain('border-brand-700')
+    expect(html[2]).toContain('bg-white/95')
+    expect(renderToStaticMarkup(<Button disabled>Go</Button>)).toMatch(/<button[^>]*disabled=""/)
+    expect(renderToStaticMarkup(<LinkButton href="/x" disabled>Go</LinkButton>)).toMatch(/<span aria-disabled="true"/)
+    expect(renderToStaticMarkup(<LinkButton href="https://shop.example" external>Go</LinkButton>)).toMatch(/target="_blank" rel="noopener noreferrer"/)
+  })
+})

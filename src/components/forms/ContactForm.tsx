@@ -5,6 +5,7 @@ import { useActionState, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Field, inputClass } from './Field'
+import { Button } from '../ui/Button'
 import { type ContactState, sendContactMessage } from '@/app/(site)/_actions/contact'
 import { apiRequest } from '@/lib/api-client'
 import { contactBody, type ContactInput, contactTopics } from '@/server/contact/schema'
@@ -67,9 +68,9 @@ export function ContactForm() {
       </Field>
       <p className="text-sm text-muted">Kami memakai data ini hanya untuk menjawab pesan Anda, sesuai UU PDP No. 27/2022.</p>
       <div>
-        <button type="submit" disabled={formState.isSubmitting || pending} className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <Button type="submit" disabled={formState.isSubmitting || pending} className="min-h-12 px-6">
           {formState.isSubmitting || pending ? 'Mengirim…' : 'Kirim pesan'}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
+import { LinkButton } from '../ui/Button'
 import { ChevronIcon } from '../ui/icons'
 
 export type HeroSlide = {
@@ -72,9 +72,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             <div className="absolute inset-0 flex flex-col justify-start pt-[12%] medium:justify-center medium:pt-0">
               <div className="container">
                 <p className="max-w-[85%] text-3xl leading-tight font-extrabold text-white medium:max-w-[42%] large:text-5xl">{slide.title}</p>
-                <Link href={slide.href} tabIndex={i === index ? 0 : -1} className="mt-4 inline-flex min-h-11 items-center rounded-full bg-white px-5 font-semibold text-brand-800 shadow hover:bg-sand-50">
+                <LinkButton href={slide.href} variant="light" tabIndex={i === index ? 0 : -1} className="mt-4">
                   Lihat selengkapnya<span className="sr-only">: {slide.title}</span>
-                </Link>
+                </LinkButton>
               </div>
             </div>
           </div>

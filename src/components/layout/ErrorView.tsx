@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LinkButton } from '../ui/Button'
 
 /**
  * The generic error view (spec, "Error views"): status code (default 500), message (default
@@ -17,9 +17,9 @@ export function ErrorView({
       <h1 className="mt-3 text-2xl font-bold">{message}</h1>
       {children}
       {showLink && (
-        <Link href="/" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <LinkButton href="/" className="mt-6">
           Return to home
-        </Link>
+        </LinkButton>
       )}
     </main>
   )

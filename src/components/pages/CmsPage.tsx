@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { ProductCard } from '../catalog/ProductCard'
 import { RichContent } from '../content/RichContent'
 import { FaqList } from '../content/FaqList'
+import { LinkButton } from '../ui/Button'
 import { ShareButtons } from '../ui/ShareButtons'
 import { toProductView } from '@/server/catalog/product-view'
 import { imageRef } from '@/server/content/media'
@@ -68,7 +69,7 @@ export function CmsPage({ page, bare = false }: { page: Page; bare?: boolean }) 
                   <h2 className="text-xl font-bold">{block.heading}</h2>
                   {block.text && <p className="mt-1 text-muted">{block.text}</p>}
                 </div>
-                <Link href={block.url} className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">{block.label}</Link>
+                <LinkButton href={block.url}>{block.label}</LinkButton>
               </section>
             )
           case 'faq':

@@ -49,3 +49,6 @@ export async function seoMetadata(path: string, overrides: { title?: string; des
     other: seo.opengraph_keyword ? { 'og:keywords': seo.opengraph_keyword } : undefined,
   }
 }
+
+/** Metadata of a detail page whose slug names nothing enabled (the page itself answers 404). */
+export const notFoundMetadata: Metadata = { title: 'This page could not be found | Rumah Loka' }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { CmsPage } from '@/components/pages/CmsPage'
 import { getPageBySlug } from '@/server/content/pages'
-import { seoMetadata } from '@/server/seo/metadata'
+import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
 
 type Props = { params: Promise<{ slug: string[] }> }
 
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ slug: string[] }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const page = slug.length === 1 ? await getPageBySlug(slug[0]!) : null
-  if (!page) return { title: 'This page could not be found | Rumah Loka' }
+  if (!page) return notFoundMetadata
   return seoMetadata(`/${page.slug}`, { title: page.title, description: page.intro ?? undefined })
 }
 

@@ -2,13 +2,13 @@ import { notFound } from 'next/navigation'
 
 import { CmsPage } from '@/components/pages/CmsPage'
 import { getPageBySlug } from '@/server/content/pages'
-import { seoMetadata } from '@/server/seo/metadata'
+import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const page = await getPageBySlug((await params).slug)
-  if (!page) return { title: 'This page could not be found | Rumah Loka' }
+  if (!page) return notFoundMetadata
   return { ...(await seoMetadata(`/${page.slug}`, { title: page.title, description: page.intro ?? undefined })), robots: { index: false } }
 }
 

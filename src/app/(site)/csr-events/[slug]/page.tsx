@@ -6,13 +6,13 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
 import { formatDate } from '@/lib/format'
 import { getCsrStory } from '@/server/content/csr'
-import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
+import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const story = await getCsrStory((await params).slug)
-  if (!story) return { title: 'This page could not be found | Rumah Loka' }
+  if (!story) return notFoundMetadata
   return seoMetadata(`/csr-events/${story.slug}`, { title: story.title, description: story.summary, image: story.cover?.url })
 }
 

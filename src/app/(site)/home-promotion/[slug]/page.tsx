@@ -8,14 +8,14 @@ import { RichContent } from '@/components/content/RichContent'
 import { Countdown } from '@/components/ui/Countdown'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
-import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
+import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { readPromotion } from '@/server/site/reads'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const promo = await readPromotion((await params).slug)
-  if (!promo) return { title: 'This page could not be found | Rumah Loka' }
+  if (!promo) return notFoundMetadata
   return seoMetadata(`/home-promotion/${promo.slug}`, { title: promo.title, description: promo.summary, image: promo.banner?.url })
 }
 

@@ -6,14 +6,14 @@ import { RichContent } from '@/components/content/RichContent'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
 import { formatDate } from '@/lib/format'
-import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
+import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { readArticle, readArticleProducts } from '@/server/site/reads'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const article = await readArticle((await params).slug)
-  if (!article) return { title: 'This page could not be found | Rumah Loka' }
+  if (!article) return notFoundMetadata
   return seoMetadata(`/inspirations/${article.slug}`, { title: article.title, description: article.excerpt, image: article.cover?.url })
 }
 

@@ -5,14 +5,14 @@ import { notFound } from 'next/navigation'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { Card } from '@/components/content/Cards'
 import { getRoomCategory, listRooms } from '@/server/content/rooms'
-import { seoMetadata } from '@/server/seo/metadata'
+import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
 import { readArticles } from '@/server/site/reads'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const category = await getRoomCategory((await params).slug)
-  if (!category) return { title: 'This page could not be found | Rumah Loka' }
+  if (!category) return notFoundMetadata
   return seoMetadata(`/room-categories/${category.slug}`, { title: category.name, description: category.description ?? undefined, image: category.cover?.url })
 }
 

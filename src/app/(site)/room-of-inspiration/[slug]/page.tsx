@@ -6,13 +6,13 @@ import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
 import { getRoom } from '@/server/content/rooms'
-import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
+import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const room = await getRoom((await params).slug)
-  if (!room) return { title: 'This page could not be found | Rumah Loka' }
+  if (!room) return notFoundMetadata
   return seoMetadata(`/room-of-inspiration/${room.slug}`, { title: room.title, description: room.summary ?? undefined, image: room.cover?.url })
 }
 

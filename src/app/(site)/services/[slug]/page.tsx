@@ -1,18 +1,18 @@
 import Image from 'next/image'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { RichContent } from '@/components/content/RichContent'
+import { LinkButton } from '@/components/ui/Button'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
-import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
+import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { readService } from '@/server/site/reads'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const service = await readService((await params).slug)
-  if (!service) return { title: 'This page could not be found | Rumah Loka' }
+  if (!service) return notFoundMetadata
   return seoMetadata(`/services/${service.slug}`, { title: service.title, description: service.summary, image: service.image?.url })
 }
 
@@ -46,7 +46,7 @@ export default async function ServicePage({ params }: Props) {
         </section>
       )}
       <RichContent data={service.content} className="mt-8 max-w-3xl" />
-      <p className="mt-8"><Link href="/contact-us" className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">Tanya tentang layanan ini</Link></p>
+      <p className="mt-8"><LinkButton href="/contact-us">Tanya tentang layanan ini</LinkButton></p>
       <JsonLd data={{ '@context': 'https://schema.org', '@type': 'Service', name: service.title, description: service.summary, provider: { '@type': 'Organization', name: 'Rumah Loka', url: origin }, areaServed: 'ID', url: `${origin}/services/${service.slug}` }} />
     </main>
   )
