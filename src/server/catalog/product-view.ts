@@ -1,14 +1,14 @@
 import type { Brand, Category, Product, RoomCategory } from '@/payload-types'
 
 import { imageRef } from '../content/media'
+import { populated } from '../content/relation'
 
-const rel = <T extends object>(value: number | T | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
 
 /** A product as callers see it: prices in whole rupiah, the discount, its images and where it belongs. */
 export function toProductView(doc: Product) {
-  const category = rel<Category>(doc.category)
-  const brand = rel<Brand>(doc.brand)
-  const room = rel<RoomCategory>(doc.room)
+  const category = populated<Category>(doc.category)
+  const brand = populated<Brand>(doc.brand)
+  const room = populated<RoomCategory>(doc.room)
   const images = (doc.images ?? []).map(imageRef).filter((i) => i !== null)
   const onSale = typeof doc.sale_price === 'number' && doc.sale_price > 0 && doc.sale_price < doc.price
   return {

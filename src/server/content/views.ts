@@ -2,11 +2,11 @@ import type { Article, CsrEvent, Promotion, RoomCategory, Service, StyleGallery 
 
 import { imageRef } from './media'
 import { toProductView } from '../catalog/product-view'
+import { populated } from './relation'
 
-const rel = <T extends object>(value: number | T | null | undefined): T | null => (value && typeof value === 'object' ? value : null)
 
 export function toRoomCategoryView(doc: RoomCategory | number | null | undefined) {
-  const room = rel(doc)
+  const room = populated(doc)
   return room ? { id: room.id, name: room.name, slug: room.slug } : null
 }
 
@@ -33,7 +33,7 @@ const galleryBase = (doc: StyleGallery) => ({ id: doc.id, title: doc.title, slug
 /** Hotspots whose product is there and enabled. */
 const spotsOf = (doc: StyleGallery) =>
   (doc.hotspots ?? []).flatMap((spot) => {
-    const product = rel(spot.product)
+    const product = populated(spot.product)
     return product && product.is_enabled !== false ? [{ x: spot.x, y: spot.y, product }] : []
   })
 

@@ -1,3 +1,5 @@
+import type { Outcome } from './outcome'
+
 /** The contract's response envelope: { is_ok, message, data } (and title on a 400). */
 export type Envelope<T> = { is_ok: boolean; message: string; data: T; title?: string }
 
@@ -21,5 +23,5 @@ export const serverError = () => json({ is_ok: false, message: 'Sorry, something
 export const okOrNotFound = <T>(data: T | null) => (data === null ? notFound() : ok(data))
 
 /** A service's outcome: success with data, or a business refusal (200, is_ok false) with its message. */
-export const outcome = <T>(result: { ok: true; data: T; message: string } | { ok: false; message: string }) =>
+export const outcome = <T>(result: Outcome<T>) =>
   result.ok ? ok(result.data, result.message) : refuse(result.message)

@@ -7,6 +7,7 @@ import { eventState } from './views'
 import { defineCall } from '../contract/call'
 import { emailField, nameField, phoneField, slugParam } from '../contract/fields'
 import { getPayloadClient } from '../payload'
+import type { Outcome } from '../contract/outcome'
 
 export const eventRegistrationBody = z.object({
   event_slug: slugParam,
@@ -32,8 +33,6 @@ export const eventGiftCall = defineCall({
   summary: 'The gift a registrant may claim at the event, found by registration code and e-mail.',
   answer: '{ registration_code, event, gifts: { name, description }[], gift_claimed }',
 })
-
-type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; message: string }
 
 const when = (iso: string) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso))
 

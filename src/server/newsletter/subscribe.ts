@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { defineCall } from '../contract/call'
 import { emailField } from '../contract/fields'
+import type { Outcome } from '../contract/outcome'
 import { getPayloadClient } from '../payload'
 
 export const subscribeBody = z.object({ email: emailField })
@@ -11,9 +12,7 @@ export const subscribeCall = defineCall({
   summary: 'Newsletter sign-up; an e-mail already subscribed is a friendly is_ok false.', answer: '{ email }',
 })
 
-export type SubscribeResult = { ok: true; message: string; data: { email: string } } | { ok: false; message: string }
-
-export async function subscribe(email: string, source = 'footer'): Promise<SubscribeResult> {
+export async function subscribe(email: string, source = 'footer'): Promise<Outcome<{ email: string }>> {
   const payload = await getPayloadClient()
   const { totalDocs } = await payload.count({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, overrideAccess: true })
   if (totalDocs > 0) return { ok: false, message: 'Email ini sudah terdaftar untuk newsletter kami.' }

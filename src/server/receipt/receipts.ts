@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 import type { Store } from '@/payload-types'
+import type { Outcome } from '../contract/outcome'
 
 export const paidRowsBody = z.object({
   receipt_no: z.string({ message: 'Nomor struk wajib diisi' }).trim().min(4, 'Nomor struk wajib diisi').max(40).transform((v) => v.toUpperCase()),
@@ -13,8 +14,6 @@ export const paidRowsCall = defineCall({
   summary: 'The paid rows of a receipt (needs the Intranet header): items with quantity, price and serial number.',
   answer: '{ receipt_no, store, purchased_at, rows: { sku, name, qty, price, subtotal, serial_no }[], total_paid }',
 })
-
-type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; message: string }
 
 export async function paidRows(input: z.infer<typeof paidRowsBody>): Promise<Outcome<Record<string, unknown>>> {
   const payload = await getPayloadClient()

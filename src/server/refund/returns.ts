@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 import type { Return, SalesReceipt, Store } from '@/payload-types'
+import type { Outcome } from '../contract/outcome'
 
 const returnNo = z.string({ message: 'Nomor retur wajib diisi' }).trim().min(4, 'Nomor retur wajib diisi').max(40).transform((v) => v.toUpperCase())
 
@@ -21,8 +22,6 @@ export const returnApprovalCall = defineCall({
   method: 'POST', path: '/apirefund/GetResponseApproval', tag: 'Refunds', body: returnApprovalBody, write: true,
   summary: 'The customer approves or rejects a return, once; a second answer is refused.', answer: '{ return_no, status, decided_at }',
 })
-
-type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; message: string }
 
 function toReturnView(r: Return) {
   const receipt = typeof r.receipt === 'object' ? (r.receipt as SalesReceipt) : null

@@ -4,8 +4,7 @@ import type { pdpAgreementBody } from './schemas'
 import { storePrivateImage } from '../contract/uploads'
 import { getWebsiteConfig } from '../content/website-config'
 import { getPayloadClient } from '../payload'
-
-type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; message: string }
+import type { Outcome } from '../contract/outcome'
 
 export async function createPdpAgreement(input: z.infer<typeof pdpAgreementBody>, channel: string, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
   const signature = await storePrivateImage(input.PDP_SIGNATURE, 'signature', `signature-${now.getTime()}`)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { getSeoDetail } from './records'
+import { fetchFailureMessages } from '@/lib/api-client'
 import { cachedRead } from '../cache'
 
 const seoFor = cachedRead('seo:detail', ['seo'], getSeoDetail)
@@ -25,7 +26,7 @@ export async function seoMetadata(path: string, overrides: { title?: string; des
   try {
     seo = await seoFor(path)
   } catch (error) {
-    console.error('[seo] SEO Fail', error)
+    console.error(`[seo] ${fetchFailureMessages.seo}`, error)
     return { title: overrides.title ?? 'Rumah Loka', alternates: { canonical: `${origin}${path}` } }
   }
   const title = overrides.title ? `${overrides.title} | Rumah Loka` : seo.meta_title

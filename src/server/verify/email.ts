@@ -2,8 +2,7 @@ import type { z } from 'zod'
 
 import type { verifyEmailBody } from '../selfservice/schemas'
 import { getPayloadClient } from '../payload'
-
-type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; message: string }
+import type { Outcome } from '../contract/outcome'
 
 export async function verifyEmail(input: z.infer<typeof verifyEmailBody>, now = new Date()): Promise<Outcome<{ email: string; verified_at: string }>> {
   const payload = await getPayloadClient()

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
+import type { Outcome } from '../contract/outcome'
 
 export const voucherBody = z.object({
   voucher_code: z.string({ message: 'Kode voucher wajib diisi' }).trim().min(4, 'Kode voucher wajib diisi').max(40, 'Kode voucher terlalu panjang').transform((v) => v.toUpperCase().replace(/\s+/g, '')),
@@ -13,8 +14,6 @@ export const voucherCall = defineCall({
   summary: 'Checks a voucher code (action=check) or claims it (action=claim, the default); a code is claimed once.',
   answer: '{ code, title, description, value, min_purchase, valid_until, status, claimed_at }',
 })
-
-type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; message: string }
 
 export async function validateVoucher(input: z.infer<typeof voucherBody>, channel = 'website', now = new Date()): Promise<Outcome<Record<string, unknown>>> {
   const payload = await getPayloadClient()

@@ -4,8 +4,7 @@ import type { claimWarrantyBody, registerWarrantyBody, validateWarrantyBody } fr
 import { findReceiptLine, findRegistration } from './system'
 import { storePrivateImage } from '../contract/uploads'
 import { getPayloadClient } from '../payload'
-
-type Outcome<T> = { ok: true; data: T; message: string } | { ok: false; message: string }
+import type { Outcome } from '../contract/outcome'
 
 const addMonths = (iso: string, months: number) => {
   const d = new Date(iso)
