@@ -101,6 +101,7 @@ export interface Config {
     returns: Return;
     vouchers: Voucher;
     'email-verifications': EmailVerification;
+    outbox: Outbox;
     selections: Selection;
     seo: Seo;
     'social-links': SocialLink;
@@ -147,6 +148,7 @@ export interface Config {
     returns: ReturnsSelect<false> | ReturnsSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     selections: SelectionsSelect<false> | SelectionsSelect<true>;
     seo: SeoSelect<false> | SeoSelect<true>;
     'social-links': SocialLinksSelect<false> | SocialLinksSelect<true>;
@@ -938,6 +940,8 @@ export interface EventCalendar {
   createdAt: string;
 }
 /**
+ * Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
@@ -945,6 +949,11 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   source?: string | null;
+  status: 'pending' | 'confirmed';
+  /**
+   * When the address owner confirmed with the code or link sent to it.
+   */
+  confirmed_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -983,6 +992,8 @@ export interface EventRegistration {
   createdAt: string;
 }
 /**
+ * Only staff move a registration to another owner: edit it here; Versions keeps the history.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "warranty-registrations".
  */
@@ -1075,7 +1086,15 @@ export interface VoucherClaim {
  */
 export interface Voucher {
   id: number;
+  /**
+   * At least 10 characters; make codes with src/server/voucher/codes.ts (no 0/O or 1/I/L).
+   */
   code: string;
+  issued_to_name?: string | null;
+  /**
+   * Only this address can claim the voucher (it receives the verification code).
+   */
+  issued_to_email?: string | null;
   title: string;
   description?: string | null;
   /**
@@ -1086,6 +1105,14 @@ export interface Voucher {
   valid_from: string;
   valid_until: string;
   status: 'active' | 'claimed' | 'void';
+  /**
+   * Personal link for the customer, valid 30 days from now. Copy it into a message, or tick the box below to e-mail it.
+   */
+  customer_link?: string | null;
+  /**
+   * Sends the link to the customer's e-mail address on record (see Outbox).
+   */
+  send_customer_link?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1124,6 +1151,14 @@ export interface Return {
       }[]
     | null;
   status: 'pending' | 'approved' | 'rejected';
+  /**
+   * Personal link for the customer, valid 14 days from now. Copy it into a message, or tick the box below to e-mail it.
+   */
+  customer_link?: string | null;
+  /**
+   * Sends the link to the customer's e-mail address on record (see Outbox).
+   */
+  send_customer_link?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1137,6 +1172,11 @@ export interface SalesReceipt {
   store: number | Store;
   purchased_at: string;
   customer_name?: string | null;
+  /**
+   * Where verification codes for this purchase go (warranty registration).
+   */
+  customer_email?: string | null;
+  customer_phone?: string | null;
   is_paid?: boolean | null;
   total: number;
   items: {
@@ -1149,6 +1189,14 @@ export interface SalesReceipt {
     label_paid?: boolean | null;
     id?: string | null;
   }[];
+  /**
+   * Personal link for the customer, valid 30 days from now. Copy it into a message, or tick the box below to e-mail it.
+   */
+  customer_link?: string | null;
+  /**
+   * Sends the link to the customer's e-mail address on record (see Outbox).
+   */
+  send_customer_link?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1168,15 +1216,66 @@ export interface VisitCount {
   createdAt: string;
 }
 /**
+ * Codes sent to prove an e-mail address (src/server/trust/verification.ts). Only a keyed hash of each code is kept.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-verifications".
  */
 export interface EmailVerification {
   id: number;
   email: string;
-  token: string;
+  purpose: 'newsletter' | 'warranty' | 'warranty-owner' | 'pdp' | 'voucher';
+  /**
+   * What the code is for: receipt and serial, voucher code, subscriber.
+   */
+  ref?: string | null;
+  code_hash: string;
   expires_at: string;
+  attempts?: number | null;
+  send_count?: number | null;
+  last_sent_at: string;
   verified_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  to: string;
+  subject: string;
+  kind:
+    | 'verification-code'
+    | 'event-registration'
+    | 'warranty-registration'
+    | 'warranty-claim'
+    | 'newsletter'
+    | 'refund-decision'
+    | 'pdp-agreement'
+    | 'customer-link';
+  status: 'stored' | 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  next_attempt_at?: string | null;
+  sent_at?: string | null;
+  /**
+   * How long the SMTP server took to accept it.
+   */
+  send_ms?: number | null;
+  last_error?: string | null;
+  text: string;
+  html: string;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attachment_files?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1448,6 +1547,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-verifications';
         value: number | EmailVerification;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'selections';
@@ -1988,6 +2091,8 @@ export interface EventCalendarsSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
+  status?: T;
+  confirmed_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2134,6 +2239,8 @@ export interface SalesReceiptsSelect<T extends boolean = true> {
   store?: T;
   purchased_at?: T;
   customer_name?: T;
+  customer_email?: T;
+  customer_phone?: T;
   is_paid?: T;
   total?: T;
   items?:
@@ -2148,6 +2255,8 @@ export interface SalesReceiptsSelect<T extends boolean = true> {
         label_paid?: T;
         id?: T;
       };
+  customer_link?: T;
+  send_customer_link?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2172,6 +2281,8 @@ export interface ReturnsSelect<T extends boolean = true> {
         id?: T;
       };
   status?: T;
+  customer_link?: T;
+  send_customer_link?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2181,6 +2292,8 @@ export interface ReturnsSelect<T extends boolean = true> {
  */
 export interface VouchersSelect<T extends boolean = true> {
   code?: T;
+  issued_to_name?: T;
+  issued_to_email?: T;
   title?: T;
   description?: T;
   value?: T;
@@ -2188,6 +2301,8 @@ export interface VouchersSelect<T extends boolean = true> {
   valid_from?: T;
   valid_until?: T;
   status?: T;
+  customer_link?: T;
+  send_customer_link?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2197,9 +2312,35 @@ export interface VouchersSelect<T extends boolean = true> {
  */
 export interface EmailVerificationsSelect<T extends boolean = true> {
   email?: T;
-  token?: T;
+  purpose?: T;
+  ref?: T;
+  code_hash?: T;
   expires_at?: T;
+  attempts?: T;
+  send_count?: T;
+  last_sent_at?: T;
   verified_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  kind?: T;
+  status?: T;
+  attempts?: T;
+  next_attempt_at?: T;
+  sent_at?: T;
+  send_ms?: T;
+  last_error?: T;
+  text?: T;
+  html?: T;
+  attachments?: T;
+  attachment_files?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,8 +3,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -13,6 +15,7 @@ import { dataDir } from './lib/paths'
 import { resolvePayloadSecret } from './lib/secret'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { startDeliveryLoop } from './server/mail/outbox'
 import { ensureFirstStaffAccount } from './server/staff/bootstrap'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -39,6 +42,18 @@ const db = usePostgres
       prodMigrations: sqliteMigrations,
     })
 
+// Outgoing e-mail goes through SMTP when SMTP_URL is set (smtp://user:pass@host:587); otherwise
+// messages stay in the Outbox collection (src/server/mail/outbox.ts) for staff to read.
+const email = process.env.SMTP_URL
+  ? nodemailerAdapter({
+      defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'no-reply@rumahloka.test',
+      defaultFromName: process.env.MAIL_FROM_NAME || 'Rumah Loka',
+      // A mail server that is down at start must not stop the site; failures are retried per message.
+      skipVerify: true,
+      transport: nodemailer.createTransport(process.env.SMTP_URL),
+    })
+  : undefined
+
 export default buildConfig({
   serverURL: process.env.SITE_URL || '',
   secret: resolvePayloadSecret(),
@@ -57,5 +72,9 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  onInit: ensureFirstStaffAccount,
+  email,
+  onInit: async (payload) => {
+    await ensureFirstStaffAccount(payload)
+    startDeliveryLoop()
+  },
 })

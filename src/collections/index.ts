@@ -12,6 +12,7 @@ import { Events } from './Events'
 import { Faqs } from './Faqs'
 import { FlashSales } from './FlashSales'
 import { Media } from './Media'
+import { Outbox } from './Outbox'
 import { EmailVerifications, Returns, SalesReceipts, Vouchers } from './operations'
 import { Pages } from './Pages'
 import { PrivateUploads } from './PrivateUploads'
@@ -54,7 +55,7 @@ export const collections: CollectionConfig[] = [
   NewsletterSubscribers, ContactMessages, EventRegistrations, WarrantyRegistrations, WarrantyClaims,
   PdpAgreements, VoucherClaims, RefundApprovals, VisitCounts, PrivateUploads,
   // Operations
-  SalesReceipts, Returns, Vouchers, EmailVerifications,
+  SalesReceipts, Returns, Vouchers, EmailVerifications, Outbox,
   // Settings
   Selections, SeoRecords, SocialLinks, WebsiteConfig, Users,
 ]

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { submissionAccess } from './access/submission'
+import { customerLinkFields } from './fields/customer-link'
+
+const relationId = (value: unknown) => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number | undefined))
 
 /*
  * Embedded stand-ins for the retailer's operational systems (POS, ERP, CRM): sales receipts,
@@ -17,6 +20,10 @@ export const SalesReceipts: CollectionConfig = {
     { name: 'store', type: 'relationship', relationTo: 'stores', required: true },
     { name: 'purchased_at', type: 'date', required: true },
     { name: 'customer_name', type: 'text' },
+    { type: 'row', fields: [
+      { name: 'customer_email', type: 'email', admin: { description: 'Where verification codes for this purchase go (warranty registration).' } },
+      { name: 'customer_phone', type: 'text' },
+    ] },
     { name: 'is_paid', type: 'checkbox', defaultValue: true },
     { name: 'total', type: 'number', required: true, min: 0 },
     {
@@ -33,6 +40,7 @@ export const SalesReceipts: CollectionConfig = {
         { name: 'label_paid', type: 'checkbox', defaultValue: true },
       ],
     },
+    ...customerLinkFields('receipt', 'receipt_no', async (doc) => doc.customer_email as string | undefined),
   ],
 }
 
@@ -58,6 +66,10 @@ export const Returns: CollectionConfig = {
       ],
     },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: ['pending', 'approved', 'rejected'] },
+    ...customerLinkFields('refund', 'return_no', async (doc, req) => {
+      const receipt = relationId(doc.receipt)
+      return receipt ? (await req.payload.findByID({ collection: 'sales-receipts', id: receipt, depth: 0, req })).customer_email : null
+    }),
   ],
 }
 
@@ -66,24 +78,35 @@ export const Vouchers: CollectionConfig = {
   admin: { group, useAsTitle: 'code', defaultColumns: ['code', 'title', 'valid_until', 'status'] },
   access: submissionAccess,
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true, index: true },
+    { name: 'code', type: 'text', required: true, unique: true, index: true, minLength: 10, admin: { description: 'At least 10 characters; make codes with src/server/voucher/codes.ts (no 0/O or 1/I/L).' } },
+    { type: 'row', fields: [
+      { name: 'issued_to_name', type: 'text' },
+      { name: 'issued_to_email', type: 'email', index: true, admin: { description: 'Only this address can claim the voucher (it receives the verification code).' } },
+    ] },
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
     { name: 'value', type: 'number', required: true, min: 0, admin: { description: 'Discount in rupiah.' } },
     { name: 'min_purchase', type: 'number', min: 0, defaultValue: 0 },
     { type: 'row', fields: [{ name: 'valid_from', type: 'date', required: true }, { name: 'valid_until', type: 'date', required: true }] },
     { name: 'status', type: 'select', required: true, defaultValue: 'active', options: ['active', 'claimed', 'void'] },
+    ...customerLinkFields('voucher', 'code', async (doc) => doc.issued_to_email as string | undefined),
   ],
 }
 
 export const EmailVerifications: CollectionConfig = {
   slug: 'email-verifications',
-  admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'expires_at', 'verified_at'] },
+  labels: { singular: 'Verification code', plural: 'Verification codes' },
+  admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'purpose', 'expires_at', 'attempts', 'verified_at'], description: 'Codes sent to prove an e-mail address (src/server/trust/verification.ts). Only a keyed hash of each code is kept.' },
   access: submissionAccess,
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'token', type: 'text', required: true, unique: true },
+    { name: 'purpose', type: 'select', required: true, index: true, options: ['newsletter', 'warranty', 'warranty-owner', 'pdp', 'voucher'] },
+    { name: 'ref', type: 'text', index: true, admin: { description: 'What the code is for: receipt and serial, voucher code, subscriber.' } },
+    { name: 'code_hash', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'expires_at', type: 'date', required: true },
+    { name: 'attempts', type: 'number', defaultValue: 0 },
+    { name: 'send_count', type: 'number', defaultValue: 1 },
+    { name: 'last_sent_at', type: 'date', required: true },
     { name: 'verified_at', type: 'date' },
   ],
 }

@@ -7,11 +7,13 @@ const group = 'Submissions'
 
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
-  admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'source', 'createdAt'] },
+  admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'status', 'source', 'confirmed_at'], description: 'Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent).' },
   access: submissionAccess,
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'source', type: 'text', defaultValue: 'footer' },
+    { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: ['pending', 'confirmed'] },
+    { name: 'confirmed_at', type: 'date', admin: { readOnly: true, description: 'When the address owner confirmed with the code or link sent to it.' } },
   ],
 }
 
@@ -48,8 +50,9 @@ export const EventRegistrations: CollectionConfig = {
 
 export const WarrantyRegistrations: CollectionConfig = {
   slug: 'warranty-registrations',
-  admin: { group, useAsTitle: 'serial_no', defaultColumns: ['serial_no', 'receipt_no', 'customer_name', 'coverage_until'] },
+  admin: { group, useAsTitle: 'serial_no', defaultColumns: ['serial_no', 'receipt_no', 'customer_name', 'coverage_until'], description: 'Only staff move a registration to another owner: edit it here; Versions keeps the history.' },
   access: submissionAccess,
+  versions: { maxPerDoc: 50 },
   fields: [
     { name: 'receipt_no', type: 'text', required: true, index: true },
     { name: 'serial_no', type: 'text', required: true, unique: true, index: true },

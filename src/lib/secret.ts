@@ -5,19 +5,31 @@ import path from 'node:path'
 import { dataDir } from './paths'
 
 /**
- * PAYLOAD_SECRET from the environment, or else one made on first start and kept in
- * DATA_DIR so sessions survive restarts on a machine set up with the README's one command.
+ * A secret from the environment, or else one made on first start and kept in DATA_DIR, so
+ * sessions and signed links survive restarts on a machine set up with the README's one command.
+ * Several instances must share it: set the variable on each.
  */
-export function resolvePayloadSecret(): string {
-  const fromEnv = process.env.PAYLOAD_SECRET
+export function resolveSecret(envName: string, fileName: string): string {
+  const fromEnv = process.env[envName]
   if (fromEnv) return fromEnv
-  const file = path.join(dataDir, '.payload-secret')
+  const file = path.join(dataDir, fileName)
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {
     fs.mkdirSync(dataDir, { recursive: true })
     const secret = randomBytes(32).toString('hex')
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
-    return secret
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+      return secret
+    } catch {
+      // Another process made it first: use theirs.
+      return fs.readFileSync(file, 'utf8').trim()
+    }
   }
 }
+
+/** Signs staff sessions (Payload). */
+export const resolvePayloadSecret = () => resolveSecret('PAYLOAD_SECRET', '.payload-secret')
+
+/** Signs customer links and verification proofs, and keys the hashes of verification codes. */
+export const resolveCustomerLinkSecret = () => resolveSecret('CUSTOMER_LINK_SECRET', '.customer-link-secret')

@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest'
 
-import { call, staffFind } from '../support/contract'
+import { call, staffFind, verifyCode } from '../support/contract'
+import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
 describe('POST /api/subscribe', () => {
-  it('subscribes once; a second press is a friendly is_ok false and stores nothing more', async () => {
+  it('subscribes with double opt-in: pending until the address owner confirms with the e-mailed code', async () => {
     const first = await call('POST', '/api/subscribe', { body: { email: 'Budi.News@Contoh.co.id' } })
     expect(first.json).toMatchObject({ is_ok: true, data: { email: 'budi.news@contoh.co.id' } })
-    const again = await call('POST', '/api/subscribe', { body: { email: 'budi.news@contoh.co.id ' } })
-    expect(again.status).toBe(200)
-    expect(again.json.is_ok).toBe(false)
-    expect(again.json.message).toContain('sudah terdaftar')
-    expect((await staffFind('newsletter-subscribers', { email: { equals: 'budi.news@contoh.co.id' } })).totalDocs).toBe(1)
+    const stored = async () => (await staffFind('newsletter-subscribers', { email: { equals: 'budi.news@contoh.co.id' } })).docs
+    expect(await stored()).toMatchObject([{ status: 'pending' }])
+    const mail = await waitForMail('budi.news@contoh.co.id', 'Kode verifikasi')
+    const link = mail.text.match(/https?:\/\/\S+\/konfirmasi-newsletter\?c=(\S+)&k=(\d{6})/)
+    expect(link?.[2]).toBe(codeIn(mail))
+    await verifyCode(decodeURIComponent(link![1]!), link![2]!)
+    expect(await stored()).toMatchObject([{ status: 'confirmed', confirmed_at: expect.any(String) }])
+  })
+
+  it('answers the same whether or not the address is already subscribed; the e-mail tells the owner', async () => {
+    const email = 'sudah.langganan@contoh.co.id'
+    const fresh = await call('POST', '/api/subscribe', { body: { email } })
+    const mail = await waitForMail(email, 'Kode verifikasi')
+    const link = mail.text.match(/konfirmasi-newsletter\?c=(\S+)&k=(\d{6})/)!
+    await verifyCode(decodeURIComponent(link[1]!), link[2]!)
+    const before = await mailCount(email)
+    const again = await call('POST', '/api/subscribe', { body: { email: ` ${email.toUpperCase()} ` } })
+    expect(again.status).toBe(fresh.status)
+    expect(again.json).toEqual(fresh.json)
+    expect((await waitForMail(email, 'sudah berlangganan')).subject).toContain('sudah berlangganan')
+    expect(await mailCount(email)).toBe(before + 1)
+    expect((await staffFind('newsletter-subscribers', { email: { equals: email } })).totalDocs).toBe(1)
   })
   it.each([
     [{}, 'Email cannot be empty'],

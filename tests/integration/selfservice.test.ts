@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { call, fakePng, pngBytes, selfServiceHeaders, staffFind } from '../support/contract'
+import { call, fakePng, pngBytes, selfServiceHeaders, staffFind, verifyCode } from '../support/contract'
+import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
-const agreement = (signature: Uint8Array<ArrayBuffer> = pngBytes) => {
+/** The PDP step's e-mail proof: a code sent to the typed address, checked, turned into a verification_token. */
+async function provePdpEmail(email: string): Promise<string> {
+  const form = new FormData()
+  form.set('validemail', email)
+  form.set('purpose', 'pdp')
+  const after = await mailCount(email)
+  const sent = await call('POST', '/apiverify/verificationemail', { form })
+  expect(sent.json.is_ok).toBe(true)
+  return verifyCode(sent.json.data.challenge, codeIn(await waitForMail(email, 'Kode verifikasi', { after })))
+}
+
+const agreement = (signature: Uint8Array<ArrayBuffer> = pngBytes, proof = 'x'.repeat(40)) => {
   const form = new FormData()
   form.set('PDP_SIGNATURE', new Blob([signature], { type: 'image/png' }), 'signature.png')
   form.set('PDP_NIP', '3174011203900001')
@@ -10,6 +22,7 @@ const agreement = (signature: Uint8Array<ArrayBuffer> = pngBytes) => {
   form.set('PDP_EMAIL', 'rizky.pdp@contoh.co.id')
   form.set('PDP_PHONE_NO', '081377778888')
   form.set('URL_API', '/self-service/persetujuan-data')
+  form.set('PDP_VERIFICATION', proof)
   return form
 }
 
@@ -22,10 +35,18 @@ describe('self-service', () => {
     expect((await call('POST', '/apiselfservice/token/authenticate', { body: {} })).json.message).toBe('client_id is required')
   })
 
-  it('stores a personal-data agreement with the signature, consent version, time and channel', async () => {
+  it('stores a personal-data agreement with the signature, consent version, time and channel, once the e-mail is proven', async () => {
     const headers = await selfServiceHeaders()
-    const { json } = await call('POST', '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form: agreement(), headers })
+    const path = '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi'
+    const unproven = await call('POST', path, { form: agreement(), headers })
+    expect(unproven.json).toMatchObject({ is_ok: false, message: expect.stringContaining('Verifikasi email diperlukan') })
+    const proof = await provePdpEmail('rizky.pdp@contoh.co.id')
+    // A proof of another address does not sign for this one.
+    const otherProof = await provePdpEmail('orang.lain@contoh.co.id')
+    expect((await call('POST', path, { form: agreement(pngBytes, otherProof), headers })).json.is_ok).toBe(false)
+    const { json } = await call('POST', path, { form: agreement(pngBytes, proof), headers })
     expect(json.is_ok).toBe(true)
+    expect((await waitForMail('rizky.pdp@contoh.co.id', 'Salinan persetujuan')).text).toContain(json.data.agreement_no)
     expect(json.data).toMatchObject({ consent_version: '2026-01' })
     const stored = await staffFind('pdp-agreements', { email: { equals: 'rizky.pdp@contoh.co.id' } })
     expect(stored.docs[0]).toMatchObject({ nip: '3174011203900001', consent_version: '2026-01', channel: 'self-service WEB' })
@@ -49,73 +70,13 @@ describe('self-service', () => {
   it('refuses a signature that is not an image and a bad NIK, storing nothing', async () => {
     const headers = await selfServiceHeaders()
     const before = (await staffFind('pdp-agreements')).totalDocs
-    const fake = await call('POST', '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form: agreement(fakePng), headers })
-    expect(fake.json.is_ok).toBe(false)
+    const proof = await provePdpEmail('rizky.pdp@contoh.co.id')
+    const fake = await call('POST', '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form: agreement(fakePng, proof), headers })
+    expect(fake.json).toMatchObject({ is_ok: false, message: 'Tanda tangan harus berupa gambar PNG, JPEG atau WebP.' })
     const form = agreement()
     form.set('PDP_NIP', '12345')
     const nik = await call('POST', '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form, headers })
     expect(nik.json.message).toBe('NIK terdiri dari 16 angka')
     expect((await staffFind('pdp-agreements')).totalDocs).toBe(before)
-  })
-
-  it('verifies an e-mail with its token, once, and refuses expired or wrong tokens', async () => {
-    const form = (email: string, token: string) => {
-      const f = new FormData()
-      f.set('validemail', email)
-      f.set('validtoken', token)
-      return f
-    }
-    const token1 = `verify-demo-1-${(48271).toString(36)}`
-    const first = await call('POST', '/apiverify/verificationemail', { form: form('pelanggan1@contoh.co.id', token1) })
-    expect(first.json).toMatchObject({ is_ok: true, message: 'Email Anda berhasil diverifikasi. Terima kasih!' })
-    const again = await call('POST', '/apiverify/verificationemail', { form: form('pelanggan1@contoh.co.id', token1) })
-    expect(again.json.message).toBe('Email Anda sudah terverifikasi.')
-    const expired = await call('POST', '/apiverify/verificationemail', { form: form('pelanggan3@contoh.co.id', `verify-demo-3-${(3 * 48271).toString(36)}`) })
-    expect(expired.json.message).toContain('kedaluwarsa')
-    const wrong = await call('POST', '/apiverify/verificationemail', { form: form('pelanggan2@contoh.co.id', token1) })
-    expect(wrong.json.message).toContain('tidak valid')
-  })
-})
-
-describe('vouchers, refunds and receipts', () => {
-  it('claims a voucher once', async () => {
-    const check = await call('POST', '/apivoucher/api/voucherValidation', { body: { voucher_code: 'loka 007919', action: 'check' } })
-    expect(check.json.data).toMatchObject({ code: 'LOKA007919', status: 'active' })
-    const claim = await call('POST', '/apivoucher/api/voucherValidation', { body: { voucher_code: 'LOKA007919' } })
-    expect(claim.json.data.status).toBe('claimed')
-    const twice = await call('POST', '/apivoucher/api/voucherValidation', { body: { voucher_code: 'LOKA007919' } })
-    expect(twice.json).toMatchObject({ is_ok: false, message: 'Voucher ini sudah diklaim.' })
-    expect((await staffFind('voucher-claims', { code: { equals: 'LOKA007919' } })).totalDocs).toBe(1)
-  })
-  it.each([
-    ['LOKA174218', 'Voucher ini sudah tidak berlaku.'],
-    ['LOKA182137', 'Voucher ini sudah kedaluwarsa.'],
-    ['LOKA190056', 'Voucher ini sudah diklaim.'],
-    ['NOPE1234', 'Kode voucher tidak ditemukan.'],
-  ])('refuses voucher %s: %s', async (code, message) => {
-    expect((await call('POST', '/apivoucher/api/voucherValidation', { body: { voucher_code: code } })).json).toMatchObject({ is_ok: false, message })
-  })
-
-  it('shows a return and takes one answer', async () => {
-    const detail = await call('POST', '/apirefund/GetDetailReturn', { body: { return_no: 'rtr-2026-0001' } })
-    expect(detail.json.data).toMatchObject({ return_no: 'RTR-2026-0001', status: 'pending' })
-    expect(detail.json.data.items.length).toBeGreaterThan(0)
-    const approve = await call('POST', '/apirefund/GetResponseApproval', { body: { return_no: 'RTR-2026-0001', decision: 'approved' } })
-    expect(approve.json.data.status).toBe('approved')
-    const second = await call('POST', '/apirefund/GetResponseApproval', { body: { return_no: 'RTR-2026-0001', decision: 'rejected' } })
-    expect(second.json).toMatchObject({ is_ok: false, message: 'Retur ini sudah disetujui sebelumnya.' })
-    expect((await staffFind('refund-approvals', { return_no: { equals: 'RTR-2026-0001' } })).totalDocs).toBe(1)
-    expect((await call('POST', '/apirefund/GetDetailReturn', { body: { return_no: 'RTR-0000' } })).json.message).toBe('Nomor retur tidak ditemukan.')
-    expect((await call('POST', '/apirefund/GetResponseApproval', { body: { return_no: 'RTR-2026-0002', decision: 'maybe' } })).status).toBe(400)
-  })
-
-  it('gives the paid rows of a receipt only with the Intranet header', async () => {
-    const path = '/apireceipt/api/label_paid_getrows'
-    expect((await call('POST', path, { body: { receipt_no: 'STR-2026-00007' } })).status).toBe(401)
-    const { json } = await call('POST', path, { body: { receipt_no: 'STR-2026-00007' }, headers: { intranet: 'rumahloka-intranet-2026' } })
-    expect(json.data.rows.length).toBeGreaterThan(0)
-    expect(json.data.total_paid).toBe(json.data.rows.reduce((a: number, r: { subtotal: number }) => a + r.subtotal, 0))
-    const unpaid = await call('POST', path, { body: { receipt_no: 'STR-2026-00040' }, headers: { intranet: 'rumahloka-intranet-2026' } })
-    expect(unpaid.json.message).toBe('Struk ini belum lunas.')
   })
 })

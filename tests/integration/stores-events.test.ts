@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { call, staffFind } from '../support/contract'
+import { waitForMail } from '../support/mailbox'
 
 describe('stores', () => {
   it('GET /api/site/list filters by city and pages', async () => {
@@ -71,21 +72,25 @@ describe('events', () => {
     expect(locations.json.data.locations.length).toBeGreaterThan(3)
   })
 
-  it('registers once per e-mail, refuses full and past events, and finds the gift', async () => {
+  it('registers once per e-mail (answering alike), e-mails the code with a calendar file, refuses full and past events, and finds the gift', async () => {
     const list = await call('GET', '/api/event/list?page_size=100')
     const open = list.json.data.events.find((e: { capacity: number }) => e.capacity >= 15)
     const person = { event_slug: open.slug, name: 'Siti Rahma', email: 'siti.event@contoh.co.id', phone: '0812 3456 7890', participants: 2 }
     const first = await call('POST', '/api/event/insert/event/register', { body: person })
     expect(first.json.is_ok).toBe(true)
-    expect(first.json.data.seats_left).toBe(open.seats_left - 2)
+    const confirmation = await waitForMail(person.email, 'Pendaftaran event')
+    const code = confirmation.text.match(/Kode registrasi: (EV\S+)/)![1]!
+    expect(confirmation.attachments[0]).toMatchObject({ filename: 'event-rumah-loka.ics' })
+    expect(confirmation.attachments[0]!.content).toContain('BEGIN:VEVENT')
+    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(open.seats_left - 2)
     const again = await call('POST', '/api/event/insert/event/register', { body: { ...person, email: 'SITI.EVENT@contoh.co.id' } })
-    expect(again.json).toMatchObject({ is_ok: false })
-    expect(again.json.message).toContain('sudah terdaftar')
+    expect(again.json).toEqual(first.json)
+    expect((await waitForMail(person.email, 'Anda sudah terdaftar')).text).toContain(code)
     expect((await staffFind('event-registrations', { email: { equals: 'siti.event@contoh.co.id' } })).totalDocs).toBe(1)
 
-    const gift = await call('POST', '/api/event/detail/gift', { body: { registration_code: first.json.data.registration_code, email: person.email } })
+    const gift = await call('POST', '/api/event/detail/gift', { body: { registration_code: code, email: person.email } })
     expect(gift.json.data.gifts[0].name).toContain('Voucher')
-    const wrong = await call('POST', '/api/event/detail/gift', { body: { registration_code: first.json.data.registration_code, email: 'other@contoh.co.id' } })
+    const wrong = await call('POST', '/api/event/detail/gift', { body: { registration_code: code, email: 'other@contoh.co.id' } })
     expect(wrong.json.is_ok).toBe(false)
 
     const small = list.json.data.events.find((e: { capacity: number }) => e.capacity === 2)

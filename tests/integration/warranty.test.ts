@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { call, fakePng, pngBytes, staffFind } from '../support/contract'
+import { call, fakePng, pngBytes, staffFind, verifyCode } from '../support/contract'
+import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
-const intranet = { intranet: 'rumahloka-intranet-2026' }
-
-/** A receipt line with a serial number, read through the receipt call as the store staff would. */
+/** A receipt line with a serial number and the e-mail on the receipt, as the store's records hold them. */
 async function eligibleLine(receiptNo: string) {
-  const { json } = await call('POST', '/apireceipt/api/label_paid_getrows', { body: { receipt_no: receiptNo }, headers: intranet })
-  const row = json.data.rows.find((r: { serial_no: string | null }) => r.serial_no)
-  return { receipt_no: receiptNo, serial_no: row.serial_no as string }
+  const receipt = (await staffFind('sales-receipts', { receipt_no: { equals: receiptNo } })).docs[0]
+  const row = receipt.items.find((r: { serial_no: string | null }) => r.serial_no)
+  return { receipt_no: receiptNo, serial_no: row.serial_no as string, email: receipt.customer_email as string }
+}
+
+/** Validate, read the code the receipt's e-mail received, and prove it: the honest buyer's path. */
+async function provePurchase(line: { receipt_no: string; serial_no: string; email: string }) {
+  const after = await mailCount(line.email)
+  const valid = await call('POST', '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { body: { receipt_no: line.receipt_no, serial_no: line.serial_no } })
+  expect(valid.json.is_ok).toBe(true)
+  const mail = await waitForMail(line.email, 'Kode verifikasi', { after })
+  return { valid, token: await verifyCode(valid.json.data.verification.challenge, codeIn(mail)) }
 }
 
 const owner = {
@@ -19,57 +27,86 @@ const owner = {
 describe('warranty', () => {
   it('validates, registers once, shows the detail and takes a claim with photos', async () => {
     const line = await eligibleLine('STR-2026-00002')
-    const valid = await call('POST', '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { body: { receipt_no: line.receipt_no.toLowerCase(), serial_no: line.serial_no } })
-    expect(valid.json.data).toMatchObject({ eligible: true, serial_no: line.serial_no })
+    const { valid, token } = await provePurchase({ ...line, receipt_no: line.receipt_no.toLowerCase() })
+    expect(valid.json.data).toMatchObject({ eligible: true, serial_no: line.serial_no, verification: { sent_to: `${line.email[0]}***@contoh.co.id` } })
+    const numbers = { receipt_no: line.receipt_no, serial_no: line.serial_no }
 
-    const registered = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...line, ...owner } })
+    const registered = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, verification_token: token } })
     expect(registered.json.is_ok).toBe(true)
     expect(registered.json.data.registration_no).toMatch(/^GRN-/)
+    expect((await waitForMail(owner.email, 'Garansi terdaftar')).text).toContain(registered.json.data.registration_no)
     // Pressing twice answers the same; someone else is refused; one row is stored.
-    const twice = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...line, ...owner } })
+    const twice = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, verification_token: token } })
     expect(twice.json.data.registration_no).toBe(registered.json.data.registration_no)
-    const other = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...line, ...owner, email: 'other@contoh.co.id' } })
+    const other = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, email: 'other@contoh.co.id', verification_token: token } })
     expect(other.json.is_ok).toBe(false)
     expect((await staffFind('warranty-registrations', { serial_no: { equals: line.serial_no } })).totalDocs).toBe(1)
-    const revalidate = await call('POST', '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { body: line })
+    const revalidate = await call('POST', '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { body: numbers })
     expect(revalidate.json.message).toContain('sudah terdaftar')
 
-    const detail = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: line })
-    expect(detail.json.data).toMatchObject({ is_active: true, serial_no: line.serial_no })
+    // Without proof the owner is masked; with the receipt's proof the buyer reads it in full.
+    const detail = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: numbers })
+    expect(detail.json.data).toMatchObject({ is_active: true, serial_no: line.serial_no, verified_owner: false })
     expect(detail.json.data.owner.email).not.toBe(owner.email)
+    expect(detail.json.data.owner.phone).not.toContain('98765')
+    const full = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { ...numbers, verification_token: token } })
+    expect(full.json.data.owner).toMatchObject({ email: owner.email, name: owner.customer_name })
 
     const form = new FormData()
     form.set('receipt_no', line.receipt_no)
     form.set('serial_no', line.serial_no)
     form.set('problem', 'Kaki kursi patah setelah dua minggu dipakai dengan wajar.')
     form.append('photos', new Blob([pngBytes], { type: 'image/png' }), 'kaki.png')
+    const unproven = await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })
+    expect(unproven.status).toBe(400)
+    form.set('verification_token', token)
     const claim = await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })
     expect(claim.json.is_ok).toBe(true)
     expect(claim.json.data.claim_no).toMatch(/^KLM-/)
-    const after = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: line })
+    expect((await waitForMail(owner.email, 'Klaim garansi diterima')).text).toContain(claim.json.data.claim_no)
+    const after = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: numbers })
     expect(after.json.data.claims).toHaveLength(1)
   })
 
+  it('lets the registered owner prove themselves later with a code to the owner\'s e-mail, and claim', async () => {
+    const line = await eligibleLine('STR-2026-00011')
+    const { token } = await provePurchase(line)
+    const numbers = { receipt_no: line.receipt_no, serial_no: line.serial_no }
+    const ownerEmail = 'pemilik.baru@contoh.co.id'
+    expect((await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, email: ownerEmail, verification_token: token } })).json.is_ok).toBe(true)
+    const after = await mailCount(ownerEmail)
+    const asked = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { ...numbers, send_code: true } })
+    expect(asked.json.data.verification.sent_to).toBe('p***@contoh.co.id')
+    const ownerToken = await verifyCode(asked.json.data.verification.challenge, codeIn(await waitForMail(ownerEmail, 'Kode verifikasi', { after })))
+    const full = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { ...numbers, verification_token: ownerToken } })
+    expect(full.json.data).toMatchObject({ verified_owner: true, owner: { email: ownerEmail } })
+  })
+
   it('explains why a receipt is not eligible', async () => {
+    // An unknown receipt and a serial not on a real receipt read exactly alike.
     const unknown = await call('POST', '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { body: { receipt_no: 'STR-0000-99999', serial_no: 'SN123456' } })
-    expect(unknown.json).toMatchObject({ is_ok: false, message: expect.stringContaining('Nomor struk tidak ditemukan') })
     const wrongSerial = await call('POST', '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { body: { receipt_no: 'STR-2026-00002', serial_no: 'SN999999' } })
-    expect(wrongSerial.json.message).toBe('Nomor seri tidak ditemukan pada struk ini.')
-    const unpaid = await call('POST', '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { body: { receipt_no: 'STR-2026-00040', serial_no: 'SN123456' } })
+    expect(unknown.json).toMatchObject({ is_ok: false, message: expect.stringContaining('tidak cocok') })
+    expect(wrongSerial.json).toEqual(unknown.json)
+    const unpaidLine = await eligibleLine('STR-2026-00040')
+    const unpaid = await call('POST', '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { body: { receipt_no: unpaidLine.receipt_no, serial_no: unpaidLine.serial_no } })
     expect(unpaid.json.message).toContain('belum lunas')
   })
 
   it('refuses a claim whose photo is not an image by its bytes, and stores no claim', async () => {
     const line = await eligibleLine('STR-2026-00005')
-    await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...line, ...owner, email: 'fake.photo@contoh.co.id' } })
+    const { token } = await provePurchase(line)
+    const numbers = { receipt_no: line.receipt_no, serial_no: line.serial_no }
+    await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, email: 'fake.photo@contoh.co.id', verification_token: token } })
     const form = new FormData()
     form.set('receipt_no', line.receipt_no)
     form.set('serial_no', line.serial_no)
+    form.set('verification_token', token)
     form.set('problem', 'Permukaan meja retak di bagian tengah sejak minggu lalu.')
     form.append('photos', new Blob([fakePng], { type: 'image/png' }), 'retak.png')
     const { json } = await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })
     expect(json).toMatchObject({ is_ok: false, message: 'retak.png is not a PNG, JPEG or WebP image' })
-    const detail = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: line })
+    const detail = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: numbers })
     expect(detail.json.data.claims).toHaveLength(0)
   })
 
@@ -78,6 +115,7 @@ describe('warranty', () => {
     form.set('receipt_no', 'STR-2026-00002')
     form.set('serial_no', 'SN000201')
     form.set('problem', 'Kerusakan pada bagian engsel pintu lemari sebelah kiri.')
+    form.set('verification_token', 'x'.repeat(40))
     expect((await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })).json.message).toBe('Unggah minimal 1 foto produk')
     form.append('photos', new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }), 'big.png')
     expect((await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })).json.message).toContain('larger than 5 MB')
@@ -86,7 +124,7 @@ describe('warranty', () => {
   })
 
   it('refuses registration input that is incomplete', async () => {
-    const { status, json } = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { receipt_no: 'STR-2026-00002', serial_no: 'SN00020101', ...owner, postal_code: '123' } })
+    const { status, json } = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { receipt_no: 'STR-2026-00002', serial_no: 'SN00020101', ...owner, postal_code: '123', verification_token: 'x'.repeat(40) } })
     expect(status).toBe(400)
     expect(json.message).toContain('Kode pos terdiri dari 5 angka')
   })

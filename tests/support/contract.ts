@@ -32,7 +32,7 @@ export async function call(method: string, pathAndQuery: string, init: { body?: 
 
 /** A staff session on the back-office REST API, to check what calls stored. */
 let staffToken: string | null = null
-export async function staffFind(collection: string, where: Record<string, unknown> = {}): Promise<{ totalDocs: number; docs: any[] }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function staffAuthorization(): Promise<Record<string, string>> {
   if (!staffToken) {
     const login = await fetch(`${baseUrl()}/cms-api/users/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
@@ -41,13 +41,24 @@ export async function staffFind(collection: string, where: Record<string, unknow
     if (!login.ok) throw new Error(`Staff login failed: ${login.status} ${await login.text()}`)
     staffToken = (await login.json()).token
   }
+  return { Authorization: `JWT ${staffToken}` }
+}
+
+/** A staff edit through the back-office REST API. */
+export async function staffUpdate(collection: string, id: number, data: Record<string, unknown>): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const response = await fetch(`${baseUrl()}/cms-api/${collection}/${id}`, { method: 'PATCH', headers: { ...(await staffAuthorization()), 'content-type': 'application/json' }, body: JSON.stringify(data) })
+  return { status: response.status, body: await response.json() }
+}
+
+export async function staffFind(collection: string, where: Record<string, unknown> = {}): Promise<{ totalDocs: number; docs: any[] }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const authorization = await staffAuthorization()
   const qs = new URLSearchParams({ limit: '100', depth: '0' })
   const flat = (prefix: string, value: unknown): void => {
     if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flat(`${prefix}[${k}]`, v)
     else qs.append(prefix, String(value))
   }
   for (const [k, v] of Object.entries(where)) flat(`where[${k}]`, v)
-  const response = await fetch(`${baseUrl()}/cms-api/${collection}?${qs}`, { headers: { Authorization: `JWT ${staffToken}` } })
+  const response = await fetch(`${baseUrl()}/cms-api/${collection}?${qs}`, { headers: authorization })
   if (!response.ok) throw new Error(`staffFind ${collection}: ${response.status}`)
   return response.json()
 }
@@ -62,3 +73,19 @@ export async function selfServiceHeaders(): Promise<Record<string, string>> {
 /** A tiny valid PNG (1×1), and bytes that only pretend to be one. */
 export const pngBytes: Uint8Array<ArrayBuffer> = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))
 export const fakePng: Uint8Array<ArrayBuffer> = new TextEncoder().encode('this is not an image at all, only text')
+
+/** The slug of a customer link that staff see on a return, receipt or voucher in /admin. */
+export const linkToken = (doc: { customer_link?: string }) => {
+  if (!doc.customer_link) throw new Error('No customer_link on the record')
+  return doc.customer_link.split('/').pop()!
+}
+
+/** Checks a verification code with the challenge from the call that sent it; answers the verification_token. */
+export async function verifyCode(challenge: string, code: string): Promise<string> {
+  const form = new FormData()
+  form.set('challenge', challenge)
+  form.set('validtoken', code)
+  const { json } = await call('POST', '/apiverify/verificationemail', { form })
+  if (!json.is_ok) throw new Error(`verification failed: ${json.message}`)
+  return json.data.verification_token
+}

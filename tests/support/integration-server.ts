@@ -1,19 +1,32 @@
 import type { TestProject } from 'vitest/node'
 
 import { freshDataDir, startServer } from './server'
+import { startSmtpReceiver } from './smtp-receiver'
 
 const port = Number(process.env.INTEGRATION_PORT || 3210)
+const smtpPort = Number(process.env.INTEGRATION_SMTP_PORT || 3225)
 
-/** Vitest global setup: one production server on a fresh seeded database for the integration suite. */
+/**
+ * Vitest global setup: one production server on a fresh seeded database for the integration
+ * suite, sending its e-mail to a real SMTP server on 127.0.0.1 that keeps every message.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = freshDataDir('integration')
+  const mailDir = `${dataDir}-mail`
+  const smtp = await startSmtpReceiver(smtpPort, mailDir)
   // Behind a trusted proxy, so each test call can come from its own client address (see support/contract.ts).
   process.env.TRUST_PROXY = 'true'
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+  // Retries after 1 s, 6 s, … instead of 30 s, 3 min, …, so the retry test stays short.
+  process.env.MAIL_RETRY_BASE_SECONDS = '1'
+  process.env.MAIL_POLL_SECONDS = '1'
   const server = await startServer(port, dataDir)
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
   project.provide('dataDir', dataDir)
+  project.provide('mailDir', mailDir)
   return async () => {
     server.kill('SIGTERM')
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
   }
 }
 
@@ -21,5 +34,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     dataDir: string
+    mailDir: string
   }
 }

@@ -1,9 +1,15 @@
 import * as migration_20261121_212254_initial from './20261121_212254_initial';
+import * as migration_20261122_023426_trust_mail from './20261122_023426_trust_mail';
 
 export const migrations = [
   {
     up: migration_20261121_212254_initial.up,
     down: migration_20261121_212254_initial.down,
-    name: '20261121_212254_initial'
+    name: '20261121_212254_initial',
+  },
+  {
+    up: migration_20261122_023426_trust_mail.up,
+    down: migration_20261122_023426_trust_mail.down,
+    name: '20261122_023426_trust_mail'
   },
 ];

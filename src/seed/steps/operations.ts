@@ -1,4 +1,9 @@
 import { type SeedContext, days, ensure } from '../context'
+import { signCustomerLink } from '@/server/trust/customer-links'
+import { newVoucherCode } from '@/server/voucher/codes'
+
+/** A demo customer's address on a domain that receives no mail (contoh.co.id = example). */
+const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@contoh.co.id`
 
 /** Demo sales, returns, vouchers and e-mail verifications for the warranty, refund and voucher flows. */
 export async function seedOperations(ctx: SeedContext, productIds: number[], storeIds: number[]): Promise<void> {
@@ -19,7 +24,8 @@ export async function seedOperations(ctx: SeedContext, productIds: number[], sto
       }))
       return {
         receipt_no, store: storeIds[r % storeIds.length]!, purchased_at: days(now, -(r * 4 + random.int(0, 3)), 14),
-        customer_name: customers[r % customers.length], is_paid: r !== 40, items,
+        customer_name: customers[r % customers.length], customer_email: emailOf(customers[r % customers.length]!), customer_phone: `62812${String(1000000 + r * 7919).slice(-7)}`,
+        is_paid: r !== 40, items,
         total: items.reduce((sum, item) => sum + item.price * item.qty, 0),
       }
     }))
@@ -41,22 +47,36 @@ export async function seedOperations(ctx: SeedContext, productIds: number[], sto
     })
   }
 
+  // Codes come from the system's random source (never from the seed's repeatable one): a code is a bearer secret.
   for (let v = 1; v <= 24; v++) {
-    const code = `LOKA${String(v * 7919).padStart(6, '0').slice(-6)}`
-    await ensure(ctx, 'vouchers', { code: { equals: code } }, () => ({
-      code, title: v % 3 ? `Voucher Belanja Rp ${v % 2 ? '100.000' : '250.000'}` : 'Voucher Gratis Ongkir',
+    const customer = customers[v % customers.length]!
+    const issued_to_email = `voucher${v}.${emailOf(customer)}`
+    await ensure(ctx, 'vouchers', { issued_to_email: { equals: issued_to_email } }, () => ({
+      code: newVoucherCode(), issued_to_name: customer, issued_to_email,
+      title: v % 3 ? `Voucher Belanja Rp ${v % 2 ? '100.000' : '250.000'}` : 'Voucher Gratis Ongkir',
       description: 'Berlaku di semua toko Rumah Loka untuk satu kali transaksi.',
       value: v % 3 ? (v % 2 ? 100_000 : 250_000) : 150_000, min_purchase: v % 2 ? 500_000 : 1_500_000,
       valid_from: days(now, -30), valid_until: v === 23 ? days(now, -2) : days(now, 60 + v),
       status: v === 24 ? 'claimed' : v === 22 ? 'void' : 'active',
     }))
   }
+  ctx.log('operations: 40 receipts, 10 returns, 24 vouchers')
+  await printDemoLinks(ctx)
+}
 
-  for (let e = 1; e <= 3; e++) {
-    const token = `verify-demo-${e}-${(e * 48271).toString(36)}`
-    await ensure(ctx, 'email-verifications', { token: { equals: token } }, () => ({
-      email: `pelanggan${e}@contoh.co.id`, token, expires_at: days(now, e === 3 ? -1 : 7),
-    }))
+/** A few customer links a newcomer can open at once (they are signed with this DATA_DIR's key). */
+async function printDemoLinks(ctx: SeedContext): Promise<void> {
+  const { payload } = ctx
+  const first = async (collection: 'returns' | 'sales-receipts' | 'vouchers', where: Record<string, unknown>, field: string) => {
+    const { docs } = await payload.find({ collection, where: where as never, limit: 1, depth: 0, overrideAccess: true, sort: 'id' })
+    return docs[0] ? String((docs[0] as unknown as Record<string, unknown>)[field]) : null
   }
-  ctx.log('operations: 40 receipts, 10 returns, 24 vouchers, 3 e-mail verifications')
+  const lines: string[] = []
+  const refund = await first('returns', { status: { equals: 'pending' } }, 'return_no')
+  if (refund) lines.push(`  refund approval:  ${(await signCustomerLink('refund', refund)).url}`)
+  const receipt = await first('sales-receipts', { is_paid: { equals: true } }, 'receipt_no')
+  if (receipt) lines.push(`  receipt detail:   ${(await signCustomerLink('receipt', receipt)).url}`)
+  const voucher = await first('vouchers', { status: { equals: 'active' } }, 'code')
+  if (voucher) lines.push(`  voucher claim:    ${(await signCustomerLink('voucher', voucher)).url}`)
+  if (lines.length) ctx.log(`demo customer links (staff find a fresh one on each return, receipt and voucher in /admin):\n${lines.join('\n')}`)
 }

@@ -31,3 +31,10 @@ export function clientAddress(headers: Headers): string {
   }
   return headers.get('x-real-ip') || 'local'
 }
+
+/** Seconds a key must still wait, without counting this request (for limits on failures only). */
+export function waitFor(key: string, limit: number, windowMs = 60_000, now = Date.now()): number {
+  const current = windows.get(key)
+  if (!current || now - current.start >= windowMs || current.count < limit) return 0
+  return Math.ceil((current.start + windowMs - now) / 1000)
+}

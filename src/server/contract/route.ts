@@ -9,7 +9,11 @@ import { verifySelfServiceToken } from '../selfservice/token'
 import { getPayloadClient } from '../payload'
 
 type Parsed<T> = T extends z.ZodType ? z.infer<T> : undefined
-type Input<Q, B> = { query: Parsed<Q>; body: Parsed<B>; request: NextRequest; staff: boolean; client: string }
+/**
+ * What a handler gets: validated input, the client's address, and whether a signed-in staff
+ * session makes the request (`staff` when the pipeline already checked; `isStaff()` asks once).
+ */
+type Input<Q, B> = { query: Parsed<Q>; body: Parsed<B>; request: NextRequest; staff: boolean; isStaff: () => Promise<boolean>; client: string }
 
 /** The value at a validation issue's path in the raw input (zod 4 issues do not carry it). */
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -115,9 +119,11 @@ export function contractRoute<Q extends z.ZodType | undefined, B extends z.ZodTy
       }
       // Disabled rows are for staff only: a signed-in back-office session (cookie or JWT header).
       const wantsDisabled = [query, body].some((v) => (v as { is_enabled?: boolean } | undefined)?.is_enabled === false)
-      const staff = wantsDisabled ? await isStaffRequest(request) : false
+      let staffCheck: Promise<boolean> | null = null
+      const isStaff = () => (staffCheck ??= isStaffRequest(request))
+      const staff = wantsDisabled ? await isStaff() : false
       if (wantsDisabled && !staff) return forbidden('is_enabled=false needs staff rights')
-      return await handle({ query: query as Parsed<Q>, body: body as Parsed<B>, request, staff, client })
+      return await handle({ query: query as Parsed<Q>, body: body as Parsed<B>, request, staff, isStaff, client })
     } catch (error) {
       console.error(`[contract] ${request.method} ${request.nextUrl.pathname} failed`, error)
       return serverError()

@@ -3,24 +3,63 @@ import { z } from 'zod'
 import { defineCall } from '../contract/call'
 import { emailField } from '../contract/fields'
 import type { Outcome } from '../contract/outcome'
+import { newsletterAlreadyMail } from '../mail/messages'
+import { queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
+import { startVerification } from '../trust/verification'
+import { absoluteSiteUrl } from '@/lib/site-url'
 
 export const subscribeBody = z.object({ email: emailField })
 
 export const subscribeCall = defineCall({
   method: 'POST', path: '/api/subscribe', tag: 'Forms', body: subscribeBody, write: true,
-  summary: 'Newsletter sign-up; an e-mail already subscribed is a friendly is_ok false.', answer: '{ email }',
+  summary: 'Newsletter sign-up with double opt-in: the address receives a confirmation link; the answer is the same whether or not it is already subscribed.',
+  answer: '{ email }',
 })
 
-export async function subscribe(email: string, source = 'footer'): Promise<Outcome<{ email: string }>> {
+/** The page a confirmation link opens; the link carries the challenge and the code, no personal data. */
+export const newsletterConfirmPath = '/konfirmasi-newsletter'
+
+const subscribeAnswer = 'Terima kasih! Cek email Anda dan klik tautan konfirmasi untuk mulai berlangganan.'
+
+async function recentlyTold(email: string, now: Date): Promise<boolean> {
   const payload = await getPayloadClient()
-  const { totalDocs } = await payload.count({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, overrideAccess: true })
-  if (totalDocs > 0) return { ok: false, message: 'Email ini sudah terdaftar untuk newsletter kami.' }
-  try {
-    await payload.create({ collection: 'newsletter-subscribers', data: { email, source }, overrideAccess: true })
-  } catch {
-    // The unique index refused a twin sent at the same moment: already subscribed.
-    return { ok: false, message: 'Email ini sudah terdaftar untuk newsletter kami.' }
+  const { totalDocs } = await payload.count({
+    collection: 'outbox', overrideAccess: true,
+    where: { and: [{ to: { equals: email } }, { kind: { equals: 'newsletter' } }, { createdAt: { greater_than: new Date(now.getTime() - 3_600_000).toISOString() } }] },
+  })
+  return totalDocs > 0
+}
+
+/**
+ * Records a pending subscription and sends its confirmation link. Whatever the address's state,
+ * the shopper reads the same answer; the e-mail tells the address owner what happened.
+ */
+export async function subscribe(email: string, source = 'footer', now = new Date()): Promise<Outcome<{ email: string }>> {
+  const payload = await getPayloadClient()
+  const find = async () => (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  let subscriber = await find()
+  if (subscriber?.status === 'confirmed') {
+    if (!(await recentlyTold(email, now))) await queueMail(newsletterAlreadyMail(email), now)
+  } else {
+    if (!subscriber) {
+      try {
+        subscriber = await payload.create({ collection: 'newsletter-subscribers', data: { email, source, status: 'pending' }, overrideAccess: true })
+      } catch {
+        // The unique index refused a twin sent at the same moment: carry on with that one.
+        subscriber = await find()
+      }
+    }
+    // Throttled resends and locked addresses answer the same: nothing here may tell them apart.
+    if (subscriber) await startVerification(email, 'newsletter', String(subscriber.id), { now, link: (c, k) => absoluteSiteUrl(`${newsletterConfirmPath}?c=${encodeURIComponent(c)}&k=${k}`) })
   }
-  return { ok: true, message: 'Terima kasih! Anda berhasil berlangganan newsletter Rumah Loka.', data: { email } }
+  return { ok: true, message: subscribeAnswer, data: { email } }
+}
+
+/** The address owner proved it with the code: the subscription counts from now. */
+export async function confirmSubscription(subscriberId: string, now = new Date()): Promise<void> {
+  const payload = await getPayloadClient()
+  const id = Number(subscriberId)
+  const doc = await payload.findByID({ collection: 'newsletter-subscribers', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (doc && doc.status !== 'confirmed') await payload.update({ collection: 'newsletter-subscribers', id, overrideAccess: true, data: { status: 'confirmed', confirmed_at: now.toISOString() } })
 }

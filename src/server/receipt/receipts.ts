@@ -1,25 +1,31 @@
 import { z } from 'zod'
 
 import { defineCall } from '../contract/call'
-import { getPayloadClient } from '../payload'
-import type { Store } from '@/payload-types'
 import type { Outcome } from '../contract/outcome'
+import { getPayloadClient } from '../payload'
+import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber } from '../trust/access'
+import type { Store } from '@/payload-types'
 
-export const paidRowsBody = z.object({
-  receipt_no: z.string({ message: 'Nomor struk wajib diisi' }).trim().min(4, 'Nomor struk wajib diisi').max(40).transform((v) => v.toUpperCase()),
-})
+export const paidRowsBody = z
+  .object({
+    token: linkTokenField.optional(),
+    receipt_no: z.string({ message: 'Nomor struk wajib diisi' }).trim().min(4, 'Nomor struk wajib diisi').max(40).transform((v) => v.toUpperCase()).optional(),
+  })
+  .refine((v) => v.token || v.receipt_no, tokenOrNumber('receipt_no'))
 
 export const paidRowsCall = defineCall({
-  method: 'POST', path: '/apireceipt/api/label_paid_getrows', tag: 'Receipts', body: paidRowsBody, access: 'intranet',
-  summary: 'The paid rows of a receipt (needs the Intranet header): items with quantity, price and serial number.',
+  method: 'POST', path: '/apireceipt/api/label_paid_getrows', tag: 'Receipts', body: paidRowsBody, access: 'intranet', write: true,
+  summary: 'The paid rows of a receipt (needs the Intranet header): items with quantity, price and serial number. Named by the customer link\'s token; receipt_no alone needs a staff session.',
   answer: '{ receipt_no, store, purchased_at, rows: { sku, name, qty, price, subtotal, serial_no }[], total_paid }',
 })
 
-export async function paidRows(input: z.infer<typeof paidRowsBody>): Promise<Outcome<Record<string, unknown>>> {
+export async function paidRows(input: z.infer<typeof paidRowsBody>, isStaff: () => Promise<boolean>): Promise<Outcome<Record<string, unknown>>> {
+  const access = await recordFromLinkOrStaff('receipt', { token: input.token, number: input.receipt_no }, isStaff)
+  if (!access.ok) return access
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'sales-receipts', where: { receipt_no: { equals: input.receipt_no } }, limit: 1, depth: 1, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'sales-receipts', where: { receipt_no: { equals: access.ref } }, limit: 1, depth: 1, overrideAccess: true })
   const receipt = docs[0]
-  if (!receipt) return { ok: false, message: 'Nomor struk tidak ditemukan.' }
+  if (!receipt) return { ok: false, message: access.byLink ? 'Tautan ini tidak valid. Hubungi layanan pelanggan Rumah Loka.' : 'Nomor struk tidak ditemukan.' }
   if (!receipt.is_paid) return { ok: false, message: 'Struk ini belum lunas.' }
   const rows = receipt.items.filter((i) => i.label_paid !== false).map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price: i.price, subtotal: i.qty * i.price, serial_no: i.serial_no ?? null }))
   const store = typeof receipt.store === 'object' ? (receipt.store as Store) : null

@@ -1,27 +1,39 @@
 import { z } from 'zod'
 
 import { defineCall } from '../contract/call'
-import { getPayloadClient } from '../payload'
-import type { Return, SalesReceipt, Store } from '@/payload-types'
 import type { Outcome } from '../contract/outcome'
+import { refundDecisionMail } from '../mail/messages'
+import { queueMail } from '../mail/outbox'
+import { getPayloadClient } from '../payload'
+import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber } from '../trust/access'
+import type { Return, SalesReceipt, Store } from '@/payload-types'
+import { formatDate } from '@/lib/format'
 
 const returnNo = z.string({ message: 'Nomor retur wajib diisi' }).trim().min(4, 'Nomor retur wajib diisi').max(40).transform((v) => v.toUpperCase())
 
-export const returnDetailBody = z.object({ return_no: returnNo })
-export const returnApprovalBody = z.object({
-  return_no: returnNo,
-  decision: z.enum(['approved', 'rejected'], { message: 'decision must be approved or rejected' }),
-  note: z.string().trim().max(500, 'Catatan maksimal 500 karakter').optional(),
-})
+/** A return is named by the customer link's token; its number alone is for staff. */
+export const returnDetailBody = z.object({ token: linkTokenField.optional(), return_no: returnNo.optional() }).refine((v) => v.token || v.return_no, tokenOrNumber('return_no'))
+export const returnApprovalBody = z
+  .object({
+    token: linkTokenField.optional(),
+    return_no: returnNo.optional(),
+    decision: z.enum(['approved', 'rejected'], { message: 'decision must be approved or rejected' }),
+    note: z.string().trim().max(500, 'Catatan maksimal 500 karakter').optional(),
+  })
+  .refine((v) => v.token || v.return_no, tokenOrNumber('return_no'))
 
 export const returnDetailCall = defineCall({
-  method: 'POST', path: '/apirefund/GetDetailReturn', tag: 'Refunds', body: returnDetailBody,
-  summary: 'A return awaiting the customer\'s approval: receipt, items, amount and refund method.', answer: 'ReturnDetail',
+  method: 'POST', path: '/apirefund/GetDetailReturn', tag: 'Refunds', body: returnDetailBody, write: true,
+  summary: 'A return awaiting the customer\'s approval: receipt, items, amount and refund method. Named by the customer link\'s token (return_no alone needs a staff session); the link stops working once decided.',
+  answer: 'ReturnDetail',
 })
 export const returnApprovalCall = defineCall({
   method: 'POST', path: '/apirefund/GetResponseApproval', tag: 'Refunds', body: returnApprovalBody, write: true,
-  summary: 'The customer approves or rejects a return, once; a second answer is refused.', answer: '{ return_no, status, decided_at }',
+  summary: 'The customer approves or rejects a return through its customer link, once; a second answer is refused and the decision is e-mailed.',
+  answer: '{ return_no, status, decided_at }',
 })
+
+type Access = { token?: string; return_no?: string }
 
 function toReturnView(r: Return) {
   const receipt = typeof r.receipt === 'object' ? (r.receipt as SalesReceipt) : null
@@ -40,15 +52,36 @@ async function findReturn(no: string) {
   return docs[0] ?? null
 }
 
-export async function getReturnDetail(input: z.infer<typeof returnDetailBody>): Promise<Outcome<ReturnType<typeof toReturnView>>> {
-  const r = await findReturn(input.return_no)
-  return r ? { ok: true, message: 'Success', data: toReturnView(r) } : { ok: false, message: 'Nomor retur tidak ditemukan.' }
+async function decidedOn(r: Return): Promise<string> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'refund-approvals', where: { return: { equals: r.id } }, limit: 1, depth: 0, overrideAccess: true })
+  return docs[0] ? ` pada ${formatDate(docs[0].createdAt)}` : ''
 }
 
-export async function answerReturn(input: z.infer<typeof returnApprovalBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
-  const r = await findReturn(input.return_no)
-  if (!r) return { ok: false, message: 'Nomor retur tidak ditemukan.' }
-  if (r.status !== 'pending') return { ok: false, message: `Retur ini sudah ${r.status === 'approved' ? 'disetujui' : 'ditolak'} sebelumnya.` }
+const decidedMessage = async (r: Return) =>
+  `Keputusan untuk retur ini sudah tercatat (${r.status === 'approved' ? 'disetujui' : 'ditolak'}${await decidedOn(r)}). Tautan ini tidak berlaku lagi; hubungi layanan pelanggan bila ada pertanyaan.`
+
+async function returnFor(input: Access, isStaff: () => Promise<boolean>) {
+  const access = await recordFromLinkOrStaff('refund', { token: input.token, number: input.return_no }, isStaff)
+  if (!access.ok) return access
+  const r = await findReturn(access.ref)
+  // A valid link to a return that no longer exists reads like any dead link.
+  if (!r) return { ok: false as const, message: access.byLink ? 'Tautan ini tidak valid. Hubungi layanan pelanggan Rumah Loka.' : 'Nomor retur tidak ditemukan.' }
+  return { ok: true as const, r, byLink: access.byLink }
+}
+
+export async function getReturnDetail(input: z.infer<typeof returnDetailBody>, isStaff: () => Promise<boolean>): Promise<Outcome<ReturnType<typeof toReturnView>>> {
+  const found = await returnFor(input, isStaff)
+  if (!found.ok) return found
+  if (found.byLink && found.r.status !== 'pending') return { ok: false, message: await decidedMessage(found.r) }
+  return { ok: true, message: 'Success', data: toReturnView(found.r) }
+}
+
+export async function answerReturn(input: z.infer<typeof returnApprovalBody>, isStaff: () => Promise<boolean>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+  const found = await returnFor(input, isStaff)
+  if (!found.ok) return found
+  const { r } = found
+  if (r.status !== 'pending') return { ok: false, message: await decidedMessage(r) }
   const payload = await getPayloadClient()
   try {
     // refund-approvals holds one row per return (unique), so two answers at once cannot both land.
@@ -57,6 +90,8 @@ export async function answerReturn(input: z.infer<typeof returnApprovalBody>, no
     return { ok: false, message: 'Retur ini sudah diproses sebelumnya.' }
   }
   await payload.update({ collection: 'returns', id: r.id, data: { status: input.decision }, overrideAccess: true })
+  const email = typeof r.receipt === 'object' ? (r.receipt as SalesReceipt).customer_email : null
+  if (email) await queueMail(refundDecisionMail(email, { return_no: r.return_no, decision: input.decision, amount: r.amount, refund_method: r.refund_method }), now)
   return {
     ok: true,
     message: input.decision === 'approved' ? 'Terima kasih, pengembalian dana akan diproses dalam 3–14 hari kerja.' : 'Penolakan Anda sudah kami catat. Tim kami akan menghubungi Anda.',

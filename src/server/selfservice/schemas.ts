@@ -23,22 +23,13 @@ export const pdpAgreementBody = z.object({
   PDP_EMAIL: emailField,
   PDP_PHONE_NO: phoneField,
   URL_API: z.string().trim().max(300, 'URL_API is too long').optional(),
+  /** The verification_token of /apiverify/verificationemail for PDP_EMAIL (purpose pdp). */
+  PDP_VERIFICATION: z.string({ message: 'Verifikasi email diperlukan' }).trim().min(20, 'Verifikasi email diperlukan').max(1000, 'Verifikasi email diperlukan'),
 })
 
 export const pdpAgreementCall = defineCall({
   method: 'POST', path: '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', tag: 'Self-service',
   body: pdpAgreementBody, bodyType: 'multipart', access: 'selfservice', write: true,
-  summary: 'Records a personal-data processing agreement (UU PDP No. 27/2022) with its drawn signature, the consent text version, time and channel.',
+  summary: 'Records a personal-data processing agreement (UU PDP No. 27/2022) with its drawn signature, the consent text version, time and channel; PDP_EMAIL must be verified first (PDP_VERIFICATION = verification_token of /apiverify/verificationemail, purpose pdp). A copy goes to the e-mail.',
   answer: '{ agreement_no, consent_version, consent_at }',
-})
-
-export const verifyEmailBody = z.object({
-  validemail: emailField,
-  validtoken: z.string({ message: 'validtoken is required' }).trim().min(8, 'validtoken is invalid').max(200, 'validtoken is invalid'),
-})
-
-export const verifyEmailCall = defineCall({
-  method: 'POST', path: '/apiverify/verificationemail', tag: 'Self-service', body: verifyEmailBody, bodyType: 'multipart', write: true,
-  summary: 'Confirms an e-mail address with the token sent to it (multipart validemail, validtoken).',
-  answer: '{ email, verified_at }',
 })

@@ -1,16 +1,27 @@
 import type { z } from 'zod'
 
-import type { verifyEmailBody } from '../selfservice/schemas'
-import { getPayloadClient } from '../payload'
+import type { verifyEmailBody } from './schemas'
 import type { Outcome } from '../contract/outcome'
+import { confirmSubscription } from '../newsletter/subscribe'
+import { maskEmail } from '../trust/mask'
+import { checkVerificationCode, startVerification, type Challenge } from '../trust/verification'
 
-export async function verifyEmail(input: z.infer<typeof verifyEmailBody>, now = new Date()): Promise<Outcome<{ email: string; verified_at: string }>> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'email-verifications', where: { and: [{ token: { equals: input.validtoken } }, { email: { equals: input.validemail } }] }, limit: 1, depth: 0, overrideAccess: true })
-  const record = docs[0]
-  if (!record) return { ok: false, message: 'Tautan verifikasi tidak valid. Minta tautan baru dari aplikasi atau layanan pelanggan.' }
-  if (record.verified_at) return { ok: true, message: 'Email Anda sudah terverifikasi.', data: { email: record.email, verified_at: record.verified_at } }
-  if (new Date(record.expires_at) < now) return { ok: false, message: 'Tautan verifikasi sudah kedaluwarsa. Minta tautan baru dari aplikasi atau layanan pelanggan.' }
-  const updated = await payload.update({ collection: 'email-verifications', id: record.id, data: { verified_at: now.toISOString() }, overrideAccess: true })
-  return { ok: true, message: 'Email Anda berhasil diverifikasi. Terima kasih!', data: { email: updated.email, verified_at: updated.verified_at! } }
+export type VerifiedAnswer = { email: string; purpose: string; verified_at: string; verification_token: string; expires_at: string }
+
+/** Sends a code (no validtoken) or checks one, and completes what a proven address unlocks by itself (a newsletter subscription). */
+export async function verifyEmail(input: z.infer<typeof verifyEmailBody>, now = new Date()): Promise<Outcome<Challenge | VerifiedAnswer>> {
+  if (!input.validtoken) {
+    const email = input.validemail!
+    const sent = await startVerification(email, 'pdp', email, { now })
+    return sent.ok ? { ok: true, message: `Kode verifikasi sudah dikirim ke ${sent.data.sent_to}. Berlaku 15 menit.`, data: sent.data } : sent
+  }
+  const checked = await checkVerificationCode({ challenge: input.challenge, email: input.validemail, purpose: input.purpose, code: input.validtoken }, now)
+  if (!checked.ok) return checked
+  const { record } = checked
+  if (record.purpose === 'newsletter' && record.ref) await confirmSubscription(record.ref, now)
+  return {
+    ok: true,
+    message: record.purpose === 'newsletter' ? 'Terima kasih, langganan newsletter Anda sudah aktif.' : 'Email Anda berhasil diverifikasi.',
+    data: { email: maskEmail(record.email), purpose: record.purpose, verified_at: record.verified_at!, verification_token: checked.proof, expires_at: checked.proofExpiresAt },
+  }
 }

@@ -1,36 +1,79 @@
 import { z } from 'zod'
 
 import { defineCall } from '../contract/call'
-import { getPayloadClient } from '../payload'
 import type { Outcome } from '../contract/outcome'
+import { takeToken, waitFor } from '../contract/rate-limit'
+import { getPayloadClient } from '../payload'
+import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber, verificationTokenField } from '../trust/access'
+import { maskEmail } from '../trust/mask'
+import { needsVerificationMessage, readVerificationProof, startVerification, type Challenge } from '../trust/verification'
+import type { Voucher } from '@/payload-types'
 
-export const voucherBody = z.object({
-  voucher_code: z.string({ message: 'Kode voucher wajib diisi' }).trim().min(4, 'Kode voucher wajib diisi').max(40, 'Kode voucher terlalu panjang').transform((v) => v.toUpperCase().replace(/\s+/g, '')),
-  action: z.enum(['check', 'claim'], { message: 'action must be check or claim' }).default('claim'),
-})
+export const voucherBody = z
+  .object({
+    token: linkTokenField.optional(),
+    voucher_code: z.string().trim().min(4, 'Kode voucher wajib diisi').max(40, 'Kode voucher terlalu panjang').transform((v) => v.toUpperCase().replace(/[\s-]+/g, '')).optional(),
+    action: z.enum(['check', 'send_code', 'claim'], { message: 'action must be check, send_code or claim' }).default('check'),
+    verification_token: verificationTokenField.optional(),
+  })
+  .refine((v) => v.token || v.voucher_code, tokenOrNumber('voucher_code'))
 
 export const voucherCall = defineCall({
   method: 'POST', path: '/apivoucher/api/voucherValidation', tag: 'Vouchers', body: voucherBody, write: true,
-  summary: 'Checks a voucher code (action=check) or claims it (action=claim, the default); a code is claimed once.',
-  answer: '{ code, title, description, value, min_purchase, valid_until, status, claimed_at }',
+  summary:
+    'A voucher named by its customer link\'s token (voucher_code alone needs a staff session). action=check (default) shows it; send_code e-mails a code to the address it was issued to; claim needs that address\'s verification_token and claims it once. Failed guesses are throttled per client.',
+  answer: '{ code, title, description, value, min_purchase, valid_from, valid_until, status, claimed_at, issued_to } · send_code: { challenge, sent_to, expires_at, resend_after }',
 })
 
-export async function validateVoucher(input: z.infer<typeof voucherBody>, channel = 'website', now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+/** Failed attempts (bad links, unknown codes) a client may make in 15 minutes before it waits. */
+const guessLimit = { count: 10, windowMs: 15 * 60_000 }
+
+function view(v: Voucher) {
+  return {
+    code: v.code, title: v.title, description: v.description ?? null, value: v.value, min_purchase: v.min_purchase ?? 0,
+    valid_from: v.valid_from, valid_until: v.valid_until, issued_to: v.issued_to_email ? maskEmail(v.issued_to_email) : null,
+  }
+}
+
+function unusable(v: Voucher, now: Date): string | null {
+  if (v.status === 'void') return 'Voucher ini sudah tidak berlaku.'
+  if (v.status === 'claimed') return 'Voucher ini sudah diklaim.'
+  if (new Date(v.valid_from) > now) return 'Voucher ini belum bisa digunakan.'
+  if (new Date(v.valid_until) < now) return 'Voucher ini sudah kedaluwarsa.'
+  return null
+}
+
+export async function validateVoucher(
+  input: z.infer<typeof voucherBody>, who: { client: string; isStaff: () => Promise<boolean> }, channel = 'website', now = new Date(),
+): Promise<Outcome<Record<string, unknown> | Challenge>> {
+  const guessKey = `voucher-guess ${who.client}`
+  const wait = waitFor(guessKey, guessLimit.count, guessLimit.windowMs)
+  if (wait > 0) return { ok: false, message: `Terlalu banyak percobaan yang gagal. Coba lagi dalam ${Math.ceil(wait / 60)} menit.` }
+  const miss = (message: string) => {
+    takeToken(guessKey, Number.MAX_SAFE_INTEGER, guessLimit.windowMs)
+    return { ok: false as const, message }
+  }
+  const access = await recordFromLinkOrStaff('voucher', { token: input.token, number: input.voucher_code }, who.isStaff, now)
+  if (!access.ok) return miss(access.message)
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'vouchers', where: { code: { equals: input.voucher_code } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'vouchers', where: { code: { equals: access.ref } }, limit: 1, depth: 0, overrideAccess: true })
   const voucher = docs[0]
-  if (!voucher) return { ok: false, message: 'Kode voucher tidak ditemukan.' }
-  const view = { code: voucher.code, title: voucher.title, description: voucher.description ?? null, value: voucher.value, min_purchase: voucher.min_purchase ?? 0, valid_from: voucher.valid_from, valid_until: voucher.valid_until }
-  if (voucher.status === 'void') return { ok: false, message: 'Voucher ini sudah tidak berlaku.' }
-  if (voucher.status === 'claimed') return { ok: false, message: 'Voucher ini sudah diklaim.' }
-  if (new Date(voucher.valid_from) > now) return { ok: false, message: 'Voucher ini belum bisa digunakan.' }
-  if (new Date(voucher.valid_until) < now) return { ok: false, message: 'Voucher ini sudah kedaluwarsa.' }
-  if (input.action === 'check') return { ok: true, message: 'Voucher dapat diklaim.', data: { ...view, status: 'active', claimed_at: null } }
+  if (!voucher) return miss(access.byLink ? 'Tautan ini tidak valid. Hubungi layanan pelanggan Rumah Loka.' : 'Kode voucher tidak ditemukan.')
+  const problem = unusable(voucher, now)
+  if (problem) return { ok: false, message: problem }
+  if (input.action === 'check') return { ok: true, message: 'Voucher dapat diklaim.', data: { ...view(voucher), status: 'active', claimed_at: null } }
+  if (!voucher.issued_to_email) return { ok: false, message: 'Voucher ini belum terhubung ke alamat email. Hubungi layanan pelanggan untuk mengklaimnya.' }
+  if (input.action === 'send_code') {
+    const sent = await startVerification(voucher.issued_to_email, 'voucher', voucher.code, { now })
+    return sent.ok ? { ok: true, message: `Kode verifikasi sudah dikirim ke ${sent.data.sent_to}.`, data: sent.data } : sent
+  }
+  const proven = await readVerificationProof(input.verification_token, 'voucher', now)
+  if (!proven || proven.ref !== voucher.code || proven.email !== voucher.issued_to_email) return { ok: false, message: needsVerificationMessage }
   try {
     // The unique code on voucher-claims makes a second claim of the same code fail here.
     const claim = await payload.create({ collection: 'voucher-claims', data: { voucher: voucher.id, code: voucher.code, channel }, overrideAccess: true })
     await payload.update({ collection: 'vouchers', id: voucher.id, data: { status: 'claimed' }, overrideAccess: true })
-    return { ok: true, message: 'Voucher berhasil diklaim. Tunjukkan kode ini di kasir.', data: { ...view, status: 'claimed', claimed_at: claim.createdAt } }
+    return { ok: true, message: 'Voucher berhasil diklaim. Tunjukkan kode ini di kasir.', data: { ...view(voucher), status: 'claimed', claimed_at: claim.createdAt } }
   } catch {
     return { ok: false, message: 'Voucher ini sudah diklaim.' }
   }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { defineCall } from '../contract/call'
 import { emailField, nameField, phoneField } from '../contract/fields'
 import { imageFile } from '../contract/uploads'
+import { verificationTokenField } from '../trust/access'
 
 const code = (label: string) =>
   z.string({ message: `${label} wajib diisi` }).trim().min(4, `${label} wajib diisi`).max(40, `${label} terlalu panjang`).transform((v) => v.toUpperCase())
@@ -12,7 +13,11 @@ export const serialNo = code('Nomor seri')
 
 export const validateWarrantyBody = z.object({ receipt_no: receiptNo, serial_no: serialNo })
 
+const proofRequired = z.string({ message: 'Verifikasi email diperlukan' }).pipe(verificationTokenField)
+
 export const registerWarrantyBody = validateWarrantyBody.extend({
+  /** Proof that the person controls the e-mail on the receipt (code sent by the validate call). */
+  verification_token: proofRequired,
   customer_name: nameField,
   email: emailField,
   phone: phoneField,
@@ -24,7 +29,14 @@ export const registerWarrantyBody = validateWarrantyBody.extend({
   postal_code: z.string().trim().regex(/^\d{5}$/, 'Kode pos terdiri dari 5 angka').optional().or(z.literal('')),
 })
 
+export const warrantyDetailBody = validateWarrantyBody.extend({
+  verification_token: verificationTokenField.optional(),
+  send_code: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+})
+
 export const claimWarrantyBody = validateWarrantyBody.extend({
+  /** Proof that the person controls the owner's e-mail (detail call with send_code) or the receipt's (just registered). */
+  verification_token: proofRequired,
   problem: z.string({ message: 'Deskripsi kerusakan wajib diisi' }).trim().min(20, 'Jelaskan kerusakan minimal 20 karakter').max(2000, 'Deskripsi maksimal 2000 karakter'),
   photos: z
     .union([imageFile('photos'), z.array(imageFile('photos'))], { message: 'Unggah minimal 1 foto produk' })
@@ -38,22 +50,22 @@ export const postalQuery = z.object({
 
 export const validateWarrantyCall = defineCall({
   method: 'POST', path: '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', tag: 'Warranty', body: validateWarrantyBody, write: true,
-  summary: 'Checks a receipt number and product serial number against the sales records: eligible, or why not.',
-  answer: '{ eligible: true, receipt_no, serial_no, product, store, purchased_at, warranty_months, coverage_until }',
+  summary: 'Checks a receipt number and product serial number against the sales records: eligible, or why not (an unknown receipt and a serial not on it answer alike). When eligible, sends a verification code to the e-mail on the receipt.',
+  answer: '{ eligible: true, receipt_no, serial_no, product, store, purchased_at, warranty_months, coverage_until, verification: { challenge, sent_to, expires_at, resend_after } }',
 })
 export const registerWarrantyCall = defineCall({
   method: 'POST', path: '/apiwarranty/warranty/REGISTER_WARRANTY', tag: 'Warranty', body: registerWarrantyBody, write: true,
-  summary: 'Registers the warranty of one serial number with the owner\'s contact and address; once per serial number.',
+  summary: 'Registers the warranty of one serial number with the owner\'s contact and address, once per serial number; needs the verification_token of the code sent to the receipt\'s e-mail (purpose warranty).',
   answer: '{ registration_no, serial_no, product_name, coverage_until }',
 })
 export const warrantyDetailCall = defineCall({
-  method: 'POST', path: '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', tag: 'Warranty', body: validateWarrantyBody,
-  summary: 'A registration and its coverage period, with claims made; personal data masked.',
+  method: 'POST', path: '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', tag: 'Warranty', body: warrantyDetailBody, write: true,
+  summary: 'A registration and its coverage period, with claims made. Owner data masked unless verification_token proves the owner\'s e-mail (purpose warranty-owner); send_code=true e-mails the owner a code.',
   answer: '{ registration_no, serial_no, product_name, purchased_at, coverage_until, is_active, owner, claims }',
 })
 export const claimWarrantyCall = defineCall({
   method: 'POST', path: '/apiwarranty/warranty/CLAIM_WARRANTY', tag: 'Warranty', body: claimWarrantyBody, bodyType: 'multipart', write: true,
-  summary: 'A warranty claim: problem description and 1–5 photos (PNG, JPEG or WebP, 5 MB each), multipart.',
+  summary: 'A warranty claim by the proven owner (verification_token, purpose warranty-owner or warranty): problem description and 1–5 photos (PNG, JPEG or WebP, 5 MB each), multipart.',
   answer: '{ claim_no, status }',
 })
 export const postalCall = defineCall({

@@ -1,10 +1,20 @@
 import type { z } from 'zod'
 
-import type { claimWarrantyBody, registerWarrantyBody, validateWarrantyBody } from './schemas'
+import type { claimWarrantyBody, registerWarrantyBody, validateWarrantyBody, warrantyDetailBody } from './schemas'
 import { findReceiptLine, findRegistration } from './system'
 import { storePrivateImage } from '../contract/uploads'
+import { warrantyClaimMail, warrantyRegisteredMail } from '../mail/messages'
+import { queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
+import { maskEmail, maskName, maskPhone } from '../trust/mask'
+import { needsVerificationMessage, readVerificationProof, startVerification } from '../trust/verification'
 import type { Outcome } from '../contract/outcome'
+
+/** What a warranty code proves: control of the receipt's e-mail for this receipt and serial. */
+const purchaseRef = (receiptNo: string, serialNo: string) => `${receiptNo}:${serialNo}`
+
+/** Said alike for an unknown receipt and a serial not on it, so neither can be probed alone. */
+const purchaseNotFound = 'Nomor struk dan nomor seri tidak cocok dengan data pembelian kami. Periksa kembali keduanya pada struk dan label produk.'
 
 const addMonths = (iso: string, months: number) => {
   const d = new Date(iso)
@@ -14,15 +24,15 @@ const addMonths = (iso: string, months: number) => {
 
 async function eligibility(input: z.infer<typeof validateWarrantyBody>, now: Date) {
   const { receipt, line } = await findReceiptLine(input.receipt_no, input.serial_no)
-  if (!receipt) return { ok: false as const, message: 'Nomor struk tidak ditemukan. Periksa kembali nomor pada struk belanja Anda.' }
+  if (!receipt || !line) return { ok: false as const, message: purchaseNotFound }
   if (!receipt.is_paid) return { ok: false as const, message: 'Struk ini belum lunas, garansi belum dapat didaftarkan.' }
-  if (!line) return { ok: false as const, message: 'Nomor seri tidak ditemukan pada struk ini.' }
   if (line.warrantyMonths <= 0) return { ok: false as const, message: 'Produk ini tidak memiliki garansi.' }
   const coverage_until = addMonths(receipt.purchased_at, line.warrantyMonths)
   if (new Date(coverage_until) < now) return { ok: false as const, message: 'Masa garansi produk ini sudah berakhir.' }
   return {
     ok: true as const,
     line,
+    email: receipt.customer_email ?? null,
     data: {
       eligible: true, receipt_no: receipt.receipt_no, serial_no: input.serial_no,
       product: { name: line.item.name, sku: line.item.sku }, store: line.storeName,
@@ -35,12 +45,17 @@ export async function validateWarranty(input: z.infer<typeof validateWarrantyBod
   const result = await eligibility(input, now)
   if (!result.ok) return result
   if (await findRegistration(input.serial_no)) return { ok: false, message: 'Nomor seri ini sudah terdaftar. Gunakan menu Klaim Garansi bila ada kerusakan.' }
-  return { ok: true, data: result.data, message: 'Produk Anda dapat didaftarkan garansinya.' }
+  if (!result.email) return { ok: false, message: 'Struk ini tidak mencatat alamat email untuk verifikasi. Hubungi layanan pelanggan Rumah Loka untuk mendaftarkan garansi.' }
+  const sent = await startVerification(result.email, 'warranty', purchaseRef(input.receipt_no, input.serial_no), { now })
+  if (!sent.ok) return sent
+  return { ok: true, data: { ...result.data, verification: sent.data }, message: `Produk Anda dapat didaftarkan garansinya. Kami mengirim kode verifikasi ke ${sent.data.sent_to}, email yang tercatat pada struk.` }
 }
 
 const registrationNo = (id: number) => `GRN-${String(id).padStart(6, '0')}`
 
 export async function registerWarranty(input: z.infer<typeof registerWarrantyBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+  const proven = await readVerificationProof(input.verification_token, 'warranty', now)
+  if (!proven || proven.ref !== purchaseRef(input.receipt_no, input.serial_no)) return { ok: false, message: needsVerificationMessage }
   const existing = await findRegistration(input.serial_no)
   if (existing) {
     // A second press of the same form answers as the first did; anyone else is refused.
@@ -62,27 +77,45 @@ export async function registerWarranty(input: z.infer<typeof registerWarrantyBod
         purchased_at: result.data.purchased_at, coverage_until: result.data.coverage_until,
       },
     })
+    await queueMail(warrantyRegisteredMail(doc.email, { registration_no: registrationNo(doc.id), product_name: doc.product_name, serial_no: doc.serial_no, purchased_at: doc.purchased_at, coverage_until: doc.coverage_until, customer_name: doc.customer_name }), now)
     return { ok: true, message: `Garansi berhasil didaftarkan dan berlaku hingga ${new Date(doc.coverage_until).toLocaleDateString('id-ID', { day: 'numeric', month: 'short', year: 'numeric' })}.`, data: { registration_no: registrationNo(doc.id), serial_no: doc.serial_no, product_name: doc.product_name, coverage_until: doc.coverage_until } }
   } catch {
     return { ok: false, message: 'Nomor seri ini baru saja didaftarkan. Muat ulang halaman untuk melihat statusnya.' }
   }
 }
 
-const mask = (value: string, keep = 2) => (value.length <= keep ? value : `${value.slice(0, keep)}${'•'.repeat(Math.max(3, value.length - keep - 2))}${value.slice(-2)}`)
+/** A registration's owner may read it in full and claim on it with a code sent to the owner's e-mail, or with the receipt's proof. */
+async function provesOwner(token: string | undefined, registration: { serial_no: string; receipt_no: string; email: string }, now: Date): Promise<boolean> {
+  const asOwner = await readVerificationProof(token, 'warranty-owner', now)
+  if (asOwner?.ref === registration.serial_no && asOwner.email === registration.email) return true
+  const asBuyer = await readVerificationProof(token, 'warranty', now)
+  return asBuyer?.ref === purchaseRef(registration.receipt_no, registration.serial_no)
+}
 
-export async function warrantyDetail(input: z.infer<typeof validateWarrantyBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+export async function warrantyDetail(input: z.infer<typeof warrantyDetailBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
   const registration = await findRegistration(input.serial_no)
   if (!registration || registration.receipt_no !== input.receipt_no) return { ok: false, message: 'Garansi dengan nomor struk dan nomor seri ini belum terdaftar.' }
   const payload = await getPayloadClient()
   const claims = await payload.find({ collection: 'warranty-claims', where: { registration: { equals: registration.id } }, sort: '-createdAt', depth: 0, limit: 20, overrideAccess: true })
+  const owner = await provesOwner(input.verification_token, registration, now)
+  let verification = null
+  if (input.send_code && !owner) {
+    const sent = await startVerification(registration.email, 'warranty-owner', registration.serial_no, { now })
+    if (!sent.ok) return sent
+    verification = sent.data
+  }
   return {
-    ok: true, message: 'Success',
+    ok: true, message: verification ? `Kode verifikasi sudah dikirim ke ${verification.sent_to}.` : 'Success',
     data: {
       registration_no: registrationNo(registration.id), serial_no: registration.serial_no, receipt_no: registration.receipt_no, product_name: registration.product_name,
       purchased_at: registration.purchased_at, registered_at: registration.createdAt, coverage_until: registration.coverage_until,
       is_active: new Date(registration.coverage_until) >= now,
-      owner: { name: mask(registration.customer_name, 3), email: mask(registration.email, 2), city: registration.city },
+      verified_owner: owner,
+      owner: owner
+        ? { name: registration.customer_name, email: registration.email, phone: registration.phone, address: registration.address, city: registration.city, province: registration.province, postal_code: registration.postal_code ?? null }
+        : { name: maskName(registration.customer_name), email: maskEmail(registration.email), phone: maskPhone(registration.phone), city: registration.city },
       claims: claims.docs.map((c) => ({ claim_no: c.claim_no, status: c.status ?? 'received', created_at: c.createdAt })),
+      verification,
     },
   }
 }
@@ -90,6 +123,7 @@ export async function warrantyDetail(input: z.infer<typeof validateWarrantyBody>
 export async function claimWarranty(input: z.infer<typeof claimWarrantyBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
   const registration = await findRegistration(input.serial_no)
   if (!registration || registration.receipt_no !== input.receipt_no) return { ok: false, message: 'Garansi produk ini belum terdaftar. Daftarkan garansi terlebih dahulu.' }
+  if (!(await provesOwner(input.verification_token, registration, now))) return { ok: false, message: 'Verifikasi pemilik diperlukan. Minta kode verifikasi ke email pemilik garansi, lalu masukkan kodenya.' }
   if (new Date(registration.coverage_until) < now) return { ok: false, message: 'Masa garansi produk ini sudah berakhir.' }
   const photos: number[] = []
   for (const [i, file] of input.photos.entries()) {
@@ -100,5 +134,6 @@ export async function claimWarranty(input: z.infer<typeof claimWarrantyBody>, no
   const payload = await getPayloadClient()
   const claim_no = `KLM-${now.getTime().toString(36).toUpperCase()}-${registration.id}`
   await payload.create({ collection: 'warranty-claims', overrideAccess: true, data: { claim_no, registration: registration.id, problem: input.problem, photos } })
+  await queueMail(warrantyClaimMail(registration.email, { claim_no, product_name: registration.product_name, serial_no: registration.serial_no, problem: input.problem }), now)
   return { ok: true, message: `Klaim ${claim_no} kami terima. Tim servis akan menghubungi Anda dalam 2 hari kerja.`, data: { claim_no, status: 'received' } }
 }

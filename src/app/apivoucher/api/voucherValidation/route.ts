@@ -2,4 +2,4 @@ import { outcome } from '@/server/contract/envelope'
 import { contractRoute } from '@/server/contract/route'
 import { validateVoucher, voucherCall } from '@/server/voucher/vouchers'
 
-export const POST = contractRoute(voucherCall, async ({ body }) => outcome(await validateVoucher(body)))
+export const POST = contractRoute(voucherCall, async ({ body, client, isStaff }) => outcome(await validateVoucher(body, { client, isStaff })))

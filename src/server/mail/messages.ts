@@ -1,0 +1,130 @@
+import type { MailMessage } from './outbox'
+import { formatIDR } from '@/lib/format'
+
+/** The words of every message the site sends, in Indonesian. Data in, a queued message's content out. */
+
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso))
+const date = (iso: string) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date(iso))
+
+export const purposeLabels = {
+  newsletter: 'konfirmasi langganan newsletter',
+  warranty: 'pendaftaran garansi',
+  'warranty-owner': 'akses data garansi dan klaim',
+  pdp: 'persetujuan penggunaan data pribadi',
+  voucher: 'klaim voucher',
+} as const
+
+export type VerificationPurpose = keyof typeof purposeLabels
+
+export function verificationCodeMail(to: string, code: string, purpose: VerificationPurpose, minutes: number, link?: string): MailMessage {
+  return {
+    to, kind: 'verification-code', subject: `Kode verifikasi Rumah Loka: ${code}`,
+    blocks: [
+      { p: `Gunakan kode berikut untuk ${purposeLabels[purpose]}:` },
+      { code },
+      ...(link ? [{ button: { label: 'Konfirmasi sekarang', url: link } }] : []),
+      { p: `Kode berlaku ${minutes} menit dan hanya untuk Anda. Jangan berikan kode ini kepada siapa pun, termasuk petugas Rumah Loka.` },
+      { p: 'Bila Anda tidak meminta kode ini, abaikan email ini.' },
+    ],
+  }
+}
+
+export function newsletterConfirmMail(to: string, link: string): MailMessage {
+  return {
+    to, kind: 'newsletter', subject: 'Konfirmasi langganan newsletter Rumah Loka',
+    blocks: [
+      { p: 'Terima kasih sudah mendaftar newsletter Rumah Loka. Satu langkah lagi: konfirmasikan bahwa alamat ini milik Anda.' },
+      { button: { label: 'Konfirmasi langganan', url: link } },
+      { p: 'Langganan baru aktif setelah dikonfirmasi. Bila Anda tidak mendaftar, abaikan email ini dan alamat Anda tidak akan kami kirimi apa pun.' },
+    ],
+  }
+}
+
+export function newsletterAlreadyMail(to: string): MailMessage {
+  return {
+    to, kind: 'newsletter', subject: 'Anda sudah berlangganan newsletter Rumah Loka',
+    blocks: [{ p: 'Seseorang (mungkin Anda) baru saja mendaftarkan alamat ini ke newsletter Rumah Loka. Alamat ini sudah berlangganan, jadi tidak ada yang perlu Anda lakukan.' }],
+  }
+}
+
+type EventFacts = { title: string; starts_at: string; venue: string; city?: string | null }
+
+export function eventRegistrationMail(to: string, name: string, event: EventFacts, code: string, participants: number, ics: string | null): MailMessage {
+  return {
+    to, kind: 'event-registration', subject: `Pendaftaran event: ${event.title}`,
+    blocks: [
+      { p: `Halo ${name}, pendaftaran Anda sudah kami terima.` },
+      { rows: [['Event', event.title], ['Waktu', `${dateTime(event.starts_at)} WIB`], ['Tempat', [event.venue, event.city].filter(Boolean).join(', ')], ['Peserta', String(participants)], ['Kode registrasi', code]] },
+      { p: 'Tunjukkan kode registrasi ini di meja registrasi. Lampiran .ics menambahkan event ke kalender Anda.' },
+    ],
+    attachments: ics ? [{ filename: 'event-rumah-loka.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] : undefined,
+  }
+}
+
+export function eventAlreadyRegisteredMail(to: string, event: EventFacts, code: string): MailMessage {
+  return {
+    to, kind: 'event-registration', subject: `Anda sudah terdaftar: ${event.title}`,
+    blocks: [
+      { p: 'Ada pendaftaran baru dengan alamat email ini untuk event yang sudah Anda ikuti. Pendaftaran Anda sebelumnya tetap berlaku; tidak ada pendaftaran kedua.' },
+      { rows: [['Event', event.title], ['Waktu', `${dateTime(event.starts_at)} WIB`], ['Kode registrasi', code]] },
+    ],
+  }
+}
+
+export function warrantyRegisteredMail(to: string, r: { registration_no: string; product_name: string; serial_no: string; purchased_at: string; coverage_until: string; customer_name: string }): MailMessage {
+  return {
+    to, kind: 'warranty-registration', subject: `Garansi terdaftar: ${r.registration_no}`,
+    blocks: [
+      { p: `Halo ${r.customer_name}, garansi produk Anda sudah terdaftar.` },
+      { rows: [['Nomor registrasi', r.registration_no], ['Produk', r.product_name], ['Nomor seri', r.serial_no], ['Tanggal beli', date(r.purchased_at)], ['Berlaku hingga', date(r.coverage_until)]] },
+      { p: 'Simpan email ini dan struk belanja Anda. Bila ada kerusakan dalam masa garansi, ajukan klaim di menu Klaim Garansi.' },
+    ],
+  }
+}
+
+export function warrantyClaimMail(to: string, c: { claim_no: string; product_name: string; serial_no: string; problem: string }): MailMessage {
+  return {
+    to, kind: 'warranty-claim', subject: `Klaim garansi diterima: ${c.claim_no}`,
+    blocks: [
+      { p: 'Klaim garansi Anda sudah kami terima. Tim servis akan menghubungi Anda dalam 2 hari kerja.' },
+      { rows: [['Nomor klaim', c.claim_no], ['Produk', c.product_name], ['Nomor seri', c.serial_no], ['Keluhan', c.problem]] },
+    ],
+  }
+}
+
+export function refundDecisionMail(to: string, r: { return_no: string; decision: 'approved' | 'rejected'; amount: number; refund_method: string }): MailMessage {
+  const approved = r.decision === 'approved'
+  return {
+    to, kind: 'refund-decision', subject: `Retur ${r.return_no}: ${approved ? 'Anda setujui' : 'Anda tolak'}`,
+    blocks: [
+      { p: approved ? 'Terima kasih, persetujuan Anda sudah kami catat. Pengembalian dana diproses dalam 3–14 hari kerja.' : 'Penolakan Anda sudah kami catat. Tim kami akan menghubungi Anda untuk langkah berikutnya.' },
+      { rows: [['Nomor retur', r.return_no], ['Jumlah', formatIDR(r.amount)], ['Metode', r.refund_method], ['Keputusan', approved ? 'Disetujui' : 'Ditolak']] },
+    ],
+  }
+}
+
+export function pdpAgreementMail(to: string, a: { agreement_no: string; name: string; consent_version: string; consent_at: string; signature_method: string }): MailMessage {
+  return {
+    to, kind: 'pdp-agreement', subject: `Salinan persetujuan data pribadi ${a.agreement_no}`,
+    blocks: [
+      { p: `Halo ${a.name}, berikut salinan persetujuan penggunaan data pribadi Anda (UU PDP No. 27/2022).` },
+      { rows: [['Nomor', a.agreement_no], ['Versi naskah', a.consent_version], ['Waktu', `${dateTime(a.consent_at)} WIB`], ['Tanda tangan', a.signature_method]] },
+      { p: 'Anda dapat meminta salinan data, perbaikan, atau penghapusan data kapan saja melalui layanan pelanggan Rumah Loka.' },
+    ],
+  }
+}
+
+const linkWords = {
+  refund: { subject: 'Persetujuan retur', intro: 'Retur Anda menunggu persetujuan. Buka tautan berikut untuk melihat rinciannya dan memberi keputusan.', button: 'Lihat retur' },
+  receipt: { subject: 'Struk belanja', intro: 'Berikut tautan ke rincian struk belanja Anda.', button: 'Lihat struk' },
+  voucher: { subject: 'Voucher untuk Anda', intro: 'Anda mendapat voucher belanja. Buka tautan berikut untuk melihat dan mengklaimnya.', button: 'Klaim voucher' },
+} as const
+
+export function customerLinkMail(to: string, kind: keyof typeof linkWords, ref: string, url: string, expiresAt: Date): MailMessage {
+  const w = linkWords[kind]
+  return {
+    to, kind: 'customer-link', subject: `${w.subject} ${ref}`,
+    blocks: [{ p: w.intro }, { button: { label: w.button, url } }, { p: `Tautan ini pribadi dan berlaku hingga ${date(expiresAt.toISOString())}.` }],
+  }
+}

@@ -1,0 +1,95 @@
+import { renderMail, type MailBlock } from './layout'
+import { getPayloadClient } from '../payload'
+
+/**
+ * Every message the site sends is first a row of the Outbox collection, which is also its queue:
+ * staff read each message in /admin and see whether it went out. With SMTP_URL set, a delivery
+ * loop in the server sends due rows through Payload's nodemailer adapter and retries failures with
+ * growing pauses; without it, messages stay in the Outbox ("stored"), so nothing is lost and the
+ * embedded default needs no mail server.
+ */
+export type MailKind = 'verification-code' | 'event-registration' | 'warranty-registration' | 'warranty-claim' | 'newsletter' | 'refund-decision' | 'pdp-agreement' | 'customer-link'
+
+export type MailAttachment = { filename: string; contentType: string; content: string }
+
+export type MailMessage = { to: string; kind: MailKind; subject: string; blocks: MailBlock[]; attachments?: MailAttachment[] }
+
+export const smtpConfigured = () => Boolean(process.env.SMTP_URL)
+
+/** Pauses before the 1st, 2nd, … retry, in units of MAIL_RETRY_BASE_SECONDS (default 30 s): 30 s, 3 min, 15 min, 1 h, 4 h. */
+const retrySteps = [1, 6, 30, 120, 480]
+export const maxAttempts = retrySteps.length + 1
+const retryBase = () => Number(process.env.MAIL_RETRY_BASE_SECONDS || 30)
+
+/** When to try again after `attempts` failed attempts, or null when it is time to give up. */
+export function nextAttemptAt(attempts: number, now = new Date()): Date | null {
+  const step = retrySteps[attempts - 1]
+  return step === undefined ? null : new Date(now.getTime() + step * retryBase() * 1000)
+}
+
+/** Stores the message and, when SMTP is configured, starts its delivery without waiting for it. */
+export async function queueMail(message: MailMessage, now = new Date()): Promise<void> {
+  const payload = await getPayloadClient()
+  const { html, text } = renderMail(message.subject, message.blocks)
+  await payload.create({
+    collection: 'outbox',
+    overrideAccess: true,
+    data: {
+      to: message.to, kind: message.kind, subject: message.subject, html, text,
+      attachments: message.attachments?.length ? message.attachments : null,
+      status: smtpConfigured() ? 'queued' : 'stored', attempts: 0, next_attempt_at: now.toISOString(),
+    },
+  })
+  if (smtpConfigured()) {
+    startDeliveryLoop()
+    void deliverDueMail().catch((error) => console.error('[mail] delivery failed', error))
+  }
+}
+
+let delivering: Promise<number> | null = null
+
+/** Sends every queued message that is due; one pass at a time in this process. Returns how many went out. */
+export function deliverDueMail(now = () => new Date()): Promise<number> {
+  delivering ??= deliverOnce(now).finally(() => (delivering = null))
+  return delivering
+}
+
+async function deliverOnce(now: () => Date): Promise<number> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'outbox', overrideAccess: true, depth: 0, limit: 25, sort: 'next_attempt_at',
+    where: { and: [{ status: { equals: 'queued' } }, { next_attempt_at: { less_than_equal: now().toISOString() } }] },
+  })
+  let sent = 0
+  for (const doc of docs) {
+    const started = Date.now()
+    try {
+      await payload.sendEmail({
+        to: doc.to, subject: doc.subject, html: doc.html, text: doc.text,
+        attachments: (doc.attachments as MailAttachment[] | null | undefined)?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      })
+      await payload.update({ collection: 'outbox', id: doc.id, overrideAccess: true, data: { status: 'sent', attempts: (doc.attempts ?? 0) + 1, sent_at: now().toISOString(), send_ms: Date.now() - started, last_error: null } })
+      sent++
+    } catch (error) {
+      const attempts = (doc.attempts ?? 0) + 1
+      const next = nextAttemptAt(attempts, now())
+      const reason = error instanceof Error ? error.message : String(error)
+      console.error(`[mail] sending outbox #${doc.id} failed (attempt ${attempts}): ${reason}`)
+      await payload.update({
+        collection: 'outbox', id: doc.id, overrideAccess: true,
+        data: next ? { attempts, last_error: reason.slice(0, 500), next_attempt_at: next.toISOString() } : { attempts, last_error: reason.slice(0, 500), status: 'failed' },
+      })
+    }
+  }
+  return sent
+}
+
+let loop: NodeJS.Timeout | null = null
+
+/** Retries and messages queued before a restart go out from here (every MAIL_POLL_SECONDS, default 15). */
+export function startDeliveryLoop(): void {
+  if (loop || !smtpConfigured()) return
+  const every = Number(process.env.MAIL_POLL_SECONDS || 15) * 1000
+  loop = setInterval(() => void deliverDueMail().catch((error) => console.error('[mail] delivery failed', error)), every)
+  loop.unref()
+}

@@ -1,0 +1,125 @@
+import { randomInt, timingSafeEqual } from 'node:crypto'
+
+import { keyedHash, readToken, signToken } from './signing'
+import { maskEmail } from './mask'
+import { verificationCodeMail, type VerificationPurpose } from '../mail/messages'
+import { queueMail } from '../mail/outbox'
+import { getPayloadClient } from '../payload'
+import type { EmailVerification } from '@/payload-types'
+
+/**
+ * Proof that a person controls an e-mail address (trust model): a 6-digit code sent to it, kept
+ * only as a keyed hash, valid 15 minutes, 5 tries; resending waits a minute and stops after 5
+ * sends, then the address waits until the code expires. A right code gives a signed proof
+ * (30 minutes) that the call needing it checks for purpose and subject.
+ */
+export const codeRules = { minutes: 15, maxAttempts: 5, resendSeconds: 60, maxSends: 5, proofMinutes: 30 }
+
+const challengeAudience = 'rumahloka-verify-challenge'
+const proofAudience = 'rumahloka-verified'
+
+export type Challenge = { challenge: string; sent_to: string; expires_at: string; resend_after: number }
+export type StartResult = { ok: true; data: Challenge } | { ok: false; message: string; retryAfter: number }
+
+const minutesLeft = (until: string, now: Date) => Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 60_000))
+
+async function openRecord(email: string, purpose: VerificationPurpose, ref: string, now: Date): Promise<EmailVerification | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'email-verifications', overrideAccess: true, depth: 0, limit: 1, sort: '-createdAt',
+    where: { and: [{ email: { equals: email } }, { purpose: { equals: purpose } }, { ref: { equals: ref } }, { expires_at: { greater_than: now.toISOString() } }, { verified_at: { exists: false } }] },
+  })
+  return docs[0] ?? null
+}
+
+const challengeFor = async (record: EmailVerification, now: Date) => signToken(challengeAudience, { vid: record.id }, codeRules.minutes * 60, now)
+
+/**
+ * Sends a code to `email` for `purpose` about `ref` (what it unlocks). `link` builds an optional
+ * one-click address from the challenge and code (the newsletter's confirmation link).
+ */
+export async function startVerification(
+  email: string, purpose: VerificationPurpose, ref: string,
+  options: { now?: Date; link?: (challenge: string, code: string) => string } = {},
+): Promise<StartResult> {
+  const now = options.now ?? new Date()
+  const payload = await getPayloadClient()
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const expires_at = new Date(now.getTime() + codeRules.minutes * 60_000).toISOString()
+  let record = await openRecord(email, purpose, ref, now)
+  if (record) {
+    const wait = Math.ceil((new Date(record.last_sent_at).getTime() + codeRules.resendSeconds * 1000 - now.getTime()) / 1000)
+    const locked = (record.attempts ?? 0) >= codeRules.maxAttempts || (record.send_count ?? 1) >= codeRules.maxSends
+    if (locked) return { ok: false, message: `Terlalu banyak permintaan kode untuk alamat ini. Coba lagi dalam ${minutesLeft(record.expires_at, now)} menit.`, retryAfter: minutesLeft(record.expires_at, now) * 60 }
+    if (wait > 0) return { ok: true, data: { challenge: await challengeFor(record, now), sent_to: maskEmail(email), expires_at: record.expires_at, resend_after: wait } }
+    record = await payload.update({
+      collection: 'email-verifications', id: record.id, overrideAccess: true,
+      data: { code_hash: keyedHash(`${record.id}:${code}`), expires_at, last_sent_at: now.toISOString(), send_count: (record.send_count ?? 1) + 1 },
+    })
+  } else {
+    // The hash is keyed by the record's id, so the placeholder is replaced right after creation.
+    record = await payload.create({ collection: 'email-verifications', overrideAccess: true, data: { email, purpose, ref, code_hash: '-', expires_at, attempts: 0, send_count: 1, last_sent_at: now.toISOString() } })
+    record = await payload.update({ collection: 'email-verifications', id: record.id, overrideAccess: true, data: { code_hash: keyedHash(`${record.id}:${code}`) } })
+  }
+  const challenge = await challengeFor(record, now)
+  await queueMail(verificationCodeMail(email, code, purpose, codeRules.minutes, options.link?.(challenge, code)), now)
+  return { ok: true, data: { challenge, sent_to: maskEmail(email), expires_at, resend_after: codeRules.resendSeconds } }
+}
+
+export type CheckResult = { ok: true; record: EmailVerification; proof: string; proofExpiresAt: string } | { ok: false; message: string }
+
+const wrongOrExpired = 'Kode verifikasi salah atau sudah kedaluwarsa. Minta kode baru.'
+
+/** Finds the code's record by the challenge from the send step, or by address and purpose (the latest open one). */
+async function findRecord(input: { challenge?: string; email?: string; purpose?: VerificationPurpose }, now: Date): Promise<EmailVerification | null> {
+  const payload = await getPayloadClient()
+  if (input.challenge) {
+    const read = await readToken(challengeAudience, input.challenge, now)
+    if (!read.ok || typeof read.claims.vid !== 'number') return null
+    const record = await payload.findByID({ collection: 'email-verifications', id: read.claims.vid, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!record || (input.email && record.email !== input.email)) return null
+    return record
+  }
+  if (!input.email || !input.purpose) return null
+  const { docs } = await payload.find({
+    collection: 'email-verifications', overrideAccess: true, depth: 0, limit: 1, sort: '-last_sent_at',
+    where: { and: [{ email: { equals: input.email } }, { purpose: { equals: input.purpose } }] },
+  })
+  return docs[0] ?? null
+}
+
+export async function checkVerificationCode(input: { challenge?: string; email?: string; purpose?: VerificationPurpose; code: string }, now = new Date()): Promise<CheckResult> {
+  const record = await findRecord(input, now)
+  if (!record) return { ok: false, message: wrongOrExpired }
+  const payload = await getPayloadClient()
+  // A code already used gives a fresh proof only within the proof's own lifetime, and only with the right code.
+  const usable = record.verified_at ? new Date(record.verified_at).getTime() + codeRules.proofMinutes * 60_000 > now.getTime() : new Date(record.expires_at) > now
+  if (!usable) return { ok: false, message: wrongOrExpired }
+  const attempts = record.attempts ?? 0
+  if (attempts >= codeRules.maxAttempts) return { ok: false, message: `Terlalu banyak percobaan. Minta kode baru dalam ${minutesLeft(record.expires_at, now)} menit.` }
+  const expected = Buffer.from(record.code_hash)
+  const given = Buffer.from(keyedHash(`${record.id}:${input.code}`))
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await payload.update({ collection: 'email-verifications', id: record.id, overrideAccess: true, data: { attempts: attempts + 1 } })
+    const left = codeRules.maxAttempts - attempts - 1
+    return { ok: false, message: left > 0 ? `Kode verifikasi salah. Sisa ${left} kali percobaan.` : `Kode verifikasi salah. Minta kode baru dalam ${minutesLeft(record.expires_at, now)} menit.` }
+  }
+  if (!record.verified_at) await payload.update({ collection: 'email-verifications', id: record.id, overrideAccess: true, data: { verified_at: now.toISOString() } })
+  const verified = { ...record, verified_at: record.verified_at ?? now.toISOString() }
+  const proofExpiresAt = new Date(new Date(verified.verified_at).getTime() + codeRules.proofMinutes * 60_000)
+  const proof = await signToken(proofAudience, { vid: record.id, purpose: record.purpose }, Math.max(1, Math.floor((proofExpiresAt.getTime() - now.getTime()) / 1000)), now)
+  return { ok: true, record: verified, proof, proofExpiresAt: proofExpiresAt.toISOString() }
+}
+
+/** The verified address and reference a proof stands for, when it is valid and made for this purpose. */
+export async function readVerificationProof(proof: string | undefined, purpose: VerificationPurpose, now = new Date()): Promise<{ email: string; ref: string } | null> {
+  if (!proof) return null
+  const read = await readToken(proofAudience, proof, now)
+  if (!read.ok || read.claims.purpose !== purpose || typeof read.claims.vid !== 'number') return null
+  const payload = await getPayloadClient()
+  const record = await payload.findByID({ collection: 'email-verifications', id: read.claims.vid, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!record?.verified_at || record.purpose !== purpose) return null
+  return { email: record.email, ref: record.ref ?? '' }
+}
+
+export const needsVerificationMessage = 'Verifikasi email diperlukan. Masukkan kode yang kami kirim ke email Anda.'
