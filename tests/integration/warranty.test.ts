@@ -68,6 +68,25 @@ describe('warranty', () => {
     expect(after.json.data.claims).toHaveLength(1)
   })
 
+  it('refuses a squatter who knows the receipt and serial numbers but not the buyer\'s e-mail', async () => {
+    const line = await eligibleLine('STR-2026-00012')
+    const numbers = { receipt_no: line.receipt_no, serial_no: line.serial_no }
+    const squatter = { ...owner, customer_name: 'Orang Lain', email: 'penyerobot@contoh.co.id' }
+    const bare = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...squatter } })
+    expect(bare.status).toBe(400)
+    const forged = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...squatter, verification_token: 'eyJhbGciOiJIUzI1NiJ9.eyJ2aWQiOjEsInB1cnBvc2UiOiJ3YXJyYW50eSJ9.forged-signature-here' } })
+    expect(forged.json).toMatchObject({ is_ok: false, message: expect.stringContaining('Verifikasi email diperlukan') })
+    // A proof the squatter earned for their own purchase does not register someone else's.
+    const own = await eligibleLine('STR-2026-00017')
+    const { token: ownProof } = await provePurchase(own)
+    const borrowed = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...squatter, verification_token: ownProof } })
+    expect(borrowed.json.is_ok).toBe(false)
+    expect((await staffFind('warranty-registrations', { serial_no: { equals: line.serial_no } })).totalDocs).toBe(0)
+    // The real buyer can still register.
+    const { token } = await provePurchase(line)
+    expect((await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, email: 'pembeli.asli@contoh.co.id', verification_token: token } })).json.is_ok).toBe(true)
+  })
+
   it('lets the registered owner prove themselves later with a code to the owner\'s e-mail, and claim', async () => {
     const line = await eligibleLine('STR-2026-00011')
     const { token } = await provePurchase(line)

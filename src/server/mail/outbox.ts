@@ -1,5 +1,6 @@
 import { renderMail, type MailBlock } from './layout'
 import { getPayloadClient } from '../payload'
+import type { Outbox } from '@/payload-types'
 
 /**
  * Every message the site sends is first a row of the Outbox collection, which is also its queue:
@@ -47,41 +48,68 @@ export async function queueMail(message: MailMessage, now = new Date()): Promise
 }
 
 let delivering: Promise<number> | null = null
+let again = false
 
-/** Sends every queued message that is due; one pass at a time in this process. Returns how many went out. */
+/**
+ * Sends every queued message that is due; one pass at a time in this process. A message queued
+ * during a pass gets another pass right after, not the next poll. Returns how many went out.
+ */
 export function deliverDueMail(now = () => new Date()): Promise<number> {
-  delivering ??= deliverOnce(now).finally(() => (delivering = null))
+  if (delivering) {
+    again = true
+    return delivering
+  }
+  delivering = (async () => {
+    let sent = 0
+    do {
+      again = false
+      sent += await deliverOnce(now)
+    } while (again)
+    return sent
+  })().finally(() => (delivering = null))
   return delivering
 }
+
+const batchSize = 25
 
 async function deliverOnce(now: () => Date): Promise<number> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
-    collection: 'outbox', overrideAccess: true, depth: 0, limit: 25, sort: 'next_attempt_at',
+    collection: 'outbox', overrideAccess: true, depth: 0, limit: batchSize, sort: 'next_attempt_at',
     where: { and: [{ status: { equals: 'queued' } }, { next_attempt_at: { less_than_equal: now().toISOString() } }] },
   })
+  // A full batch may have left more behind: go again.
+  if (docs.length === batchSize) again = true
   let sent = 0
-  for (const doc of docs) {
-    const started = Date.now()
-    try {
-      await payload.sendEmail({
-        to: doc.to, subject: doc.subject, html: doc.html, text: doc.text,
-        attachments: (doc.attachments as MailAttachment[] | null | undefined)?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-      })
-      await payload.update({ collection: 'outbox', id: doc.id, overrideAccess: true, data: { status: 'sent', attempts: (doc.attempts ?? 0) + 1, sent_at: now().toISOString(), send_ms: Date.now() - started, last_error: null } })
-      sent++
-    } catch (error) {
-      const attempts = (doc.attempts ?? 0) + 1
-      const next = nextAttemptAt(attempts, now())
-      const reason = error instanceof Error ? error.message : String(error)
-      console.error(`[mail] sending outbox #${doc.id} failed (attempt ${attempts}): ${reason}`)
-      await payload.update({
-        collection: 'outbox', id: doc.id, overrideAccess: true,
-        data: next ? { attempts, last_error: reason.slice(0, 500), next_attempt_at: next.toISOString() } : { attempts, last_error: reason.slice(0, 500), status: 'failed' },
-      })
-    }
+  // A few at a time, over the transport's pooled connections (nodemailer's default pool holds 5).
+  for (let i = 0; i < docs.length; i += 5) {
+    const results = await Promise.all(docs.slice(i, i + 5).map((doc) => deliverOne(doc, now)))
+    sent += results.filter(Boolean).length
   }
   return sent
+}
+
+async function deliverOne(doc: Outbox, now: () => Date): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const started = Date.now()
+  try {
+    await payload.sendEmail({
+      to: doc.to, subject: doc.subject, html: doc.html, text: doc.text,
+      attachments: (doc.attachments as MailAttachment[] | null | undefined)?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    })
+    await payload.update({ collection: 'outbox', id: doc.id, overrideAccess: true, data: { status: 'sent', attempts: (doc.attempts ?? 0) + 1, sent_at: now().toISOString(), send_ms: Date.now() - started, last_error: null } })
+    return true
+  } catch (error) {
+    const attempts = (doc.attempts ?? 0) + 1
+    const next = nextAttemptAt(attempts, now())
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(`[mail] sending outbox #${doc.id} failed (attempt ${attempts}): ${reason}`)
+    await payload.update({
+      collection: 'outbox', id: doc.id, overrideAccess: true,
+      data: next ? { attempts, last_error: reason.slice(0, 500), next_attempt_at: next.toISOString() } : { attempts, last_error: reason.slice(0, 500), status: 'failed' },
+    })
+    return false
+  }
 }
 
 let loop: NodeJS.Timeout | null = null
