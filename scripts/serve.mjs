@@ -15,7 +15,11 @@ const handle = app.getRequestHandler()
 await app.prepare()
 const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30)
 const handler = seconds > 0 ? withPageCache(handle, createPageCache({ ttlMs: seconds * 1000 })) : handle
-const server = http.createServer(handler)
+// The client's address is the socket's: a client-sent X-Real-IP is replaced, never trusted (the rate limits key on it).
+const server = http.createServer((req, res) => {
+  req.headers['x-real-ip'] = req.socket.remoteAddress ?? 'unknown'
+  return handler(req, res)
+})
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`))
 const stop = () => server.close(() => process.exit(0))

@@ -1,17 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff } from './access'
+import { isAdmin } from './access'
 
 /**
  * Every e-mail the site sends (src/server/mail/outbox.ts): the message staff can read, and the
  * delivery queue. "stored" = kept here only (no SMTP configured); "failed" = retries exhausted —
- * set it back to "queued" to try again.
+ * set it back to "queued" to try again. A verification code is blanked out once its message is sent.
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Outbox message', plural: 'Outbox' },
   admin: { group: 'Operations', useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt'] },
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isAdmin },
+  // Messages hold personal data, customer links and (until sent) verification codes: administrators only.
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'to', type: 'email', required: true, index: true },
     { name: 'subject', type: 'text', required: true },

@@ -47,6 +47,9 @@ describe('self-service', () => {
     const { json } = await call('POST', path, { form: agreement(pngBytes, proof), headers })
     expect(json.is_ok).toBe(true)
     expect((await waitForMail('rizky.pdp@contoh.co.id', 'Salinan persetujuan')).text).toContain(json.data.agreement_no)
+    // One proof signs one agreement.
+    const again = await call('POST', path, { form: agreement(pngBytes, proof), headers })
+    expect(again.json).toMatchObject({ is_ok: false, message: expect.stringContaining('Verifikasi email diperlukan') })
     expect(json.data).toMatchObject({ consent_version: '2026-01' })
     const stored = await staffFind('pdp-agreements', { email: { equals: 'rizky.pdp@contoh.co.id' } })
     expect(stored.docs[0]).toMatchObject({ nip: '3174011203900001', consent_version: '2026-01', channel: 'self-service WEB' })

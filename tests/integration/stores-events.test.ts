@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { call, staffFind } from '../support/contract'
-import { waitForMail } from '../support/mailbox'
+import { mailCount, waitForMail } from '../support/mailbox'
 
 describe('stores', () => {
   it('GET /api/site/list filters by city and pages', async () => {
@@ -86,6 +86,11 @@ describe('events', () => {
     const again = await call('POST', '/api/event/insert/event/register', { body: { ...person, email: 'SITI.EVENT@contoh.co.id' } })
     expect(again.json).toEqual(first.json)
     expect((await waitForMail(person.email, 'Anda sudah terdaftar')).text).toContain(code)
+    // A third try within the hour sends no further reminder.
+    const reminders = await mailCount(person.email)
+    expect((await call('POST', '/api/event/insert/event/register', { body: person })).json).toEqual(first.json)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await mailCount(person.email)).toBe(reminders)
     expect((await staffFind('event-registrations', { email: { equals: 'siti.event@contoh.co.id' } })).totalDocs).toBe(1)
 
     const gift = await call('POST', '/api/event/detail/gift', { body: { registration_code: code, email: person.email } })
@@ -109,6 +114,7 @@ describe('events', () => {
   })
   it.each([
     [{ name: 'S', email: 'x@contoh.co.id', phone: '081234567890', participants: 1 }, 'Nama minimal 2 huruf'],
+    [{ name: 'Akun diblokir https://evil.example', email: 'x@contoh.co.id', phone: '081234567890', participants: 1 }, 'Nama hanya boleh berisi huruf, spasi, titik, koma, apostrof atau tanda hubung'],
     [{ name: 'Siti', email: 'not-an-email', phone: '081234567890', participants: 1 }, 'Email tidak Valid'],
     [{ name: 'Siti', email: 'x@contoh.co.id', phone: '12345', participants: 1 }, 'Nomor telepon tidak valid (contoh: 0812 3456 7890)'],
     [{ name: 'Siti', email: 'x@contoh.co.id', phone: '081234567890', participants: 0 }, 'Minimal 1 peserta'],

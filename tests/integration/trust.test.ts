@@ -170,6 +170,11 @@ describe('verification codes', () => {
     form.set('validemail', 'a@contoh.co.id')
     form.set('purpose', 'warranty')
     expect((await call('POST', '/apiverify/verificationemail', { form })).status).toBe(400)
+    // A code is checked only with its challenge: an address alone tells nothing and spends no one's tries.
+    form.set('validtoken', '123456')
+    const byAddress = await call('POST', '/apiverify/verificationemail', { form })
+    expect(byAddress.status).toBe(400)
+    expect(byAddress.json.message).toContain('challenge is required')
   })
 })
 
@@ -181,6 +186,9 @@ describe('outbox', () => {
     expect(mail.html).toContain('Rumah')
     const row = (await staffFind('outbox', { to: { equals: email } })).docs[0]
     expect(row).toMatchObject({ status: 'sent', attempts: 2, kind: 'verification-code' })
+    // Once sent, the Outbox keeps no usable code.
+    expect(row.subject).toBe('Kode verifikasi Rumah Loka: ••••••')
+    expect(row.text).not.toContain(codeIn(mail))
     expect(row.last_error).toBeNull()
     expect(row.send_ms).toBeGreaterThanOrEqual(0)
   })

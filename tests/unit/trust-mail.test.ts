@@ -8,7 +8,7 @@ import { newVoucherCode, voucherAlphabet } from '@/server/voucher/codes'
 describe('masks', () => {
   it('show enough for the owner to recognise, not enough for anyone else', () => {
     expect(maskEmail('andi.wijaya@gmail.com')).toBe('a***@gmail.com')
-    expect(maskPhone('6281234567890')).toBe('62812•••••890')
+    expect(maskPhone('6281234567890')).toBe('••••••••••890')
     expect(maskPhone('123')).toBe('•••')
     expect(maskName('Budi Santoso')).toBe('Bud••• San•••')
     expect(maskName('Al Bo')).toBe('A•• B••')

@@ -11,7 +11,13 @@ export const emailField = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email tidak Valid')
   .transform((v) => v.toLowerCase())
 
-export const nameField = z.string({ message: 'Nama wajib diisi' }).trim().min(2, 'Nama minimal 2 huruf').max(100, 'Nama maksimal 100 huruf')
+/** Letters (any script), spaces and . , ' - only: a name is repeated in e-mails, so it must not carry links or markup. */
+export const nameField = z
+  .string({ message: 'Nama wajib diisi' })
+  .trim()
+  .min(2, 'Nama minimal 2 huruf')
+  .max(100, 'Nama maksimal 100 huruf')
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u, 'Nama hanya boleh berisi huruf, spasi, titik, koma, apostrof atau tanda hubung')
 
 /** Indonesian phone numbers: 08…, +628… or 628…, 9–15 digits; stored as 628…. */
 export const phoneField = z

@@ -10,7 +10,7 @@ import { emailField, nameField, phoneField, slugParam } from '../contract/fields
 import { getPayloadClient } from '../payload'
 import type { Outcome } from '../contract/outcome'
 import { eventAlreadyRegisteredMail, eventRegistrationMail } from '../mail/messages'
-import { queueMail } from '../mail/outbox'
+import { mailedRecently, queueMail } from '../mail/outbox'
 import type { Event } from '@/payload-types'
 import { absoluteSiteUrl } from '@/lib/site-url'
 
@@ -35,7 +35,7 @@ export const eventGiftBody = z.object({
 
 export const eventGiftCall = defineCall({
   method: 'POST', path: '/api/event/detail/gift', tag: 'Events', body: eventGiftBody,
-  summary: 'The gift a registrant may claim at the event, found by registration code and e-mail.',
+  summary: 'The gift a registrant may claim at the event, found by registration code and e-mail (rate-limited per client).', write: true,
   answer: '{ registration_code, event, gifts: { name, description }[], gift_claimed }',
 })
 
@@ -76,7 +76,9 @@ export async function registerForEvent(input: z.infer<typeof eventRegistrationBo
   }
   const { docs: earlier } = await payload.find({ collection: 'event-registrations', where: { and: [{ event: { equals: event.id } }, { email: { equals: input.email } }] }, limit: 1, depth: 0, overrideAccess: true })
   if (earlier[0]) {
-    await queueMail(eventAlreadyRegisteredMail(input.email, facts, earlier[0].registration_code), now)
+    // At most one such reminder an hour per address and event, so the form cannot flood someone's mailbox.
+    const reminder = eventAlreadyRegisteredMail(input.email, facts, earlier[0].registration_code)
+    if (!(await mailedRecently(input.email, 'event-registration', 3_600_000, reminder.subject))) await queueMail(reminder, now)
     return answer
   }
   const registration_code = `EV${event.id}-${randomBytes(3).toString('hex').toUpperCase()}`

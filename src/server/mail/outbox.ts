@@ -47,6 +47,17 @@ export async function queueMail(message: MailMessage, now = new Date()): Promise
   }
 }
 
+/** Whether a message of this kind went to this address within the last `withinMs` (to keep outsiders from flooding a mailbox). */
+export async function mailedRecently(to: string, kind: MailKind, withinMs = 3_600_000, subject?: string): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const since = new Date(Date.now() - withinMs).toISOString()
+  const { totalDocs } = await payload.count({
+    collection: 'outbox', overrideAccess: true,
+    where: { and: [{ to: { equals: to } }, { kind: { equals: kind } }, { createdAt: { greater_than: since } }, ...(subject ? [{ subject: { equals: subject } }] : [])] },
+  })
+  return totalDocs > 0
+}
+
 let delivering: Promise<number> | null = null
 let again = false
 
@@ -68,6 +79,14 @@ export function deliverDueMail(now = () => new Date()): Promise<number> {
     return sent
   })().finally(() => (delivering = null))
   return delivering
+}
+
+/** A sent verification message keeps no usable code: the Outbox is a record, not a second mailbox. */
+function withoutCode(doc: Outbox): Partial<Outbox> {
+  const code = doc.kind === 'verification-code' ? doc.subject.match(/(\d{6})$/)?.[1] : undefined
+  if (!code) return {}
+  const blank = (value: string) => value.split(code).join('••••••')
+  return { subject: blank(doc.subject), text: blank(doc.text), html: blank(doc.html) }
 }
 
 const batchSize = 25
@@ -97,7 +116,10 @@ async function deliverOne(doc: Outbox, now: () => Date): Promise<boolean> {
       to: doc.to, subject: doc.subject, html: doc.html, text: doc.text,
       attachments: (doc.attachments as MailAttachment[] | null | undefined)?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
     })
-    await payload.update({ collection: 'outbox', id: doc.id, overrideAccess: true, data: { status: 'sent', attempts: (doc.attempts ?? 0) + 1, sent_at: now().toISOString(), send_ms: Date.now() - started, last_error: null } })
+    await payload.update({
+      collection: 'outbox', id: doc.id, overrideAccess: true,
+      data: { status: 'sent', attempts: (doc.attempts ?? 0) + 1, sent_at: now().toISOString(), send_ms: Date.now() - started, last_error: null, ...withoutCode(doc) },
+    })
     return true
   } catch (error) {
     const attempts = (doc.attempts ?? 0) + 1

@@ -4,7 +4,7 @@ import { defineCall } from '../contract/call'
 import { emailField } from '../contract/fields'
 import type { Outcome } from '../contract/outcome'
 import { newsletterAlreadyMail } from '../mail/messages'
-import { queueMail } from '../mail/outbox'
+import { mailedRecently, queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
 import { startVerification } from '../trust/verification'
 import { absoluteSiteUrl } from '@/lib/site-url'
@@ -20,16 +20,10 @@ export const subscribeCall = defineCall({
 /** The page a confirmation link opens; the link carries the challenge and the code, no personal data. */
 export const newsletterConfirmPath = '/konfirmasi-newsletter'
 
-const subscribeAnswer = 'Terima kasih! Cek email Anda dan klik tautan konfirmasi untuk mulai berlangganan.'
+/** A confirmation link may sit in a mailbox for a while: only its holder has the challenge, so two days are safe. */
+const newsletterLinkMinutes = 2 * 24 * 60
 
-async function recentlyTold(email: string, now: Date): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const { totalDocs } = await payload.count({
-    collection: 'outbox', overrideAccess: true,
-    where: { and: [{ to: { equals: email } }, { kind: { equals: 'newsletter' } }, { createdAt: { greater_than: new Date(now.getTime() - 3_600_000).toISOString() } }] },
-  })
-  return totalDocs > 0
-}
+const subscribeAnswer = 'Terima kasih! Cek email Anda dan klik tautan konfirmasi untuk mulai berlangganan.'
 
 /**
  * Records a pending subscription and sends its confirmation link. Whatever the address's state,
@@ -40,7 +34,7 @@ export async function subscribe(email: string, source = 'footer', now = new Date
   const find = async () => (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   let subscriber = await find()
   if (subscriber?.status === 'confirmed') {
-    if (!(await recentlyTold(email, now))) await queueMail(newsletterAlreadyMail(email), now)
+    if (!(await mailedRecently(email, 'newsletter'))) await queueMail(newsletterAlreadyMail(email), now)
   } else {
     if (!subscriber) {
       try {
@@ -50,8 +44,14 @@ export async function subscribe(email: string, source = 'footer', now = new Date
         subscriber = await find()
       }
     }
-    // Throttled resends and locked addresses answer the same: nothing here may tell them apart.
-    if (subscriber) await startVerification(email, 'newsletter', String(subscriber.id), { now, link: (c, k) => absoluteSiteUrl(`${newsletterConfirmPath}?c=${encodeURIComponent(c)}&k=${k}`) })
+    // Throttled resends and locked addresses answer the same: nothing here may tell them apart. While a link is
+    // open, signing up again sends nothing, so nobody can replace the code in the owner's mailbox.
+    if (subscriber) {
+      await startVerification(email, 'newsletter', String(subscriber.id), {
+        now, minutes: newsletterLinkMinutes, resend: false,
+        link: (c, k) => absoluteSiteUrl(`${newsletterConfirmPath}?c=${encodeURIComponent(c)}&k=${k}`),
+      })
+    }
   }
   return { ok: true, message: subscribeAnswer, data: { email } }
 }

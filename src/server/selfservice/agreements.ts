@@ -14,6 +14,8 @@ export async function createPdpAgreement(input: z.infer<typeof pdpAgreementBody>
   if (!proven || proven.email !== input.PDP_EMAIL) return { ok: false, message: needsVerificationMessage }
   const signature = await storePrivateImage(input.PDP_SIGNATURE, 'signature', `signature-${now.getTime()}`)
   if (!signature.ok) return { ok: false, message: 'Tanda tangan harus berupa gambar PNG, JPEG atau WebP.' }
+  // One proof signs one agreement: it is spent here, and a second request with it stops.
+  if (!(await readVerificationProof(input.PDP_VERIFICATION, 'pdp', now, true))) return { ok: false, message: needsVerificationMessage }
   const consent_version = (await getWebsiteConfig('pdp_consent_version'))?.value ?? '2026-01'
   const payload = await getPayloadClient()
   const doc = await payload.create({

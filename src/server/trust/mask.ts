@@ -4,10 +4,10 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`
 }
 
-/** "6281234567890" → "62812•••••890". */
+/** "6281234567890" → "••••••••••890". */
 export function maskPhone(phone: string): string {
   if (phone.length < 7) return '•'.repeat(phone.length)
-  return `${phone.slice(0, 5)}${'•'.repeat(phone.length - 8)}${phone.slice(-3)}`
+  return `${'•'.repeat(phone.length - 3)}${phone.slice(-3)}`
 }
 
 /** "Budi Santoso" → "Bud••• San•••": a name shown to someone who has not proven who they are. */

@@ -32,7 +32,8 @@ async function openRecord(email: string, purpose: VerificationPurpose, ref: stri
   return docs[0] ?? null
 }
 
-const challengeFor = async (record: EmailVerification, now: Date) => signToken(challengeAudience, { vid: record.id }, codeRules.minutes * 60, now)
+const challengeFor = async (record: EmailVerification, now: Date) =>
+  signToken(challengeAudience, { vid: record.id }, Math.max(1, Math.floor((new Date(record.expires_at).getTime() - now.getTime()) / 1000)), now)
 
 /**
  * Sends a code to `email` for `purpose` about `ref` (what it unlocks). `link` builds an optional
@@ -40,18 +41,20 @@ const challengeFor = async (record: EmailVerification, now: Date) => signToken(c
  */
 export async function startVerification(
   email: string, purpose: VerificationPurpose, ref: string,
-  options: { now?: Date; link?: (challenge: string, code: string) => string } = {},
+  options: { now?: Date; link?: (challenge: string, code: string) => string; minutes?: number; resend?: boolean } = {},
 ): Promise<StartResult> {
   const now = options.now ?? new Date()
+  const minutes = options.minutes ?? codeRules.minutes
   const payload = await getPayloadClient()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const expires_at = new Date(now.getTime() + codeRules.minutes * 60_000).toISOString()
+  const expires_at = new Date(now.getTime() + minutes * 60_000).toISOString()
   let record = await openRecord(email, purpose, ref, now)
   if (record) {
     const wait = Math.ceil((new Date(record.last_sent_at).getTime() + codeRules.resendSeconds * 1000 - now.getTime()) / 1000)
     const locked = (record.attempts ?? 0) >= codeRules.maxAttempts || (record.send_count ?? 1) >= codeRules.maxSends
     if (locked) return { ok: false, message: `Terlalu banyak permintaan kode untuk alamat ini. Coba lagi dalam ${minutesLeft(record.expires_at, now)} menit.`, retryAfter: minutesLeft(record.expires_at, now) * 60 }
-    if (wait > 0) return { ok: true, data: { challenge: await challengeFor(record, now), sent_to: maskEmail(email), expires_at: record.expires_at, resend_after: wait } }
+    // resend: false keeps an open code as it is (a link in the owner's mailbox stays good whoever asks again).
+    if (wait > 0 || options.resend === false) return { ok: true, data: { challenge: await challengeFor(record, now), sent_to: maskEmail(email), expires_at: record.expires_at, resend_after: wait } }
     record = await payload.update({
       collection: 'email-verifications', id: record.id, overrideAccess: true,
       data: { code_hash: keyedHash(`${record.id}:${code}`), expires_at, last_sent_at: now.toISOString(), send_count: (record.send_count ?? 1) + 1 },
@@ -62,7 +65,7 @@ export async function startVerification(
     record = await payload.update({ collection: 'email-verifications', id: record.id, overrideAccess: true, data: { code_hash: keyedHash(`${record.id}:${code}`) } })
   }
   const challenge = await challengeFor(record, now)
-  await queueMail(verificationCodeMail(email, code, purpose, codeRules.minutes, options.link?.(challenge, code)), now)
+  await queueMail(verificationCodeMail(email, code, purpose, minutes, options.link?.(challenge, code)), now)
   return { ok: true, data: { challenge, sent_to: maskEmail(email), expires_at, resend_after: codeRules.resendSeconds } }
 }
 
@@ -70,25 +73,20 @@ export type CheckResult = { ok: true; record: EmailVerification; proof: string; 
 
 const wrongOrExpired = 'Kode verifikasi salah atau sudah kedaluwarsa. Minta kode baru.'
 
-/** Finds the code's record by the challenge from the send step, or by address and purpose (the latest open one). */
-async function findRecord(input: { challenge?: string; email?: string; purpose?: VerificationPurpose }, now: Date): Promise<EmailVerification | null> {
+/**
+ * The code's record, named by the challenge the send step gave. Only the challenge opens it: looking a code
+ * up by address would tell outsiders which addresses have one open and let them spend the owner's tries.
+ */
+async function findRecord(input: { challenge: string; email?: string }, now: Date): Promise<EmailVerification | null> {
   const payload = await getPayloadClient()
-  if (input.challenge) {
-    const read = await readToken(challengeAudience, input.challenge, now)
-    if (!read.ok || typeof read.claims.vid !== 'number') return null
-    const record = await payload.findByID({ collection: 'email-verifications', id: read.claims.vid, depth: 0, overrideAccess: true, disableErrors: true })
-    if (!record || (input.email && record.email !== input.email)) return null
-    return record
-  }
-  if (!input.email || !input.purpose) return null
-  const { docs } = await payload.find({
-    collection: 'email-verifications', overrideAccess: true, depth: 0, limit: 1, sort: '-last_sent_at',
-    where: { and: [{ email: { equals: input.email } }, { purpose: { equals: input.purpose } }] },
-  })
-  return docs[0] ?? null
+  const read = await readToken(challengeAudience, input.challenge, now)
+  if (!read.ok || typeof read.claims.vid !== 'number') return null
+  const record = await payload.findByID({ collection: 'email-verifications', id: read.claims.vid, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!record || (input.email && record.email !== input.email)) return null
+  return record
 }
 
-export async function checkVerificationCode(input: { challenge?: string; email?: string; purpose?: VerificationPurpose; code: string }, now = new Date()): Promise<CheckResult> {
+export async function checkVerificationCode(input: { challenge: string; email?: string; code: string }, now = new Date()): Promise<CheckResult> {
   const record = await findRecord(input, now)
   if (!record) return { ok: false, message: wrongOrExpired }
   const payload = await getPayloadClient()
@@ -111,14 +109,22 @@ export async function checkVerificationCode(input: { challenge?: string; email?:
   return { ok: true, record: verified, proof, proofExpiresAt: proofExpiresAt.toISOString() }
 }
 
-/** The verified address and reference a proof stands for, when it is valid and made for this purpose. */
-export async function readVerificationProof(proof: string | undefined, purpose: VerificationPurpose, now = new Date()): Promise<{ email: string; ref: string } | null> {
+/**
+ * The verified address and reference a proof stands for, when it is valid and made for this purpose.
+ * `consume` makes it single-use (the record is deleted): for acts that must not repeat on one proof.
+ */
+export async function readVerificationProof(proof: string | undefined, purpose: VerificationPurpose, now = new Date(), consume = false): Promise<{ email: string; ref: string } | null> {
   if (!proof) return null
   const read = await readToken(proofAudience, proof, now)
   if (!read.ok || read.claims.purpose !== purpose || typeof read.claims.vid !== 'number') return null
   const payload = await getPayloadClient()
   const record = await payload.findByID({ collection: 'email-verifications', id: read.claims.vid, depth: 0, overrideAccess: true, disableErrors: true })
   if (!record?.verified_at || record.purpose !== purpose) return null
+  if (consume) {
+    // Deleting by id succeeds once: of two requests with one proof, only the one that deletes goes on.
+    const { docs } = await payload.delete({ collection: 'email-verifications', where: { id: { equals: record.id } }, overrideAccess: true })
+    if (!docs.length) return null
+  }
   return { email: record.email, ref: record.ref ?? '' }
 }
 

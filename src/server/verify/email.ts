@@ -15,7 +15,7 @@ export async function verifyEmail(input: z.infer<typeof verifyEmailBody>, now = 
     const sent = await startVerification(email, 'pdp', email, { now })
     return sent.ok ? { ok: true, message: `Kode verifikasi sudah dikirim ke ${sent.data.sent_to}. Berlaku 15 menit.`, data: sent.data } : sent
   }
-  const checked = await checkVerificationCode({ challenge: input.challenge, email: input.validemail, purpose: input.purpose, code: input.validtoken }, now)
+  const checked = await checkVerificationCode({ challenge: input.challenge!, email: input.validemail, code: input.validtoken }, now)
   if (!checked.ok) return checked
   const { record } = checked
   if (record.purpose === 'newsletter' && record.ref) await confirmSubscription(record.ref, now)

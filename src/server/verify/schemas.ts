@@ -17,14 +17,14 @@ export const verifyEmailBody = z
     if (!v.validtoken) {
       if (!v.validemail) ctx.addIssue({ code: 'custom', path: ['validemail'], message: 'Email cannot be empty' })
       else if (v.purpose !== 'pdp') ctx.addIssue({ code: 'custom', path: ['purpose'], message: 'purpose must be pdp to send a code to a typed address (other codes are sent by the call that needs them)' })
-    } else if (!v.challenge && !(v.validemail && v.purpose)) {
-      ctx.addIssue({ code: 'custom', path: ['challenge'], message: 'challenge, or validemail with purpose, is required with validtoken' })
+    } else if (!v.challenge) {
+      ctx.addIssue({ code: 'custom', path: ['challenge'], message: 'challenge is required with validtoken (it comes with the code\'s send step)' })
     }
   })
 
 export const verifyEmailCall = defineCall({
   method: 'POST', path: '/apiverify/verificationemail', tag: 'Verification', body: verifyEmailBody, bodyType: 'multipart', write: true,
   summary:
-    'The one e-mail verification step (multipart). Without validtoken: sends a 6-digit code to validemail (purpose=pdp). With validtoken (the code) and the challenge from the call that sent it (or validemail + purpose): checks it — 15 minutes, 5 tries — and answers a verification_token that the warranty, voucher and PDP calls accept for 30 minutes.',
+    'The one e-mail verification step (multipart). Without validtoken: sends a 6-digit code to validemail (purpose=pdp). With validtoken (the code) and the challenge from the call that sent it (validemail, if given, must match): checks it — 15 minutes, 5 tries — and answers a verification_token that the warranty, voucher and PDP calls accept for 30 minutes.',
   answer: 'send: { challenge, sent_to, expires_at, resend_after } · check: { email (masked), purpose, verified_at, verification_token, expires_at }',
 })

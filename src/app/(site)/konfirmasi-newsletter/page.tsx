@@ -13,24 +13,26 @@ type Props = { searchParams: Promise<{ c?: string; k?: string; status?: string }
 export default async function NewsletterConfirmPage({ searchParams }: Props) {
   const { c, k, status } = await searchParams
   return (
-    <main id="main" className="container max-w-2xl pb-12">
-      {status === 'confirmed' ? (
-        <PageIntro title="Langganan aktif" intro="Terima kasih! Mulai sekarang Anda menerima kabar promo, katalog dan event Rumah Loka.">
-          <p className="mt-4"><Link href="/" className="font-semibold text-brand-700 underline">Kembali ke beranda</Link></p>
-        </PageIntro>
-      ) : status === 'failed' || !c || !k ? (
-        <PageIntro title="Tautan tidak dapat digunakan" intro="Tautan konfirmasi ini salah, sudah kedaluwarsa (15 menit) atau sudah terlalu sering dicoba.">
-          <p className="mt-4 text-muted">Daftarkan lagi email Anda di kotak newsletter di bagian bawah halaman; kami akan mengirim tautan baru.</p>
-        </PageIntro>
-      ) : (
-        <PageIntro title="Konfirmasi langganan newsletter" intro="Satu langkah lagi: tekan tombol di bawah untuk mengonfirmasi bahwa alamat email ini milik Anda.">
-          <form action={confirmNewsletter} className="mt-6">
-            <input type="hidden" name="c" value={c} />
-            <input type="hidden" name="k" value={k} />
-            <Button type="submit">Konfirmasi langganan</Button>
-          </form>
-        </PageIntro>
-      )}
+    <main id="main" className="container pb-12">
+      <div className="max-w-2xl">
+        {status === 'confirmed' ? (
+          <PageIntro title="Langganan aktif" intro="Terima kasih! Mulai sekarang Anda menerima kabar promo, katalog dan event Rumah Loka.">
+            <p className="mt-4"><Link href="/" className="font-semibold text-brand-700 underline">Kembali ke beranda</Link></p>
+          </PageIntro>
+        ) : status === 'failed' || !c || !k ? (
+          <PageIntro title="Tautan tidak dapat digunakan" intro="Tautan konfirmasi ini salah, sudah kedaluwarsa (15 menit) atau sudah terlalu sering dicoba.">
+            <p className="mt-4 text-muted">Daftarkan lagi email Anda di kotak newsletter di bagian bawah halaman; kami akan mengirim tautan baru.</p>
+          </PageIntro>
+        ) : (
+          <PageIntro title="Konfirmasi langganan newsletter" intro="Satu langkah lagi: tekan tombol di bawah untuk mengonfirmasi bahwa alamat email ini milik Anda.">
+            <form action={confirmNewsletter} className="mt-6">
+              <input type="hidden" name="c" value={c} />
+              <input type="hidden" name="k" value={k} />
+              <Button type="submit">Konfirmasi langganan</Button>
+            </form>
+          </PageIntro>
+        )}
+      </div>
     </main>
   )
 }
