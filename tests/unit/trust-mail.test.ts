@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { renderMail } from '@/server/mail/layout'
+import { duration } from '@/server/mail/messages'
 import { maxAttempts, nextAttemptAt } from '@/server/mail/outbox'
 import { maskEmail, maskName, maskPhone } from '@/server/trust/mask'
 import { newVoucherCode, voucherAlphabet } from '@/server/voucher/codes'
@@ -29,6 +30,12 @@ describe('mail retries', () => {
     const now = new Date('2026-11-22T00:00:00Z')
     const waits = Array.from({ length: maxAttempts }, (_, i) => nextAttemptAt(i + 1, now)).map((d) => (d ? (d.getTime() - now.getTime()) / 1000 : null))
     expect(waits).toEqual([30, 180, 900, 3600, 14_400, null])
+  })
+})
+
+describe('durations in e-mails', () => {
+  it('read as minutes, hours or days', () => {
+    expect([15, 90, 120, 2880].map(duration)).toEqual(['15 menit', '90 menit', '2 jam', '2 hari'])
   })
 })
 

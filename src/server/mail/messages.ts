@@ -7,6 +7,10 @@ const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso))
 const date = (iso: string) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date(iso))
 
+/** 15 → "15 menit", 2880 → "2 hari". */
+export const duration = (minutes: number) =>
+  minutes % 1440 === 0 ? `${minutes / 1440} hari` : minutes >= 120 && minutes % 60 === 0 ? `${minutes / 60} jam` : `${minutes} menit`
+
 export const purposeLabels = {
   newsletter: 'konfirmasi langganan newsletter',
   warranty: 'pendaftaran garansi',
@@ -24,7 +28,7 @@ export function verificationCodeMail(to: string, code: string, purpose: Verifica
       { p: `Gunakan kode berikut untuk ${purposeLabels[purpose]}:` },
       { code },
       ...(link ? [{ button: { label: 'Konfirmasi sekarang', url: link } }] : []),
-      { p: `Kode berlaku ${minutes} menit dan hanya untuk Anda. Jangan berikan kode ini kepada siapa pun, termasuk petugas Rumah Loka.` },
+      { p: `Kode berlaku ${duration(minutes)} dan hanya untuk Anda. Jangan berikan kode ini kepada siapa pun, termasuk petugas Rumah Loka.` },
       { p: 'Bila Anda tidak meminta kode ini, abaikan email ini.' },
     ],
   }

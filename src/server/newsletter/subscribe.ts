@@ -21,7 +21,7 @@ export const subscribeCall = defineCall({
 export const newsletterConfirmPath = '/konfirmasi-newsletter'
 
 /** A confirmation link may sit in a mailbox for a while: only its holder has the challenge, so two days are safe. */
-const newsletterLinkMinutes = 2 * 24 * 60
+export const newsletterLinkMinutes = 2 * 24 * 60
 
 const subscribeAnswer = 'Terima kasih! Cek email Anda dan klik tautan konfirmasi untuk mulai berlangganan.'
 

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { confirmNewsletter } from '../_actions/newsletter-confirm'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Button } from '@/components/ui/Button'
+import { duration } from '@/server/mail/messages'
+import { newsletterLinkMinutes } from '@/server/newsletter/subscribe'
 
 export const metadata: Metadata = { title: 'Konfirmasi newsletter | Rumah Loka', robots: { index: false, follow: false } }
 
@@ -20,7 +22,7 @@ export default async function NewsletterConfirmPage({ searchParams }: Props) {
             <p className="mt-4"><Link href="/" className="font-semibold text-brand-700 underline">Kembali ke beranda</Link></p>
           </PageIntro>
         ) : status === 'failed' || !c || !k ? (
-          <PageIntro title="Tautan tidak dapat digunakan" intro="Tautan konfirmasi ini salah, sudah kedaluwarsa (15 menit) atau sudah terlalu sering dicoba.">
+          <PageIntro title="Tautan tidak dapat digunakan" intro={`Tautan konfirmasi ini salah, sudah kedaluwarsa (berlaku ${duration(newsletterLinkMinutes)}) atau sudah terlalu sering dicoba.`}>
             <p className="mt-4 text-muted">Daftarkan lagi email Anda di kotak newsletter di bagian bawah halaman; kami akan mengirim tautan baru.</p>
           </PageIntro>
         ) : (
