@@ -1,11 +1,7 @@
 import type { MailMessage } from './outbox'
-import { formatIDR } from '@/lib/format'
+import { formatDate, formatDateTime, formatIDR } from '@/lib/format'
 
 /** The words of every message the site sends, in Indonesian. Data in, a queued message's content out. */
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso))
-const date = (iso: string) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date(iso))
 
 /** 15 → "15 menit", 2880 → "2 hari". */
 export const duration = (minutes: number) =>
@@ -59,7 +55,7 @@ export function eventRegistrationMail(to: string, name: string, event: EventFact
     to, kind: 'event-registration', subject: `Pendaftaran event: ${event.title}`,
     blocks: [
       { p: `Halo ${name}, pendaftaran Anda sudah kami terima.` },
-      { rows: [['Event', event.title], ['Waktu', `${dateTime(event.starts_at)} WIB`], ['Tempat', [event.venue, event.city].filter(Boolean).join(', ')], ['Peserta', String(participants)], ['Kode registrasi', code]] },
+      { rows: [['Event', event.title], ['Waktu', formatDateTime(event.starts_at)], ['Tempat', [event.venue, event.city].filter(Boolean).join(', ')], ['Peserta', String(participants)], ['Kode registrasi', code]] },
       { p: 'Tunjukkan kode registrasi ini di meja registrasi. Lampiran .ics menambahkan event ke kalender Anda.' },
     ],
     attachments: ics ? [{ filename: 'event-rumah-loka.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] : undefined,
@@ -71,7 +67,7 @@ export function eventAlreadyRegisteredMail(to: string, event: EventFacts, code: 
     to, kind: 'event-registration', subject: `Anda sudah terdaftar: ${event.title}`,
     blocks: [
       { p: 'Ada pendaftaran baru dengan alamat email ini untuk event yang sudah Anda ikuti. Pendaftaran Anda sebelumnya tetap berlaku; tidak ada pendaftaran kedua.' },
-      { rows: [['Event', event.title], ['Waktu', `${dateTime(event.starts_at)} WIB`], ['Kode registrasi', code]] },
+      { rows: [['Event', event.title], ['Waktu', formatDateTime(event.starts_at)], ['Kode registrasi', code]] },
     ],
   }
 }
@@ -81,7 +77,7 @@ export function warrantyRegisteredMail(to: string, r: { registration_no: string;
     to, kind: 'warranty-registration', subject: `Garansi terdaftar: ${r.registration_no}`,
     blocks: [
       { p: `Halo ${r.customer_name}, garansi produk Anda sudah terdaftar.` },
-      { rows: [['Nomor registrasi', r.registration_no], ['Produk', r.product_name], ['Nomor seri', r.serial_no], ['Tanggal beli', date(r.purchased_at)], ['Berlaku hingga', date(r.coverage_until)]] },
+      { rows: [['Nomor registrasi', r.registration_no], ['Produk', r.product_name], ['Nomor seri', r.serial_no], ['Tanggal beli', formatDate(r.purchased_at)], ['Berlaku hingga', formatDate(r.coverage_until)]] },
       { p: 'Simpan email ini dan struk belanja Anda. Bila ada kerusakan dalam masa garansi, ajukan klaim di menu Klaim Garansi.' },
     ],
   }
@@ -113,7 +109,7 @@ export function pdpAgreementMail(to: string, a: { agreement_no: string; name: st
     to, kind: 'pdp-agreement', subject: `Salinan persetujuan data pribadi ${a.agreement_no}`,
     blocks: [
       { p: `Halo ${a.name}, berikut salinan persetujuan penggunaan data pribadi Anda (UU PDP No. 27/2022).` },
-      { rows: [['Nomor', a.agreement_no], ['Versi naskah', a.consent_version], ['Waktu', `${dateTime(a.consent_at)} WIB`], ['Tanda tangan', a.signature_method]] },
+      { rows: [['Nomor', a.agreement_no], ['Versi naskah', a.consent_version], ['Waktu', formatDateTime(a.consent_at)], ['Tanda tangan', a.signature_method]] },
       { p: 'Anda dapat meminta salinan data, perbaikan, atau penghapusan data kapan saja melalui layanan pelanggan Rumah Loka.' },
     ],
   }
@@ -129,6 +125,6 @@ export function customerLinkMail(to: string, kind: keyof typeof linkWords, ref: 
   const w = linkWords[kind]
   return {
     to, kind: 'customer-link', subject: `${w.subject} ${ref}`,
-    blocks: [{ p: w.intro }, { button: { label: w.button, url } }, { p: `Tautan ini pribadi dan berlaku hingga ${date(expiresAt.toISOString())}.` }],
+    blocks: [{ p: w.intro }, { button: { label: w.button, url } }, { p: `Tautan ini pribadi dan berlaku hingga ${formatDate(expiresAt)}.` }],
   }
 }
