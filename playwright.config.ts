@@ -1,8 +1,13 @@
+import os from 'node:os'
+import path from 'node:path'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT || 3220)
+// Where the web server's test SMTP server writes each message; the specs read it (tests/e2e/mail.ts).
+process.env.E2E_MAIL_DIR ||= path.join(os.tmpdir(), `rumahloka-e2e-mail-${port}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',

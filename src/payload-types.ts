@@ -112,7 +112,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    events: {
+      registrations: 'event-registrations';
+    };
+  };
   collectionsSelect: {
     banners: BannersSelect<false> | BannersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -830,6 +834,10 @@ export interface Store {
   area: string;
   city: string;
   address: string;
+  /**
+   * Leave empty to follow the province: WIB, WITA (Bali, Nusa Tenggara, East/South/North Kalimantan, Sulawesi) or WIT (Maluku, Papua).
+   */
+  time_zone?: ('Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura') | null;
   lat: number;
   lng: number;
   phone?: string | null;
@@ -914,6 +922,18 @@ export interface Event {
    * Only enabled entries are shown on the website.
    */
   is_enabled?: boolean | null;
+  /**
+   * Participants of the registrations not cancelled.
+   */
+  seats_taken?: number | null;
+  /**
+   * Cancelled registrations hold no seats.
+   */
+  registrations?: {
+    docs?: (number | EventRegistration)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -936,6 +956,34 @@ export interface EventCalendar {
    * Only enabled entries are shown on the website.
    */
   is_enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Set a registration to "cancelled" to release its seats; the registrant is told by e-mail. Export an event's list as CSV from the event.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "event-registrations".
+ */
+export interface EventRegistration {
+  id: number;
+  event: number | Event;
+  status: 'registered' | 'cancelled';
+  name: string;
+  email: string;
+  phone: string;
+  participants: number;
+  note?: string | null;
+  registration_code: string;
+  /**
+   * When the registrant agreed to the privacy notice (UU PDP).
+   */
+  consented_at?: string | null;
+  /**
+   * Name of the gift handed over, if any.
+   */
+  gift_claimed?: string | null;
+  dedupe_key?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -969,25 +1017,6 @@ export interface ContactMessage {
   topic: string;
   message: string;
   status?: ('new' | 'in-progress' | 'answered') | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "event-registrations".
- */
-export interface EventRegistration {
-  id: number;
-  event: number | Event;
-  name: string;
-  email: string;
-  phone: string;
-  participants: number;
-  registration_code: string;
-  /**
-   * Name of the gift handed over, if any.
-   */
-  gift_claimed?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2024,6 +2053,7 @@ export interface StoresSelect<T extends boolean = true> {
   area?: T;
   city?: T;
   address?: T;
+  time_zone?: T;
   lat?: T;
   lng?: T;
   phone?: T;
@@ -2069,6 +2099,8 @@ export interface EventsSelect<T extends boolean = true> {
         id?: T;
       };
   is_enabled?: T;
+  seats_taken?: T;
+  registrations?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2116,12 +2148,16 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface EventRegistrationsSelect<T extends boolean = true> {
   event?: T;
+  status?: T;
   name?: T;
   email?: T;
   phone?: T;
   participants?: T;
+  note?: T;
   registration_code?: T;
+  consented_at?: T;
   gift_claimed?: T;
+  dedupe_key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

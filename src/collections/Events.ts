@@ -3,12 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField } from './fields'
 import { revalidates } from './hooks/revalidate'
+import { seatsTaken } from '../server/events/events'
+import { registrationsCsvEndpoint } from '../server/events/registrations-csv'
 
 export const Events: CollectionConfig = {
   slug: 'events',
-  admin: { group: 'Stores & events', useAsTitle: 'title', defaultColumns: ['title', 'city', 'starts_at', 'capacity', 'is_enabled'] },
+  admin: { group: 'Stores & events', useAsTitle: 'title', defaultColumns: ['title', 'city', 'starts_at', 'capacity', 'seats_taken', 'is_enabled'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidates('events'),
+  endpoints: [registrationsCsvEndpoint],
   defaultSort: 'starts_at',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -39,5 +42,19 @@ export const Events: CollectionConfig = {
       ],
     },
     isEnabledField,
+    {
+      name: 'seats_taken', type: 'number', virtual: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Participants of the registrations not cancelled.' },
+      // Only for staff screens: the site's own reads count seats once for a whole list (server/events/events.ts).
+      hooks: { afterRead: [async ({ data, req }) => (req.user && data?.id ? ((await seatsTaken([data.id], req.payload)).get(data.id) ?? 0) : undefined)] },
+    },
+    {
+      name: 'registrations_export', type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/components/admin/EventRegistrationsExport#EventRegistrationsExport' } },
+    },
+    {
+      name: 'registrations', type: 'join', collection: 'event-registrations', on: 'event',
+      admin: { defaultColumns: ['name', 'participants', 'status', 'registration_code', 'email', 'phone'], description: 'Cancelled registrations hold no seats.' },
+    },
   ],
 }

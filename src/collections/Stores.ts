@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField } from './fields'
 import { revalidates } from './hooks/revalidate'
+import { timeZones } from '../lib/time-zone'
 
 export const Stores: CollectionConfig = {
   slug: 'stores',
@@ -21,6 +22,11 @@ export const Stores: CollectionConfig = {
       ],
     },
     { name: 'address', type: 'textarea', required: true },
+    {
+      name: 'time_zone', type: 'select',
+      options: Object.entries(timeZones).map(([value, label]) => ({ label: `${label} (${value})`, value })),
+      admin: { description: 'Leave empty to follow the province: WIB, WITA (Bali, Nusa Tenggara, East/South/North Kalimantan, Sulawesi) or WIT (Maluku, Papua).' },
+    },
     {
       type: 'row',
       fields: [

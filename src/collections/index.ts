@@ -22,13 +22,13 @@ import { RoomCategories } from './RoomCategories'
 import { Rooms } from './Rooms'
 import { SeoRecords } from './SeoRecords'
 import { Selections } from './Selections'
+import { EventRegistrations } from './EventRegistrations'
 import { Services } from './Services'
 import { SocialLinks } from './SocialLinks'
 import { Stores } from './Stores'
 import { StyleGalleries } from './StyleGalleries'
 import {
   ContactMessages,
-  EventRegistrations,
   NewsletterSubscribers,
   PdpAgreements,
   RefundApprovals,

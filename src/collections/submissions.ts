@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { submissionAccess } from './access/submission'
-import { revalidates } from './hooks/revalidate'
 
 const group = 'Submissions'
 
@@ -28,23 +27,6 @@ export const ContactMessages: CollectionConfig = {
     { name: 'topic', type: 'text', required: true },
     { name: 'message', type: 'textarea', required: true },
     { name: 'status', type: 'select', defaultValue: 'new', options: ['new', 'in-progress', 'answered'] },
-  ],
-}
-
-export const EventRegistrations: CollectionConfig = {
-  slug: 'event-registrations',
-  admin: { group, useAsTitle: 'name', defaultColumns: ['name', 'event', 'participants', 'createdAt'] },
-  access: submissionAccess,
-  // Event pages and calls show the seats left.
-  hooks: revalidates('event-registrations'),
-  fields: [
-    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true, index: true },
-    { name: 'phone', type: 'text', required: true },
-    { name: 'participants', type: 'number', required: true, min: 1 },
-    { name: 'registration_code', type: 'text', required: true, unique: true },
-    { name: 'gift_claimed', type: 'text', admin: { description: 'Name of the gift handed over, if any.' } },
   ],
 }
 

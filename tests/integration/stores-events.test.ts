@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { call, staffFind } from '../support/contract'
+import { baseUrl, call, staffAuthorization, staffFind, staffUpdate } from '../support/contract'
 import { mailCount, waitForMail } from '../support/mailbox'
 
 describe('stores', () => {
@@ -75,7 +75,7 @@ describe('events', () => {
   it('registers once per e-mail (answering alike), e-mails the code with a calendar file, refuses full and past events, and finds the gift', async () => {
     const list = await call('GET', '/api/event/list?page_size=100')
     const open = list.json.data.events.find((e: { capacity: number }) => e.capacity >= 15)
-    const person = { event_slug: open.slug, name: 'Siti Rahma', email: 'siti.event@contoh.co.id', phone: '0812 3456 7890', participants: 2 }
+    const person = { event_slug: open.slug, name: 'Siti Rahma', email: 'siti.event@contoh.co.id', phone: '0812 3456 7890', participants: 2, consent: true }
     const first = await call('POST', '/api/event/insert/event/register', { body: person })
     expect(first.json.is_ok).toBe(true)
     const confirmation = await waitForMail(person.email, 'Pendaftaran event')
@@ -118,9 +118,51 @@ describe('events', () => {
     [{ name: 'Siti', email: 'not-an-email', phone: '081234567890', participants: 1 }, 'Email tidak Valid'],
     [{ name: 'Siti', email: 'x@contoh.co.id', phone: '12345', participants: 1 }, 'Nomor telepon tidak valid (contoh: 0812 3456 7890)'],
     [{ name: 'Siti', email: 'x@contoh.co.id', phone: '081234567890', participants: 0 }, 'Minimal 1 peserta'],
+    [{ name: 'Siti', email: 'x@contoh.co.id', phone: '081234567890', participants: 1, consent: false }, 'Setujui pemberitahuan privasi untuk mendaftar'],
+    [{ name: 'Siti', email: 'x@contoh.co.id', phone: '081234567890', participants: 1, consent: true, note: 'x'.repeat(501) }, 'Catatan maksimal 500 karakter'],
   ])('refuses a bad registration %o and stores nothing', async (fields, message) => {
-    const { status, json } = await call('POST', '/api/event/insert/event/register', { body: { event_slug: 'any-event', ...fields } })
+    const { status, json } = await call('POST', '/api/event/insert/event/register', { body: { event_slug: 'any-event', consent: true, ...fields } })
     expect(status).toBe(400)
     expect(json.message).toContain(message)
+  })
+  it('registers a burst of identical requests once, and a cancellation by staff returns the seats and tells the registrant', async () => {
+    const list = await call('GET', '/api/event/list?page_size=100')
+    const open = list.json.data.events.filter((e: { capacity: number; seats_left: number }) => e.capacity >= 30 && e.seats_left >= 10).at(-1)
+    const person = { event_slug: open.slug, name: 'Budi Santoso', email: 'budi.burst@contoh.co.id', phone: '+62 812 1111 2222', participants: 3, note: 'Kursi roda', consent: true }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/api/event/insert/event/register', { body: person })))
+    expect(answers.every((a) => a.json.is_ok)).toBe(true)
+    expect(answers[0]!.json.data.event).toMatchObject({ slug: open.slug, time_zone: expect.stringMatching(/^Asia\//), has_gifts: true })
+    const stored = await staffFind('event-registrations', { email: { equals: person.email } })
+    expect(stored.totalDocs).toBe(1)
+    expect(stored.docs[0]).toMatchObject({ status: 'registered', note: 'Kursi roda', phone: '6281211112222' })
+    expect(stored.docs[0].consented_at).toBeTruthy()
+    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(open.seats_left - 3)
+    const seatsForStaff = async () => (await staffFind('events', { slug: { equals: open.slug } })).docs[0].seats_taken
+    expect(await seatsForStaff()).toBe(open.capacity - open.seats_left + 3)
+
+    const cancelled = await staffUpdate('event-registrations', stored.docs[0].id, { status: 'cancelled' })
+    expect(cancelled.status).toBe(200)
+    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(open.seats_left)
+    expect(await seatsForStaff()).toBe(open.capacity - open.seats_left)
+    const mail = await waitForMail(person.email, 'Pendaftaran dibatalkan')
+    expect(mail.text).toContain(stored.docs[0].registration_code)
+    // The cancelled code no longer finds a gift; the address may register again.
+    expect((await call('POST', '/api/event/detail/gift', { body: { registration_code: stored.docs[0].registration_code, email: person.email } })).json.is_ok).toBe(false)
+    expect((await call('POST', '/api/event/insert/event/register', { body: person })).json.is_ok).toBe(true)
+    expect((await staffFind('event-registrations', { and: [{ email: { equals: person.email } }, { status: { equals: 'registered' } }] })).totalDocs).toBe(1)
+  })
+  it('exports an event\'s registrations as CSV for staff only, with formula cells neutralised', async () => {
+    const list = await call('GET', '/api/event/list?page_size=100')
+    const open = list.json.data.events.find((e: { capacity: number; seats_left: number }) => e.capacity >= 20 && e.seats_left === e.capacity)
+    expect((await call('POST', '/api/event/insert/event/register', { body: { event_slug: open.slug, name: 'Dewi Lestari', email: 'dewi.csv@contoh.co.id', phone: '081277778888', participants: 1, note: '=HYPERLINK("http://evil")', consent: true } })).json.is_ok).toBe(true)
+    const url = `${baseUrl()}/cms-api/events/${open.id}/registrations.csv`
+    expect((await fetch(url)).status).toBe(403)
+    const response = await fetch(url, { headers: await staffAuthorization() })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const csv = await response.text()
+    expect(csv.split('\n')[0]).toContain('registration_code,status,name,email,phone,participants,note')
+    expect(csv).toContain('Dewi Lestari,dewi.csv@contoh.co.id,6281277778888,1,"\'=HYPERLINK(""http://evil"")"')
+    expect((await fetch(`${baseUrl()}/cms-api/events/999999/registrations.csv`, { headers: await staffAuthorization() })).status).toBe(404)
   })
 })

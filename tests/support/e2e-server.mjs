@@ -1,4 +1,5 @@
-// Playwright's web server: the production build on a fresh copy of the seeded template database.
+// Playwright's web server: the production build on a fresh copy of the seeded template database,
+// sending its e-mail to a real SMTP server on 127.0.0.1 that writes each message to E2E_MAIL_DIR.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,13 +13,19 @@ if (!template || !fs.existsSync(path.join(template, 'site.db'))) {
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-e2e-'))
 fs.cpSync(template, dataDir, { recursive: true })
+const mailDir = process.env.E2E_MAIL_DIR || path.join(dataDir, 'mail')
+fs.rmSync(mailDir, { recursive: true, force: true })
+const smtpPort = Number(process.env.E2E_SMTP_PORT || Number(port) + 5)
+// Node 24 runs the TypeScript receiver as is (type stripping).
+const { startSmtpReceiver } = await import('./smtp-receiver.ts')
+const smtp = await startSmtpReceiver(smtpPort, mailDir)
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: '1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_SECONDS: '1', MAIL_POLL_SECONDS: '1' },
 })
 const stop = () => child.kill('SIGTERM')
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
-child.on('exit', (code) => process.exit(code ?? 0))
+child.on('exit', (code) => smtp.close(() => process.exit(code ?? 0)))

@@ -1,47 +1,14 @@
-import fs from 'node:fs'
-import path from 'node:path'
-
-import PostalMime from 'postal-mime'
 import { inject } from 'vitest'
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; attachments: { filename: string | null; mimeType: string; content: string }[] }
+import { mailCountIn, type ReceivedMail, waitForMailIn } from './mail-dir'
 
-async function readAll(): Promise<ReceivedMail[]> {
-  const dir = inject('mailDir')
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort() : []
-  return Promise.all(
-    files.map(async (file) => {
-      const email = await PostalMime.parse(fs.readFileSync(path.join(dir, file)))
-      return {
-        to: (email.to ?? []).map((a) => ('address' in a && a.address ? a.address.toLowerCase() : '')),
-        subject: email.subject ?? '',
-        text: email.text ?? '',
-        html: email.html ?? '',
-        attachments: email.attachments.map((a) => ({ filename: a.filename, mimeType: a.mimeType, content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content) })),
-      }
-    }),
-  )
-}
+export type { ReceivedMail }
 
-/**
- * Waits for the newest message to `to` (matching `subject`) that arrived at the test SMTP server;
- * with `after` (a mailCount taken before the action), only a message that arrived since counts.
- */
-export async function waitForMail(to: string, subject: RegExp | string = /./, options: { after?: number; timeoutMs?: number } = {}): Promise<ReceivedMail> {
-  const timeoutMs = options.timeoutMs ?? 15_000
-  const deadline = Date.now() + timeoutMs
-  const wanted = to.toLowerCase()
-  while (Date.now() < deadline) {
-    const mine = (await readAll()).filter((m) => m.to.includes(wanted)).slice(options.after ?? 0)
-    const found = mine.filter((m) => (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject)))
-    if (found.length) return found[found.length - 1]!
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`No e-mail to ${to} with subject ${subject} arrived within ${timeoutMs} ms`)
-}
+/** Waits for the newest message to `to` (matching `subject`) at the integration suite's SMTP server; see mail-dir.ts. */
+export const waitForMail = (to: string, subject: RegExp | string = /./, options: { after?: number; timeoutMs?: number } = {}) => waitForMailIn(inject('mailDir'), to, subject, options)
 
 /** How many messages to `to` have arrived so far. */
-export const mailCount = async (to: string) => (await readAll()).filter((m) => m.to.includes(to.toLowerCase())).length
+export const mailCount = (to: string) => mailCountIn(inject('mailDir'), to)
 
 /** The 6-digit code of a verification e-mail. */
 export function codeIn(mail: ReceivedMail): string {

@@ -12,7 +12,9 @@ import { HomePopup } from '@/components/layout/HomePopup'
 import { Countdown } from '@/components/ui/Countdown'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { formatDateTime, formatIDR } from '@/lib/format'
+import { formatDayIn, formatTimeIn } from '@/lib/time-zone'
 import { roomCategoriesWithCovers } from '@/server/content/rooms'
+import { eventPath } from '@/server/events/views'
 import { siteOrigin, seoMetadata } from '@/server/seo/metadata'
 import { getShellData } from '@/server/shell/shell'
 import {
@@ -128,7 +130,7 @@ export default async function HomePage() {
         <Section title="Event mendatang" href="/kalender-event">
           <ul className="grid gap-4 medium:grid-cols-3">
             {events.map((e) => (
-              <li key={e.id}><Card href={`/kalender-event/detail/${e.slug}`} title={e.title} image={e.cover} eyebrow={e.event_calendar?.name} text={`${e.venue}, ${e.city}`} meta={formatDateTime(e.starts_at)} /></li>
+              <li key={e.id}><Card href={eventPath(e.slug)} title={e.title} image={e.cover} eyebrow={e.event_calendar?.name} text={`${e.venue}, ${e.city}`} meta={`${formatDayIn(e.starts_at, e.time_zone)}, ${formatTimeIn(e.starts_at, e.time_zone)}`} /></li>
             ))}
           </ul>
         </Section>

@@ -60,12 +60,12 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li
       ref={item}
-      role={toast.type === 'error' ? 'alert' : 'status'}
       data-toast-type={toast.type}
       className={`pointer-events-auto relative w-full overflow-hidden rounded-xl border-l-4 shadow-lg ${tone[toast.type]}`}
     >
       <div className="flex items-start gap-3 p-3 pr-2">
-        <div className="flex-1 text-sm">
+        {/* The role sits inside the item: a list item with another role breaks the list for screen readers. */}
+        <div role={toast.type === 'error' ? 'alert' : 'status'} className="flex-1 text-sm">
           <span className="sr-only">{labels[toast.type]}: </span>
           <p className="font-semibold">{toast.message}</p>
           {toast.jsonMessage && (

@@ -10,6 +10,7 @@ const Icon = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
 export const SearchIcon = (p: SVGProps<SVGSVGElement>) => <Icon {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Icon>
 export const StoreIcon = (p: SVGProps<SVGSVGElement>) => <Icon {...p}><path d="M12 21s-7-5.3-7-11a7 7 0 0 1 14 0c0 5.7-7 11-7 11z" /><circle cx="12" cy="10" r="2.5" /></Icon>
 export const CatalogueIcon = (p: SVGProps<SVGSVGElement>) => <Icon {...p}><path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5z" /><path d="M4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5" /><path d="M9 8h7M9 11h5" /></Icon>
+export const CalendarIcon = (p: SVGProps<SVGSVGElement>) => <Icon {...p}><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4" /></Icon>
 export const MenuIcon = (p: SVGProps<SVGSVGElement>) => <Icon {...p}><path d="M4 7h16M4 12h16M4 17h16" /></Icon>
 export const CloseIcon = (p: SVGProps<SVGSVGElement>) => <Icon {...p}><path d="M6 6l12 12M18 6 6 18" /></Icon>
 export const ChatIcon = (p: SVGProps<SVGSVGElement>) => <Icon {...p}><path d="M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4.2A8 8 0 1 1 20 12z" /><path d="M9 10.5h6M9 13.5h4" /></Icon>

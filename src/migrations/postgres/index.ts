@@ -1,5 +1,6 @@
 import * as migration_20261121_212302_initial from './20261121_212302_initial';
 import * as migration_20261122_023441_trust_mail from './20261122_023441_trust_mail';
+import * as migration_20261122_041030_events_registrations from './20261122_041030_events_registrations';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_023441_trust_mail.up,
     down: migration_20261122_023441_trust_mail.down,
-    name: '20261122_023441_trust_mail'
+    name: '20261122_023441_trust_mail',
+  },
+  {
+    up: migration_20261122_041030_events_registrations.up,
+    down: migration_20261122_041030_events_registrations.down,
+    name: '20261122_041030_events_registrations'
   },
 ];

@@ -42,6 +42,7 @@ export const footerMenu2 = [
   { description: 'Klaim Garansi', link: '/claim' },
   { description: 'Layanan Mandiri', link: '/self-service' },
   { description: 'Syarat & Ketentuan', link: '/syarat-ketentuan' },
+  { description: 'Kebijakan Privasi', link: '/kebijakan-privasi' },
 ]
 
 export const socialLinks = [

@@ -1,7 +1,7 @@
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
-import { toEventView } from './views'
+import { toEventDetailView, toEventView } from './views'
 import { defineCall } from '../contract/call'
 import { searchText, slugParam } from '../contract/fields'
 import { listParams, pageInfo } from '../contract/list'
@@ -35,12 +35,12 @@ export const eventLocationCall = defineCall({
   summary: 'Cities with upcoming events, their venues and counts.', answer: '{ locations: { city, count, venues: string[] }[] }',
 })
 
-/** Seats taken per event: the participants of every registration. */
-export async function seatsTaken(eventIds: number[]): Promise<Map<number, number>> {
+/** Seats taken per event: the participants of every registration not cancelled. */
+export async function seatsTaken(eventIds: number[], client?: Payload): Promise<Map<number, number>> {
   const taken = new Map<number, number>()
   if (!eventIds.length) return taken
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'event-registrations', where: { event: { in: eventIds } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { event: true, participants: true } })
+  const payload = client ?? (await getPayloadClient())
+  const { docs } = await payload.find({ collection: 'event-registrations', where: { and: [{ event: { in: eventIds } }, { status: { not_equals: 'cancelled' } }] }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { event: true, participants: true } })
   for (const r of docs) {
     const id = typeof r.event === 'number' ? r.event : r.event.id
     taken.set(id, (taken.get(id) ?? 0) + r.participants)
@@ -76,7 +76,7 @@ export async function getEvent(slug: string, now = new Date()) {
   const event = docs[0]
   if (!event) return null
   const taken = await seatsTaken([event.id])
-  return toEventView(event, taken.get(event.id) ?? 0, now, true)
+  return toEventDetailView(event, taken.get(event.id) ?? 0, now)
 }
 
 export async function listEventLocations(now = new Date()) {

@@ -1,31 +1,24 @@
 import { randomBytes } from 'node:crypto'
 
-import { createEvent } from 'ics'
 import { z } from 'zod'
 
 import { seatsTaken } from './events'
-import { eventState } from './views'
+import { eventCalendarFile } from './calendar-file'
+import { eventFacts, eventState } from './views'
 import { defineCall } from '../contract/call'
-import { emailField, nameField, phoneField, slugParam } from '../contract/fields'
+import { emailField } from '../contract/fields'
+import { eventRegistrationBody } from './registration-schema'
 import { getPayloadClient } from '../payload'
 import type { Outcome } from '../contract/outcome'
 import { eventAlreadyRegisteredMail, eventRegistrationMail } from '../mail/messages'
 import { mailedRecently, queueMail } from '../mail/outbox'
 import type { Event } from '@/payload-types'
-import { absoluteSiteUrl } from '@/lib/site-url'
-
-export const eventRegistrationBody = z.object({
-  event_slug: slugParam,
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  participants: z.coerce.number({ message: 'Jumlah peserta wajib diisi' }).int('Jumlah peserta harus bilangan bulat').min(1, 'Minimal 1 peserta').max(10, 'Maksimal 10 peserta'),
-})
+import { formatEventTime } from '@/lib/time-zone'
 
 export const eventRegisterCall = defineCall({
   method: 'POST', path: '/api/event/insert/event/register', tag: 'Events', body: eventRegistrationBody, write: true,
-  summary: 'Registers for an event and e-mails the registration code with an .ics file; refuses a past, closed or full event and too many participants. The answer is the same whether or not the e-mail was already registered (the e-mail tells its owner).',
-  answer: '{ event: { title, slug, starts_at, venue, city }, participants }',
+  summary: 'Registers for an event (consent to the privacy notice required) and e-mails the registration code with an .ics file; refuses a past, closed or full event and too many participants. The answer is the same whether or not the e-mail was already registered (the e-mail tells its owner); a repeat registers nothing.',
+  answer: '{ event: { title, slug, starts_at, ends_at, time_zone, venue, city, has_gifts }, participants }',
 })
 
 export const eventGiftBody = z.object({
@@ -39,25 +32,28 @@ export const eventGiftCall = defineCall({
   answer: '{ registration_code, event, gifts: { name, description }[], gift_claimed }',
 })
 
-const when = (iso: string) => new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso))
-
-/** The event as a calendar file (iCalendar), attached to the confirmation. */
-function eventCalendarFile(event: Event, code: string): string | null {
-  const { error, value } = createEvent({
-    uid: `event-${event.id}-${code}@rumahloka`, title: event.title, start: new Date(event.starts_at).getTime(), end: new Date(event.ends_at).getTime(),
-    startInputType: 'utc', startOutputType: 'utc', endInputType: 'utc', endOutputType: 'utc',
-    location: [event.venue, event.city].filter(Boolean).join(', '), url: absoluteSiteUrl(`/kalender-event/detail/${event.slug}`),
-    description: `Kode registrasi: ${code}`, status: 'CONFIRMED', productId: 'rumahloka/events',
-  })
-  if (error) console.error('[events] calendar file failed', error)
-  return value ?? null
+/** Registrations of one event run one at a time in this process, so two requests cannot both take the last seats. */
+const queues = new Map<number, Promise<unknown>>()
+function oneAtATime<T>(key: number, work: () => Promise<T>): Promise<T> {
+  const run = (queues.get(key) ?? Promise.resolve()).then(work, work)
+  const tail = run.catch(() => undefined)
+  queues.set(key, tail)
+  void tail.then(() => { if (queues.get(key) === tail) queues.delete(key) })
+  return run
 }
+
+const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as { message?: string })?.message ?? error)) || (error as { name?: string })?.name === 'ValidationError'
 
 export async function registerForEvent(input: z.infer<typeof eventRegistrationBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'events', where: { and: [{ slug: { equals: input.event_slug } }, { is_enabled: { equals: true } }] }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'events', where: { and: [{ slug: { equals: input.event_slug } }, { is_enabled: { equals: true } }] }, limit: 1, depth: 1, overrideAccess: true })
   const event = docs[0]
   if (!event) return { ok: false, message: 'Event tidak ditemukan.' }
+  return oneAtATime(event.id, () => registerIn(event, input, now))
+}
+
+async function registerIn(event: Event, input: z.infer<typeof eventRegistrationBody>, now: Date): Promise<Outcome<Record<string, unknown>>> {
+  const payload = await getPayloadClient()
   const taken = (await seatsTaken([event.id])).get(event.id) ?? 0
   const state = eventState(event, taken, now)
   if (state === 'past') return { ok: false, message: 'Event ini sudah berlangsung.' }
@@ -67,32 +63,43 @@ export async function registerForEvent(input: z.infer<typeof eventRegistrationBo
   if (input.participants > max) return { ok: false, message: `Maksimal ${max} peserta per pendaftaran.` }
   const left = event.capacity - taken
   if (input.participants > left) return { ok: false, message: `Sisa kuota tinggal ${left} kursi.` }
-  const facts = { title: event.title, starts_at: event.starts_at, venue: event.venue, city: event.city }
+  const facts = eventFacts(event)
   // Whether or not this address is already registered, the person at the screen reads the same answer.
   const answer: Outcome<Record<string, unknown>> = {
     ok: true,
-    message: `Pendaftaran diterima. Kode registrasi dan detail event kami kirim ke email Anda. Sampai jumpa pada ${when(event.starts_at)} WIB di ${event.venue}.`,
-    data: { participants: input.participants, event: { title: event.title, slug: event.slug, starts_at: event.starts_at, venue: event.venue, city: event.city } },
+    message: `Pendaftaran diterima. Kode registrasi dan detail event kami kirim ke ${input.email}. Sampai jumpa pada ${formatEventTime(event.starts_at, event.ends_at, facts.time_zone)} di ${event.venue}.`,
+    data: {
+      participants: input.participants,
+      event: { title: event.title, slug: event.slug, starts_at: event.starts_at, ends_at: event.ends_at, time_zone: facts.time_zone, venue: event.venue, city: event.city, has_gifts: Boolean(event.gifts?.length) },
+    },
   }
-  const { docs: earlier } = await payload.find({ collection: 'event-registrations', where: { and: [{ event: { equals: event.id } }, { email: { equals: input.email } }] }, limit: 1, depth: 0, overrideAccess: true })
-  if (earlier[0]) {
+  const remind = async () => {
+    const { docs: earlier } = await payload.find({ collection: 'event-registrations', where: { and: [{ event: { equals: event.id } }, { email: { equals: input.email } }, { status: { equals: 'registered' } }] }, limit: 1, depth: 0, overrideAccess: true })
+    if (!earlier[0]) return false
     // At most one such reminder an hour per address and event, so the form cannot flood someone's mailbox.
     const reminder = eventAlreadyRegisteredMail(input.email, facts, earlier[0].registration_code)
     if (!(await mailedRecently(input.email, 'event-registration', 3_600_000, reminder.subject))) await queueMail(reminder, now)
-    return answer
+    return true
   }
+  if (await remind()) return answer
   const registration_code = `EV${event.id}-${randomBytes(3).toString('hex').toUpperCase()}`
-  await payload.create({
-    collection: 'event-registrations', overrideAccess: true,
-    data: { event: event.id, name: input.name, email: input.email, phone: input.phone, participants: input.participants, registration_code },
-  })
-  await queueMail(eventRegistrationMail(input.email, input.name, facts, registration_code, input.participants, eventCalendarFile(event, registration_code)), now)
+  try {
+    await payload.create({
+      collection: 'event-registrations', overrideAccess: true,
+      data: { event: event.id, status: 'registered', name: input.name, email: input.email, phone: input.phone, participants: input.participants, note: input.note, consented_at: now.toISOString(), registration_code },
+    })
+  } catch (error) {
+    // Another instance registered this address a moment ago: the unique key held, so answer as for a repeat.
+    if (isUniqueViolation(error) && (await remind())) return answer
+    throw error
+  }
+  await queueMail(eventRegistrationMail(input.email, input.name, facts, registration_code, input.participants, eventCalendarFile(event, `Kode registrasi: ${registration_code}`)), now)
   return answer
 }
 
 export async function findEventGift(input: z.infer<typeof eventGiftBody>): Promise<Outcome<Record<string, unknown>>> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'event-registrations', where: { and: [{ registration_code: { equals: input.registration_code } }, { email: { equals: input.email } }] }, limit: 1, depth: 1, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'event-registrations', where: { and: [{ registration_code: { equals: input.registration_code } }, { email: { equals: input.email } }, { status: { equals: 'registered' } }] }, limit: 1, depth: 1, overrideAccess: true })
   const registration = docs[0]
   if (!registration || typeof registration.event !== 'object') return { ok: false, message: 'Kode registrasi atau email tidak cocok.' }
   const event = registration.event

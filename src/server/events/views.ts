@@ -1,4 +1,6 @@
-import type { Event, EventCalendar } from '@/payload-types'
+import type { Event, EventCalendar, Store } from '@/payload-types'
+import { absoluteSiteUrl } from '@/lib/site-url'
+import { type TimeZone, isTimeZone, zoneForPlace } from '@/lib/time-zone'
 
 import { imageRef } from '../content/media'
 
@@ -12,14 +14,47 @@ export function eventState(e: Pick<Event, 'starts_at' | 'ends_at' | 'registratio
   return 'open'
 }
 
-export function toEventView(e: Event, seatsTaken: number, now = new Date(), detail = false) {
+const hostStore = (e: Event): Store | null => (e.store && typeof e.store === 'object' ? e.store : null)
+
+/** The event's local zone: its store's, else derived from the store's province or the event's city. */
+export function eventZone(e: Event): TimeZone {
+  const store = hostStore(e)
+  if (store && isTimeZone(store.time_zone)) return store.time_zone
+  return zoneForPlace(store?.area, e.city)
+}
+
+export const eventPath = (slug: string) => `/kalender-event/detail/${slug}`
+export const eventRegistrationPath = (slug: string) => `/kalender-event/registrasi/${slug}`
+
+/** What messages say about an event (needs the store populated for its zone). */
+export const eventFacts = (e: Event) => ({
+  title: e.title, starts_at: e.starts_at, ends_at: e.ends_at, time_zone: eventZone(e), venue: e.venue, city: e.city, url: absoluteSiteUrl(eventPath(e.slug)),
+})
+
+export function toEventView(e: Event, seatsTaken: number, now = new Date()) {
   const calendar = e.calendar && typeof e.calendar === 'object' ? (e.calendar as EventCalendar) : null
   return {
-    id: e.id, title: e.title, slug: e.slug, summary: e.summary, cover: imageRef(e.cover), city: e.city, venue: e.venue,
+    id: e.id, title: e.title, slug: e.slug, summary: e.summary, cover: imageRef(e.cover), city: e.city, venue: e.venue, time_zone: eventZone(e),
     event_calendar: calendar ? { id: calendar.id, name: calendar.name, slug: calendar.slug, color: calendar.color ?? null } : null,
     starts_at: e.starts_at, ends_at: e.ends_at, registration_closes_at: e.registration_closes_at ?? e.starts_at,
     capacity: e.capacity, seats_left: Math.max(0, e.capacity - seatsTaken), state: eventState(e, seatsTaken, now),
     max_participants_per_registration: e.max_participants_per_registration ?? 4,
-    ...(detail ? { content: e.content ?? null, gifts: (e.gifts ?? []).map((g) => ({ name: g.name, description: g.description ?? null })) } : {}),
   }
 }
+
+/** The event page's view: the list view with its programme, gifts and host store. */
+export function toEventDetailView(e: Event, seatsTaken: number, now = new Date()) {
+  const store = hostStore(e)
+  return {
+    ...toEventView(e, seatsTaken, now),
+    content: e.content ?? null,
+    gifts: (e.gifts ?? []).map((g) => ({ name: g.name, description: g.description ?? null })),
+    store: store ? { name: store.name, slug: store.slug, address: store.address, phone: store.phone ?? null, lat: store.lat, lng: store.lng, area: store.area } : null,
+  }
+}
+
+export type EventView = ReturnType<typeof toEventView>
+
+/** The state now, for views read from a cache (seats and deadlines move on after the read). */
+export const stateNow = (v: Pick<EventView, 'starts_at' | 'ends_at' | 'registration_closes_at' | 'capacity' | 'seats_left'>, now = new Date()) =>
+  eventState(v, v.capacity - v.seats_left, now)

@@ -1,5 +1,6 @@
 import type { MailMessage } from './outbox'
 import { formatDate, formatDateTime, formatIDR } from '@/lib/format'
+import { type TimeZone, formatEventTime } from '@/lib/time-zone'
 
 /** The words of every message the site sends, in Indonesian. Data in, a queued message's content out. */
 
@@ -48,15 +49,17 @@ export function newsletterAlreadyMail(to: string): MailMessage {
   }
 }
 
-type EventFacts = { title: string; starts_at: string; venue: string; city?: string | null }
+type EventFacts = { title: string; starts_at: string; ends_at: string; time_zone: TimeZone; venue: string; city?: string | null; url: string }
+const eventWhen = (e: EventFacts) => formatEventTime(e.starts_at, e.ends_at, e.time_zone)
 
 export function eventRegistrationMail(to: string, name: string, event: EventFacts, code: string, participants: number, ics: string | null): MailMessage {
   return {
     to, kind: 'event-registration', subject: `Pendaftaran event: ${event.title}`,
     blocks: [
       { p: `Halo ${name}, pendaftaran Anda sudah kami terima.` },
-      { rows: [['Event', event.title], ['Waktu', formatDateTime(event.starts_at)], ['Tempat', [event.venue, event.city].filter(Boolean).join(', ')], ['Peserta', String(participants)], ['Kode registrasi', code]] },
+      { rows: [['Event', event.title], ['Waktu', eventWhen(event)], ['Tempat', [event.venue, event.city].filter(Boolean).join(', ')], ['Peserta', String(participants)], ['Kode registrasi', code]] },
       { p: 'Tunjukkan kode registrasi ini di meja registrasi. Lampiran .ics menambahkan event ke kalender Anda.' },
+      { button: { label: 'Lihat detail event', url: event.url } },
     ],
     attachments: ics ? [{ filename: 'event-rumah-loka.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] : undefined,
   }
@@ -67,7 +70,19 @@ export function eventAlreadyRegisteredMail(to: string, event: EventFacts, code: 
     to, kind: 'event-registration', subject: `Anda sudah terdaftar: ${event.title}`,
     blocks: [
       { p: 'Ada pendaftaran baru dengan alamat email ini untuk event yang sudah Anda ikuti. Pendaftaran Anda sebelumnya tetap berlaku; tidak ada pendaftaran kedua.' },
-      { rows: [['Event', event.title], ['Waktu', formatDateTime(event.starts_at)], ['Kode registrasi', code]] },
+      { rows: [['Event', event.title], ['Waktu', eventWhen(event)], ['Kode registrasi', code]] },
+    ],
+  }
+}
+
+export function eventRegistrationCancelledMail(to: string, name: string, event: EventFacts, code: string): MailMessage {
+  return {
+    to, kind: 'event-registration', subject: `Pendaftaran dibatalkan: ${event.title}`,
+    blocks: [
+      { p: `Halo ${name}, pendaftaran Anda untuk event berikut dibatalkan oleh tim Rumah Loka dan kursinya kami lepas.` },
+      { rows: [['Event', event.title], ['Waktu', eventWhen(event)], ['Kode registrasi', code]] },
+      { p: 'Bila ini tidak Anda minta, hubungi layanan pelanggan kami atau daftar kembali selama kursi masih tersedia.' },
+      { button: { label: 'Lihat detail event', url: event.url } },
     ],
   }
 }

@@ -1,5 +1,7 @@
 import { renderMail, type MailBlock } from './layout'
 import { getPayloadClient } from '../payload'
+import type { PayloadRequest } from 'payload'
+
 import type { Outbox } from '@/payload-types'
 
 /**
@@ -28,13 +30,17 @@ export function nextAttemptAt(attempts: number, now = new Date()): Date | null {
   return step === undefined ? null : new Date(now.getTime() + step * retryBase() * 1000)
 }
 
-/** Stores the message and, when SMTP is configured, starts its delivery without waiting for it. */
-export async function queueMail(message: MailMessage, now = new Date()): Promise<void> {
+/**
+ * Stores the message and, when SMTP is configured, starts its delivery without waiting for it.
+ * From a collection hook, pass the hook's `req` so the message joins that change's transaction.
+ */
+export async function queueMail(message: MailMessage, now = new Date(), req?: PayloadRequest): Promise<void> {
   const payload = await getPayloadClient()
   const { html, text } = renderMail(message.subject, message.blocks)
   await payload.create({
     collection: 'outbox',
     overrideAccess: true,
+    req,
     data: {
       to: message.to, kind: message.kind, subject: message.subject, html, text,
       attachments: message.attachments?.length ? message.attachments : null,

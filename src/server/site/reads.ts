@@ -11,7 +11,7 @@ import { listBanners } from '../content/banners'
 import { getPromotion, listEcatalogues, listPromotions } from '../content/promotions'
 import { getService, listServices } from '../content/services'
 import { getStyleGallery, listStyleGalleries } from '../content/style-galleries'
-import { listEvents } from '../events/events'
+import { getEvent, listEventLocations, listEvents } from '../events/events'
 import { cachedRead } from '../cache'
 
 const P = ['products', 'categories', 'brands', 'room-categories']
@@ -35,5 +35,10 @@ export const readStyleGalleries = cachedRead('site:looks', ['style-galleries', .
   return Promise.all(galleries.map((g) => getStyleGallery(g.slug)))
 })
 export const readEcatalogues = cachedRead('site:ecatalogues', ['ecatalogues', 'promotions'], async () => (await listEcatalogues({ status: 'all', page: 1, page_size: 50, is_enabled: true })).ecatalogues)
-export const readUpcomingEvents = cachedRead('site:events-upcoming', ['events', 'event-registrations'], async (page_size: number) => (await listEvents({ page: 1, page_size, is_enabled: true })).events)
+const E = ['events', 'event-registrations', 'event-calendars', 'stores']
+export const readUpcomingEvents = cachedRead('site:events-upcoming', E, async (page_size: number) => (await listEvents({ page: 1, page_size, is_enabled: true })).events)
+/** Events of the calendar page; states in the answer may be older than the request, so pages re-derive them (events/views.ts stateNow). */
+export const readEvents = cachedRead('site:events', E, listEvents)
+export const readEvent = cachedRead('site:event', E, (slug: string) => getEvent(slug))
+export const readEventCities = cachedRead('site:event-cities', E, async () => (await listEventLocations()).locations.map((l) => l.city))
 export const readSearch = cachedRead('site:search', ['promotions', 'articles', ...P], searchProducts)

@@ -17,7 +17,7 @@ export const sitemapEntries = cachedRead('site:sitemap', ['promotions', 'article
   }
   const groups = await Promise.all([
     list('promotions', '/home-promotion/'), list('articles', '/inspirations/'), list('rooms', '/room-of-inspiration/'), list('room-categories', '/room-categories/'),
-    list('services', '/services/'), list('csr-events', '/csr-events/'), list('events', '/kalender-event/detail/'),
+    list('services', '/services/'), list('csr-events', '/csr-events/'), list('events', '/kalender-event/detail/'), list('events', '/kalender-event/registrasi/'),
     list('pages', '/').then((pages) => pages.filter((p) => !staticRoutes.includes(p.path))),
   ])
   return [...staticRoutes.map((path) => ({ path, updatedAt: null as string | null })), ...groups.flat()]

@@ -1,0 +1,111 @@
+import Link from 'next/link'
+
+import { PageIntro } from '@/components/content/PageIntro'
+import { type CalendarFilters, calendarHref } from '@/components/events/calendar-href'
+import { EventFilters } from '@/components/events/EventFilters'
+import { EventListItem } from '@/components/events/EventListItem'
+import { MonthGrid } from '@/components/events/MonthGrid'
+import { Pagination, pageParam } from '@/components/ui/Pagination'
+import { ChevronIcon } from '@/components/ui/icons'
+import { addMonths, monthKey, monthLabel, monthOfDay, monthRange, parseMonth } from '@/lib/calendar-month'
+import { dayKey, formatDayIn } from '@/lib/time-zone'
+import { eventQuery } from '@/server/events/events'
+import { stateNow } from '@/server/events/views'
+import { seoMetadata } from '@/server/seo/metadata'
+import { readEventCities, readEvents } from '@/server/site/reads'
+
+export const generateMetadata = () => seoMetadata('/kalender-event')
+
+type Search = Record<string, string | string[] | undefined>
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+const PAGE_SIZE = 12
+
+/** Reads the URL's filters; anything malformed falls back to "all" rather than an error page. */
+function filtersFrom(params: Search, today: string): CalendarFilters {
+  const month = parseMonth(one(params.month)) ?? monthOfDay(today)
+  const parsed = eventQuery.safeParse({ search: one(params.search) || undefined, city: one(params.city) || undefined, event_calendar_id: one(params.event_calendar_id) || undefined })
+  const q = parsed.success ? parsed.data : { search: undefined, city: undefined, event_calendar_id: undefined }
+  return { month: monthKey(month), view: one(params.view) === 'list' ? 'list' : 'month', search: q.search, city: q.city, event_calendar_id: q.event_calendar_id, page: pageParam(one(params.page)) }
+}
+
+export default async function EventCalendarPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const now = new Date()
+  const today = dayKey(now, 'Asia/Jakarta')
+  const filters = filtersFrom(await searchParams, today)
+  const month = parseMonth(filters.month)!
+  const common = { is_enabled: true, search: filters.search, city: filters.city, event_calendar_id: filters.event_calendar_id, include_past: 'true' as const, ...monthRange(month) }
+  const listView = filters.view === 'list'
+  const [data, cities] = await Promise.all([
+    readEvents({ ...common, page: listView ? filters.page! : 1, page_size: listView ? PAGE_SIZE : 100 }),
+    readEventCities(),
+  ])
+  const upcoming = data.events.filter((e) => stateNow(e, now) !== 'past')
+  const past = data.events.filter((e) => stateNow(e, now) === 'past')
+  // Nothing this month: offer the next month that has events (with the same filters).
+  const next = data.total === 0
+    ? (await readEvents({ ...common, include_past: undefined, date_from: monthRange(addMonths(month, 1)).date_from, date_to: undefined, page: 1, page_size: 1 })).events[0]
+    : undefined
+  const filtered = Boolean(filters.search || filters.city || filters.event_calendar_id)
+  const isThisMonth = filters.month === monthKey(monthOfDay(today))
+
+  return (
+    <main id="main" className="container pb-8">
+      <PageIntro title="Kalender Event" intro="Workshop, talkshow, bazar dan kelas di toko Rumah Loka. Gratis, daftar dulu karena kursi terbatas." />
+      <EventFilters filters={filters} cities={cities} calendars={data.calendars} />
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Pilih bulan" className="flex items-center gap-2">
+          <Link href={calendarHref(filters, { month: monthKey(addMonths(month, -1)) })} className="grid size-11 place-items-center rounded-full border border-sand-200 hover:bg-sand-100" aria-label={`Bulan sebelumnya, ${monthLabel(addMonths(month, -1))}`}>
+            <ChevronIcon className="size-5 rotate-180" />
+          </Link>
+          <h2 className="min-w-44 text-center text-xl font-bold" aria-live="polite">{monthLabel(month)}</h2>
+          <Link href={calendarHref(filters, { month: monthKey(addMonths(month, 1)) })} className="grid size-11 place-items-center rounded-full border border-sand-200 hover:bg-sand-100" aria-label={`Bulan berikutnya, ${monthLabel(addMonths(month, 1))}`}>
+            <ChevronIcon className="size-5" />
+          </Link>
+          {!isThisMonth && <Link href={calendarHref(filters, { month: monthKey(monthOfDay(today)) })} className="ml-2 font-semibold text-brand-700 underline">Bulan ini</Link>}
+        </nav>
+        <nav aria-label="Tampilan" className="flex rounded-full border border-sand-200 p-1">
+          <Link href={calendarHref(filters, { view: 'month' })} aria-current={!listView ? 'page' : undefined} className={`rounded-full px-4 py-2 text-sm font-semibold ${!listView ? 'bg-brand-700 text-white' : 'hover:bg-sand-100'}`}>Kalender</Link>
+          <Link href={calendarHref(filters, { view: 'list' })} aria-current={listView ? 'page' : undefined} className={`rounded-full px-4 py-2 text-sm font-semibold ${listView ? 'bg-brand-700 text-white' : 'hover:bg-sand-100'}`}>Daftar</Link>
+        </nav>
+      </div>
+
+      {data.total === 0 ? (
+        <section aria-labelledby="no-events" className="mt-6 rounded-2xl border border-dashed border-sand-200 p-8 text-center">
+          <h2 id="no-events" className="text-xl font-bold">Belum ada event di {monthLabel(month)}{filtered ? ' untuk pilihan ini' : ''}</h2>
+          <p className="mt-2 text-muted">{next ? `Event berikutnya: ${next.title}, ${formatDayIn(next.starts_at, next.time_zone)}.` : filtered ? 'Coba kata kunci, kota atau jenis event lain.' : 'Jadwal baru segera kami umumkan.'}</p>
+          <div className="mt-4 flex flex-wrap justify-center gap-4">
+            {next && <Link href={calendarHref(filters, { month: monthKey(monthOfDay(dayKey(next.starts_at, next.time_zone))) })} className="font-semibold text-brand-700 underline">Lihat {monthLabel(monthOfDay(dayKey(next.starts_at, next.time_zone)))}</Link>}
+            {filtered && <Link href={calendarHref(filters, { search: undefined, city: undefined, event_calendar_id: undefined })} className="font-semibold text-brand-700 underline">Hapus filter</Link>}
+          </div>
+        </section>
+      ) : listView ? (
+        <>
+          <p className="mt-4 text-sm text-muted">{data.total} event di {monthLabel(month)}</p>
+          {upcoming.length > 0 && <ul className="mt-3 grid gap-4 medium:grid-cols-2">{upcoming.map((e, i) => <li key={e.id}><EventListItem event={e} now={now} priority={i === 0} /></li>)}</ul>}
+          {past.length > 0 && (
+            <section aria-labelledby="past-events-list" className="mt-8">
+              <h2 id="past-events-list" className="text-lg font-bold">Sudah berlangsung</h2>
+              <ul className="mt-3 grid gap-4 medium:grid-cols-2">{past.map((e) => <li key={e.id}><EventListItem event={e} now={now} /></li>)}</ul>
+            </section>
+          )}
+          <Pagination page={data.page} totalPages={data.total_page} href={(p) => calendarHref(filters, { page: p })} />
+        </>
+      ) : (
+        <>
+          <div className="mt-4 hidden large:block"><MonthGrid month={month} events={data.events} today={today} now={now} /></div>
+          <div className="mt-4 large:hidden">
+            {upcoming.length > 0 && <ul className="grid gap-4">{upcoming.map((e, i) => <li key={e.id}><EventListItem event={e} now={now} priority={i === 0} /></li>)}</ul>}
+            {upcoming.length === 0 && <p className="text-muted">Semua event bulan ini sudah berlangsung.</p>}
+          </div>
+          {past.length > 0 && (
+            <section aria-labelledby="past-events" className="mt-8 large:hidden">
+              <h2 id="past-events" className="text-lg font-bold">Sudah berlangsung</h2>
+              <ul className="mt-3 grid gap-4">{past.map((e) => <li key={e.id}><EventListItem event={e} now={now} /></li>)}</ul>
+            </section>
+          )}
+        </>
+      )}
+    </main>
+  )
+}

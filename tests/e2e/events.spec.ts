@@ -1,0 +1,202 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { mailCount, waitForMail } from './mail'
+import { expectNoAxeViolations, open } from './support'
+
+const contractHeaders = { 'x-website-key': 'rumahloka-web-2026', 'x-company-code': 'RLN' }
+type EventItem = { id: number; slug: string; title: string; city: string; capacity: number; seats_left: number; state: string; starts_at: string }
+
+async function events(request: APIRequestContext, query = 'page_size=100'): Promise<EventItem[]> {
+  const response = await request.get(`/api/event/list?${query}`, { headers: contractHeaders })
+  return (await response.json()).data.events
+}
+
+const isSmall = (page: Page) => (page.viewportSize()?.width ?? 1440) <= 450
+const jakartaMonth = (offset = 0) => {
+  const d = new Date(Date.now() + 7 * 3_600_000)
+  const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1))
+  return `${m.getUTCFullYear()}-${String(m.getUTCMonth() + 1).padStart(2, '0')}`
+}
+const unique = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@contoh.co.id`
+
+async function fillRegistration(page: Page, who: { name: string; email: string; phone: string; participants?: string }) {
+  await page.getByLabel('Nama lengkap').fill(who.name)
+  await page.getByLabel('Email', { exact: true }).fill(who.email)
+  await page.getByLabel('Nomor HP').fill(who.phone)
+  if (who.participants) await page.getByLabel('Jumlah peserta').selectOption(who.participants)
+}
+
+test('the calendar shows this month, marks today, moves month by month and back', async ({ page }) => {
+  const response = await open(page, '/kalender-event')
+  expect(response!.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Kalender Event' })).toBeVisible()
+  if (isSmall(page)) {
+    await expect(page.locator('main table')).toBeHidden()
+    await expect(page.locator('main article').first()).toBeVisible()
+  } else {
+    await expect(page.locator('main table')).toBeVisible()
+    await expect(page.locator('td[aria-current="date"]')).toHaveCount(1)
+  }
+  await expect(page.locator('main').getByText(/\d{2}\.\d{2}.*(WIB|WITA|WIT)/).filter({ visible: true }).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('calendar.png'), fullPage: true })
+
+  await page.getByRole('link', { name: /^Bulan berikutnya/ }).click()
+  await expect(page).toHaveURL(new RegExp(`month=${jakartaMonth(1)}`))
+  await expect(page.getByRole('link', { name: 'Bulan ini' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/kalender-event(\?month=\d{4}-\d{2})?$/)
+
+  await page.getByRole('link', { name: 'Daftar', exact: true }).click()
+  await expect(page).toHaveURL(/view=list/)
+  await expect(page.getByText(/\d+ event di /)).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('filters by city, calendar and words live in the URL; nothing found offers the next month or clearing filters', async ({ page, request }) => {
+  const upcoming = (await events(request)).filter((e) => e.state !== 'past')
+  const target = upcoming[0]!
+  const month = new Date(new Date(target.starts_at).getTime() + 7 * 3_600_000).toISOString().slice(0, 7)
+  await open(page, `/kalender-event?month=${month}&view=list`)
+  await page.getByLabel('Kota').selectOption(target.city)
+  await page.getByRole('button', { name: 'Terapkan' }).click()
+  await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(target.city).replace(/%20/g, '(\\+|%20)')}`))
+  const cities = page.locator('main article p.text-muted')
+  for (const text of await cities.allTextContents()) expect(text).toContain(target.city)
+  await expect(page.getByRole('link', { name: target.title })).toBeVisible()
+
+  await page.getByLabel('Cari event').fill('tidak-ada-event-seperti-ini')
+  await page.getByRole('button', { name: 'Terapkan' }).click()
+  await expect(page.getByRole('heading', { name: /Belum ada event di .* untuk pilihan ini/ })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Hapus filter' }).last().click()
+  await expect(page).not.toHaveURL(/search=|city=/)
+
+  await open(page, '/kalender-event?month=2025-01')
+  await expect(page.getByRole('heading', { name: 'Belum ada event di Januari 2025' })).toBeVisible()
+  await page.getByRole('link', { name: /^Lihat / }).click()
+  await expect(page).toHaveURL(/month=\d{4}-\d{2}/)
+  await expect(page.locator('main article, main table a').filter({ visible: true }).first()).toBeVisible()
+})
+
+test('an event page: time with zone, venue, seats, calendar file, JSON-LD and the way to register', async ({ page, request }) => {
+  const event = (await events(request)).find((e) => e.state === 'open' && e.seats_left > 5)!
+  await open(page, `/kalender-event/detail/${event.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+  await expect(page.getByText(/Waktu \((WIB|WITA|WIT), waktu setempat\)/)).toBeVisible()
+  await expect(page.getByText(`Sisa ${event.seats_left} kursi`)).toBeVisible()
+  await expect(page.getByRole('link', { name: /Lihat peta/ })).toHaveAttribute('href', /google\.com\/maps/)
+  await expect(page.getByRole('heading', { name: 'Hadiah untuk peserta' })).toBeVisible()
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Event')
+  expect(jsonLd).toMatchObject({ name: event.title, eventStatus: 'https://schema.org/EventScheduled', location: { '@type': 'Place' }, offers: { availability: 'https://schema.org/InStock' } })
+  const ics = await request.get(`/kalender-event/detail/${event.slug}/kalender.ics`)
+  expect(ics.headers()['content-type']).toContain('text/calendar')
+  expect(await ics.text()).toContain('BEGIN:VEVENT')
+  await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', /calendar\.google\.com.*action=TEMPLATE/)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('event-detail.png'), fullPage: true })
+  await page.getByRole('link', { name: 'Daftar sekarang' }).click()
+  await expect(page).toHaveURL(`/kalender-event/registrasi/${event.slug}`)
+
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/kalender-event<', `/kalender-event/detail/${event.slug}<`, `/kalender-event/registrasi/${event.slug}<`]) expect(sitemap).toContain(path)
+  expect((await page.goto('/kalender-event/detail/tidak-ada'))!.status()).toBe(404)
+  expect((await page.goto('/kalender-event/registrasi/tidak-ada'))!.status()).toBe(404)
+})
+
+test('registering: field messages, a lost connection keeps the form, then confirmation and the e-mail with code and .ics; a repeat registers once', async ({ page, request, context }) => {
+  const list = (await events(request)).filter((e) => e.state === 'open' && e.seats_left >= 10)
+  const event = list[isSmall(page) ? 1 : 2]!
+  await open(page, `/kalender-event/registrasi/${event.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Daftar event' })).toBeVisible()
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click()
+  await expect(page.getByText('Nama minimal 2 huruf').or(page.getByText('Nama wajib diisi'))).toBeVisible()
+  await expect(page.getByText('Setujui pemberitahuan privasi untuk mendaftar')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const email = unique('event')
+  await fillRegistration(page, { name: 'Rina Wijaya', email, phone: '12345', participants: '2' })
+  await page.getByLabel('Catatan (opsional)').fill('Datang bersama anak')
+  await page.getByLabel(/Saya setuju/).check()
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click()
+  await expect(page.getByText('Nomor telepon tidak valid (contoh: 0812 3456 7890)')).toBeVisible()
+  await page.getByLabel('Nomor HP').fill('+62 812 3456 7890')
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Koneksi terputus' })).toBeVisible()
+  await expect(page.getByLabel('Nama lengkap')).toHaveValue('Rina Wijaya')
+  await expect(page.getByLabel('Catatan (opsional)')).toHaveValue('Datang bersama anak')
+  await context.setOffline(false)
+
+  await page.getByRole('button', { name: 'Daftar', exact: true }).dblclick()
+  await expect(page.getByRole('heading', { name: 'Pendaftaran diterima' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByText('Ada hadiah untuk peserta.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('registration-done.png'), fullPage: true })
+
+  const mail = await waitForMail(email, 'Pendaftaran event')
+  expect(mail.text).toContain(event.title)
+  expect(mail.text).toMatch(/Kode registrasi: EV\d+-[0-9A-F]{6}/)
+  expect(mail.attachments[0]).toMatchObject({ filename: 'event-rumah-loka.ics' })
+  expect(mail.attachments[0]!.content).toContain('BEGIN:VEVENT')
+  expect((await events(request, `search=${encodeURIComponent(event.title.split(' — ')[1]!)}&page_size=100`)).find((e) => e.id === event.id)!.seats_left).toBe(event.seats_left - 2)
+
+  // The same person again: the same friendly answer, a reminder with the same code, no second registration.
+  const before = await mailCount(email)
+  await open(page, `/kalender-event/registrasi/${event.slug}`)
+  await fillRegistration(page, { name: 'Rina Wijaya', email: email.toUpperCase(), phone: '081234567890' })
+  await page.getByLabel(/Saya setuju/).check()
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Pendaftaran diterima' })).toBeVisible()
+  const reminder = await waitForMail(email, 'Anda sudah terdaftar', { after: before })
+  expect(reminder.text).toContain(mail.text.match(/Kode registrasi: (EV\S+)/)![1]!)
+  await open(page, `/kalender-event/detail/${event.slug}`)
+  await expect(page.getByText(`Sisa ${event.seats_left - 2} kursi`)).toBeVisible()
+})
+
+test('full and past events say why registration is closed', async ({ page, request }) => {
+  const all = await events(request, 'page_size=100&include_past=true')
+  const small = all.find((e) => e.capacity === 2)!
+  if (small.seats_left > 0) {
+    const fill = await request.post('/api/event/insert/event/register', { headers: contractHeaders, data: { event_slug: small.slug, name: 'Penuh Sekali', email: unique('full'), phone: '081211112222', participants: small.seats_left, consent: true } })
+    expect((await fill.json()).is_ok).toBe(true)
+  }
+  await open(page, `/kalender-event/detail/${small.slug}`)
+  await expect(page.getByText('Penuh', { exact: true })).toBeVisible()
+  await expect(page.getByText('Kuota event ini sudah penuh. Lihat event lain di kalender.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Daftar sekarang' })).toHaveCount(0)
+  await open(page, `/kalender-event/registrasi/${small.slug}`)
+  await expect(page.getByText('Maaf, kuota event ini sudah penuh.')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  const past = all.find((e) => e.state === 'past')!
+  await open(page, `/kalender-event/detail/${past.slug}`)
+  await expect(page.getByText('Event ini sudah berlangsung.')).toBeVisible()
+  await open(page, `/kalender-event/registrasi/${past.slug}`)
+  await expect(page.getByText('Event ini sudah berlangsung.')).toBeVisible()
+})
+
+test.describe('events without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('filters and registration work with plain forms, keeping what was typed on an error', async ({ page, request }) => {
+    await page.goto('/kalender-event')
+    await page.getByLabel('Jenis event', { exact: true }).selectOption({ index: 1 })
+    await page.getByRole('button', { name: 'Terapkan' }).click()
+    await expect(page).toHaveURL(/event_calendar_id=\d+/)
+
+    const event = (await events(request)).filter((e) => e.state === 'open' && e.seats_left >= 10)[isSmall(page) ? 3 : 4]!
+    await page.goto(`/kalender-event/registrasi/${event.slug}`)
+    const email = unique('nojs')
+    await fillRegistration(page, { name: 'Agus Salim', email, phone: '081234567890' })
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click()
+    await expect(page.getByText('Setujui pemberitahuan privasi untuk mendaftar')).toBeVisible()
+    await expect(page.getByLabel('Nama lengkap')).toHaveValue('Agus Salim')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+    await page.getByLabel(/Saya setuju/).check()
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Pendaftaran diterima' })).toBeVisible()
+    expect((await waitForMail(email, 'Pendaftaran event')).text).toContain(event.title)
+  })
+})
