@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { submissionAccess } from './access/submission'
 import { revalidates } from './hooks/revalidate'
 import { mailRegistrationCancelled } from '../server/events/cancellation'
+import { guardStaffRegistration } from '../server/events/registration-guard'
 
 /** One active registration per event and e-mail, held by a unique key even when two requests race. */
 const setDedupeKey: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -22,7 +23,7 @@ export const EventRegistrations: CollectionConfig = {
   },
   access: submissionAccess,
   hooks: {
-    beforeChange: [setDedupeKey],
+    beforeChange: [guardStaffRegistration, setDedupeKey],
     // Event pages and calls show the seats left.
     afterChange: [...revalidates('event-registrations').afterChange, mailRegistrationCancelled],
     afterDelete: revalidates('event-registrations').afterDelete,

@@ -71,6 +71,8 @@ test('filters by city, calendar and words live in the URL; nothing found offers 
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Hapus filter' }).last().click()
   await expect(page).not.toHaveURL(/search=|city=/)
+  await expect(page.getByRole('searchbox', { name: 'Cari event' })).toHaveValue('')
+  await expect(page.getByLabel('Kota', { exact: true })).toHaveValue('')
 
   await open(page, '/kalender-event?month=2025-01')
   await expect(page.getByRole('heading', { name: 'Belum ada event di Januari 2025' })).toBeVisible()

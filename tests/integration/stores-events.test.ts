@@ -14,7 +14,7 @@ describe('stores', () => {
     expect(json.data.stores[0].city).toBe('Bandung')
     const d = json.data.stores.map((s: { distance_km: number }) => s.distance_km)
     expect(d).toEqual([...d].sort((a, b) => a - b))
-    expect(json.data.total).toBe(53)
+    expect(json.data.total).toBe(54)
   })
   it('GET /api/site/list searches words and validates coordinates', async () => {
     expect((await call('GET', '/api/site/list?search=Kemang')).json.data.stores[0].name).toBe('Rumah Loka Kemang')
@@ -23,7 +23,7 @@ describe('stores', () => {
   })
   it('GET /api/site/list/area counts stores per area and city', async () => {
     const { json } = await call('GET', '/api/site/list/area')
-    expect(json.data.total_stores).toBe(53)
+    expect(json.data.total_stores).toBe(54)
     const jakarta = json.data.areas.find((a: { area: string }) => a.area === 'DKI Jakarta')
     expect(jakarta.count).toBe(13)
     expect(json.data.areas.length).toBeGreaterThanOrEqual(12)
@@ -164,5 +164,42 @@ describe('events', () => {
     expect(csv.split('\n')[0]).toContain('registration_code,status,name,email,phone,participants,note')
     expect(csv).toContain('Dewi Lestari,dewi.csv@contoh.co.id,6281277778888,1,"\'=HYPERLINK(""http://evil"")"')
     expect((await fetch(`${baseUrl()}/cms-api/events/999999/registrations.csv`, { headers: await staffAuthorization() })).status).toBe(404)
+  })
+  it('keeps staff edits within the rules: no overbooking by reinstating, one active registration per address, readable refusals', async () => {
+    const list = await call('GET', '/api/event/list?page_size=100')
+    const event = list.json.data.events.find((e: { capacity: number; seats_left: number }) => e.capacity === 15 && e.seats_left === 15)
+    const staffCreate = async (data: Record<string, unknown>) => {
+      const response = await fetch(`${baseUrl()}/cms-api/event-registrations`, { method: 'POST', headers: { ...(await staffAuthorization()), 'content-type': 'application/json' }, body: JSON.stringify({ event: event.id, phone: '6281200000000', ...data }) })
+      return { status: response.status, body: await response.json() }
+    }
+    const first = await staffCreate({ name: 'Satu', email: 'guard.one@contoh.co.id', participants: 4, registration_code: `EVG-${Date.now()}-1` })
+    expect(first.status).toBe(201)
+    expect((await staffUpdate('event-registrations', first.body.doc.id, { status: 'cancelled' })).status).toBe(200)
+    // The freed seats are taken by others; putting the cancelled one back would overbook.
+    expect((await staffCreate({ name: 'Dua', email: 'guard.two@contoh.co.id', participants: 13, registration_code: `EVG-${Date.now()}-2` })).status).toBe(201)
+    const reinstate = await staffUpdate('event-registrations', first.body.doc.id, { status: 'registered' })
+    expect(reinstate.status).toBe(400)
+    expect(JSON.stringify(reinstate.body)).toContain('Kursi tidak cukup: sisa 2 kursi, pendaftaran ini untuk 4 peserta.')
+    const twice = await staffCreate({ name: 'Dua Lagi', email: 'guard.two@contoh.co.id', participants: 1, registration_code: `EVG-${Date.now()}-3` })
+    expect(twice.status).toBe(400)
+    expect(JSON.stringify(twice.body)).toContain('sudah punya pendaftaran aktif untuk event ini')
+    expect((await call('GET', `/api/event/detail?slug=${event.slug}`)).json.data.seats_left).toBe(2)
+  })
+  it('gives a gift with a quota only to the first registrants', async () => {
+    const list = await call('GET', '/api/event/list?page_size=100')
+    const event = list.json.data.events.filter((e: { capacity: number; seats_left: number }) => e.capacity === 40 && e.seats_left === 40).at(-1)
+    for (let i = 0; i < 10; i++) {
+      const response = await fetch(`${baseUrl()}/cms-api/event-registrations`, { method: 'POST', headers: { ...(await staffAuthorization()), 'content-type': 'application/json' }, body: JSON.stringify({ event: event.id, name: `Peserta ${i}`, email: `gift.${i}@contoh.co.id`, phone: '6281200000000', participants: 1, registration_code: `EVQ-${Date.now()}-${i}` }) })
+      expect(response.status).toBe(201)
+    }
+    const person = { event_slug: event.slug, name: 'Kesebelas', email: 'gift.eleventh@contoh.co.id', phone: '081233334444', participants: 1, consent: true }
+    expect((await call('POST', '/api/event/insert/event/register', { body: person })).json.is_ok).toBe(true)
+    const code = (await waitForMail(person.email, 'Pendaftaran event')).text.match(/Kode registrasi: (EV\S+)/)![1]!
+    const gift = await call('POST', '/api/event/detail/gift', { body: { registration_code: code, email: person.email } })
+    expect(gift.json.data.registration_place).toBe(11)
+    expect(gift.json.data.gifts).toEqual([
+      expect.objectContaining({ name: 'Voucher belanja Rp 100.000', quota: 20, eligible: true }),
+      expect.objectContaining({ name: 'Tote bag Rumah Loka', quota: 10, eligible: false }),
+    ])
   })
 })

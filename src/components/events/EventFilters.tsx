@@ -11,7 +11,8 @@ type Calendar = { id: number; name: string }
 export function EventFilters({ filters, cities, calendars }: { filters: CalendarFilters; cities: string[]; calendars: Calendar[] }) {
   const filtered = Boolean(filters.search || filters.city || filters.event_calendar_id)
   return (
-    <form action="/kalender-event" method="get" role="search" aria-label="Filter event" className="grid gap-3 rounded-2xl bg-sand-50 p-4 medium:grid-cols-[2fr_1fr_1fr_auto] medium:items-end">
+    // Keyed by the filters: after a client-side navigation the fields show the new URL, not what was typed before.
+    <form key={`${filters.search}|${filters.city}|${filters.event_calendar_id}`} action="/kalender-event" method="get" role="search" aria-label="Filter event" className="grid gap-3 rounded-2xl bg-sand-50 p-4 medium:grid-cols-[2fr_1fr_1fr_auto] medium:items-end">
       <input type="hidden" name="month" value={filters.month} />
       {filters.view === 'list' && <input type="hidden" name="view" value="list" />}
       <div>

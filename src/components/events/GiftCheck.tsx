@@ -6,7 +6,7 @@ import { Field, inputClass } from '../forms/Field'
 import { Button } from '../ui/Button'
 import { apiRequest } from '@/lib/api-client'
 
-type Gift = { registration_code: string; gifts: { name: string; description: string | null }[]; gift_claimed: string | null }
+type Gift = { registration_code: string; registration_place: number; gifts: { name: string; quota: number | null; eligible: boolean }[]; gift_claimed: string | null }
 
 /** "Cek hadiah": a registrant checks the gifts of their registration with its code and e-mail (POST /api/event/detail/gift). */
 export function GiftCheck() {
@@ -41,7 +41,10 @@ export function GiftCheck() {
         {result && (
           <div className="rounded-xl bg-white p-4">
             <p className="font-semibold">Kode {result.registration_code}: {result.gift_claimed ? `hadiah sudah diambil (${result.gift_claimed}).` : 'hadiah belum diambil.'}</p>
-            <ul className="mt-2 list-disc pl-5">{result.gifts.map((g) => <li key={g.name}>{g.name}</li>)}</ul>
+            <p className="text-sm text-muted">Anda pendaftar ke-{result.registration_place}.</p>
+            <ul className="mt-2 list-disc pl-5">
+              {result.gifts.map((g) => <li key={g.name}>{g.name}: {g.eligible ? <b className="text-brand-700">untuk Anda</b> : <b className="text-red-800">kuota {g.quota} pendaftar pertama sudah habis</b>}</li>)}
+            </ul>
           </div>
         )}
       </div>

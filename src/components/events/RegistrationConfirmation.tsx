@@ -20,11 +20,11 @@ export function RegistrationConfirmation({ confirmation, links }: { confirmation
         <div><dt className="text-sm text-muted">Event</dt><dd className="font-semibold">{event.title}</dd></div>
         <div><dt className="text-sm text-muted">Waktu</dt><dd className="font-semibold">{formatEventTime(event.starts_at, event.ends_at, zone)}</dd></div>
         <div><dt className="text-sm text-muted">Tempat</dt><dd className="font-semibold">{event.venue}, {event.city}</dd></div>
-        <div><dt className="text-sm text-muted">Peserta</dt><dd className="font-semibold">{confirmation.participants} orang</dd></div>
+        <div><dt className="text-sm text-muted">Peserta didaftarkan</dt><dd className="font-semibold">{confirmation.participants} orang</dd></div>
       </dl>
       <p className="mt-4">
         <b>Kode registrasi</b> kami kirim ke <b>{confirmation.email}</b> bersama file kalender. Tunjukkan kode itu di meja registrasi.
-        Bila email ini sudah terdaftar untuk event ini, kami kirim ulang kode yang sama; tidak ada pendaftaran ganda.
+        Bila email ini sudah terdaftar untuk event ini, tidak ada pendaftaran ganda: kami kirim ulang kode dan jumlah peserta dari pendaftaran pertama.
       </p>
       <p className="mt-2 text-sm text-muted">Email belum masuk dalam beberapa menit? Periksa folder spam atau promosi.</p>
       {event.has_gifts && (

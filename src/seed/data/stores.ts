@@ -24,6 +24,7 @@ export const cities: { city: string; area: string; lat: number; lng: number; dis
   { city: 'Makassar', area: 'Sulawesi Selatan', lat: -5.1477, lng: 119.4327, districts: ['Panakkukang', 'Tanjung Bunga'] },
   { city: 'Manado', area: 'Sulawesi Utara', lat: 1.4748, lng: 124.8421, districts: ['Boulevard'] },
   { city: 'Pontianak', area: 'Kalimantan Barat', lat: -0.0263, lng: 109.3425, districts: ['Ahmad Yani'] },
+  { city: 'Jayapura', area: 'Papua', lat: -2.5337, lng: 140.7181, districts: ['Entrop'] },
 ]
 
 export const streets = ['Jl. Raya', 'Jl. Boulevard', 'Jl. Jenderal Sudirman', 'Jl. Ahmad Yani', 'Jl. Gatot Subroto', 'Jl. Diponegoro', 'Jl. Pahlawan', 'Jl. Merdeka']

@@ -29,7 +29,7 @@ export const eventGiftBody = z.object({
 export const eventGiftCall = defineCall({
   method: 'POST', path: '/api/event/detail/gift', tag: 'Events', body: eventGiftBody,
   summary: 'The gift a registrant may claim at the event, found by registration code and e-mail (rate-limited per client).', write: true,
-  answer: '{ registration_code, event, gifts: { name, description }[], gift_claimed }',
+  answer: '{ registration_code, registration_place, event, gifts: { name, description, quota, eligible }[], gift_claimed }',
 })
 
 /** Registrations of one event run one at a time in this process, so two requests cannot both take the last seats. */
@@ -77,7 +77,7 @@ async function registerIn(event: Event, input: z.infer<typeof eventRegistrationB
     const { docs: earlier } = await payload.find({ collection: 'event-registrations', where: { and: [{ event: { equals: event.id } }, { email: { equals: input.email } }, { status: { equals: 'registered' } }] }, limit: 1, depth: 0, overrideAccess: true })
     if (!earlier[0]) return false
     // At most one such reminder an hour per address and event, so the form cannot flood someone's mailbox.
-    const reminder = eventAlreadyRegisteredMail(input.email, facts, earlier[0].registration_code)
+    const reminder = eventAlreadyRegisteredMail(input.email, facts, earlier[0].registration_code, earlier[0].participants)
     if (!(await mailedRecently(input.email, 'event-registration', 3_600_000, reminder.subject))) await queueMail(reminder, now)
     return true
   }
@@ -103,10 +103,14 @@ export async function findEventGift(input: z.infer<typeof eventGiftBody>): Promi
   const registration = docs[0]
   if (!registration || typeof registration.event !== 'object') return { ok: false, message: 'Kode registrasi atau email tidak cocok.' }
   const event = registration.event
-  const gifts = (event.gifts ?? []).map((g) => ({ name: g.name, description: g.description ?? null }))
-  if (!gifts.length) return { ok: false, message: 'Event ini tidak menyediakan hadiah.' }
+  if (!event.gifts?.length) return { ok: false, message: 'Event ini tidak menyediakan hadiah.' }
+  // A gift with a quota goes to the first registrants: this registration's place among the active ones decides.
+  const { totalDocs: before } = await payload.count({ collection: 'event-registrations', overrideAccess: true, where: { and: [{ event: { equals: event.id } }, { status: { equals: 'registered' } }, { id: { less_than: registration.id } }] } })
+  const place = before + 1
+  const gifts = event.gifts.map((g) => ({ name: g.name, description: g.description ?? null, quota: g.quota ?? null, eligible: g.quota === null || g.quota === undefined || place <= g.quota }))
   return {
-    ok: true, message: 'Tunjukkan kode registrasi ini di meja registrasi untuk mengambil hadiah.',
-    data: { registration_code: registration.registration_code, event: { title: event.title, slug: event.slug, starts_at: event.starts_at, venue: event.venue }, gifts, gift_claimed: registration.gift_claimed ?? null },
+    ok: true,
+    message: gifts.some((g) => g.eligible) ? 'Tunjukkan kode registrasi ini di meja registrasi untuk mengambil hadiah.' : 'Kuota hadiah sudah habis untuk urutan pendaftaran Anda.',
+    data: { registration_code: registration.registration_code, registration_place: place, event: { title: event.title, slug: event.slug, starts_at: event.starts_at, venue: event.venue }, gifts, gift_claimed: registration.gift_claimed ?? null },
   }
 }

@@ -65,12 +65,13 @@ export function eventRegistrationMail(to: string, name: string, event: EventFact
   }
 }
 
-export function eventAlreadyRegisteredMail(to: string, event: EventFacts, code: string): MailMessage {
+export function eventAlreadyRegisteredMail(to: string, event: EventFacts, code: string, participants: number): MailMessage {
   return {
     to, kind: 'event-registration', subject: `Anda sudah terdaftar: ${event.title}`,
     blocks: [
       { p: 'Ada pendaftaran baru dengan alamat email ini untuk event yang sudah Anda ikuti. Pendaftaran Anda sebelumnya tetap berlaku; tidak ada pendaftaran kedua.' },
-      { rows: [['Event', event.title], ['Waktu', eventWhen(event)], ['Kode registrasi', code]] },
+      { rows: [['Event', event.title], ['Waktu', eventWhen(event)], ['Peserta terdaftar', String(participants)], ['Kode registrasi', code]] },
+      { p: 'Ingin mengubah jumlah peserta? Balas lewat menu Hubungi Kami dengan kode registrasi ini.' },
     ],
   }
 }

@@ -12,6 +12,7 @@ import { getPromotion, listEcatalogues, listPromotions } from '../content/promot
 import { getService, listServices } from '../content/services'
 import { getStyleGallery, listStyleGalleries } from '../content/style-galleries'
 import { getEvent, listEventLocations, listEvents } from '../events/events'
+import { listStoreAreas, listStores } from '../stores/stores'
 import { cachedRead } from '../cache'
 
 const P = ['products', 'categories', 'brands', 'room-categories']
@@ -42,3 +43,9 @@ export const readEvents = cachedRead('site:events', E, listEvents)
 export const readEvent = cachedRead('site:event', E, (slug: string) => getEvent(slug))
 export const readEventCities = cachedRead('site:event-cities', E, async () => (await listEventLocations()).locations.map((l) => l.city))
 export const readSearch = cachedRead('site:search', ['promotions', 'articles', ...P], searchProducts)
+
+const S = ['stores', 'services']
+export const readStoreAreas = cachedRead('site:store-areas', S, listStoreAreas)
+/** Every matching store (a retailer has tens), nearest first when a point is given. */
+export const readStores = cachedRead('site:stores', S, (f: { area?: string; city?: string; search?: string; lat?: number; lng?: number }) =>
+  listStores({ ...f, page: 1, page_size: 500, is_enabled: true }))

@@ -1,6 +1,9 @@
 'use server'
 
-import { registerForEvent } from '@/server/events/registration'
+import { headers } from 'next/headers'
+
+import { clientAddress, takeToken } from '@/server/contract/rate-limit'
+import { eventRegisterCall, registerForEvent } from '@/server/events/registration'
 import { eventRegistrationBody } from '@/server/events/registration-schema'
 
 export type RegistrationConfirmation = {
@@ -28,6 +31,9 @@ export async function registerForEventAction(_previous: EventRegistrationState, 
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
     return { status: 'error', errors, values }
   }
+  // The same allowance as the call itself: the form without JavaScript is no way around the limit.
+  const wait = takeToken(`${clientAddress(await headers())} ${eventRegisterCall.path}`)
+  if (wait > 0) return { status: 'refused', errors: {}, values, message: `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.` }
   const outcome = await registerForEvent(parsed.data)
   if (!outcome.ok) return { status: 'refused', errors: {}, values, message: outcome.message }
   const data = outcome.data as Omit<RegistrationConfirmation, 'email'>

@@ -1,0 +1,22 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { type OpenState, type OpeningHours, openState } from '@/lib/opening-hours'
+import type { TimeZone } from '@/lib/time-zone'
+
+/**
+ * "Buka · tutup pukul 21.00": rendered by the server, then kept true by the visitor's clock each minute,
+ * so a page held in a cache never shows a store open after it closed.
+ */
+export function OpenNow({ hours, zone, initial }: { hours: OpeningHours[]; zone: TimeZone; initial: OpenState | null }) {
+  const [state, setState] = useState(initial)
+  useEffect(() => {
+    const update = () => setState(openState(hours, zone, new Date()))
+    update()
+    const timer = setInterval(update, 60_000)
+    return () => clearInterval(timer)
+  }, [hours, zone])
+  if (!state) return null
+  return <p data-open={state.open} className={`mt-1 text-sm font-semibold ${state.open ? 'text-brand-700' : 'text-red-800'}`}>{state.text}</p>
+}

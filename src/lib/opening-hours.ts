@@ -1,0 +1,79 @@
+/**
+ * Store opening hours as staff type them ("Senin–Jumat" 10:00–21:00, "Sabtu–Minggu & libur nasional"
+ * 10:00–22:00), read as weekdays, and whether a store is open at an instant in its own time zone.
+ */
+import { type TimeZone } from './time-zone'
+
+export type OpeningHours = { days: string; open: string; close: string }
+
+/** Indonesian day names, Sunday = 0 as in Date.getDay(). */
+export const dayNames = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const
+const schemaDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const dayIndex = (word: string) => dayNames.findIndex((d) => d.toLowerCase() === word.toLowerCase().replace("'", ''))
+
+/** The weekdays a "days" text names: single days, ranges (Senin–Jumat, wrapping past Minggu) and lists. "Setiap hari" is all. */
+export function parseDays(text: string): number[] {
+  if (/setiap hari|tiap hari|daily/i.test(text)) return [0, 1, 2, 3, 4, 5, 6]
+  const days = new Set<number>()
+  for (const part of text.split(/[,&/]| dan /)) {
+    const words = part.match(/[A-Za-z']+/g) ?? []
+    const named = words.map(dayIndex).filter((i) => i >= 0)
+    if (named.length >= 2 && /[–—-]|s\.?d\.?|sampai/.test(part)) {
+      for (let d = named[0]!; ; d = (d + 1) % 7) {
+        days.add(d)
+        if (d === named[1]) break
+      }
+    } else named.forEach((d) => days.add(d))
+  }
+  return [...days].sort()
+}
+
+const minutes = (hhmm: string) => {
+  const m = /^(\d{1,2})[:.](\d{2})$/.exec(hhmm.trim())
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null
+}
+const clock = (hhmm: string) => hhmm.trim().replace(':', '.')
+
+/** The weekday and minutes since midnight of an instant in a zone. */
+function localNow(now: Date, zone: TimeZone): { day: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).formatToParts(now)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return { day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')), minute: Number(get('hour')) * 60 + Number(get('minute')) }
+}
+
+/** Each weekday's hours (the first entry naming a day wins). */
+function weekTable(hours: OpeningHours[]): ({ open: number; close: number; openText: string; closeText: string } | null)[] {
+  const table: ({ open: number; close: number; openText: string; closeText: string } | null)[] = Array.from({ length: 7 }, () => null)
+  for (const h of hours) {
+    const open = minutes(h.open)
+    const close = minutes(h.close)
+    if (open === null || close === null) continue
+    for (const d of parseDays(h.days)) table[d] ??= { open, close, openText: clock(h.open), closeText: clock(h.close) }
+  }
+  return table
+}
+
+export type OpenState = { open: boolean; text: string }
+
+/** "Buka · tutup pukul 21.00", "Tutup · buka pukul 10.00", "Tutup · buka Senin pukul 10.00", or null without hours. */
+export function openState(hours: OpeningHours[], zone: TimeZone, now = new Date()): OpenState | null {
+  const table = weekTable(hours)
+  if (table.every((d) => !d)) return null
+  const { day, minute } = localNow(now, zone)
+  const today = table[day]
+  if (today && minute >= today.open && minute < today.close) return { open: true, text: `Buka · tutup pukul ${today.closeText}` }
+  if (today && minute < today.open) return { open: false, text: `Tutup · buka pukul ${today.openText}` }
+  for (let i = 1; i <= 7; i++) {
+    const next = table[(day + i) % 7]
+    if (next) return { open: false, text: `Tutup · buka ${i === 1 ? 'besok' : dayNames[(day + i) % 7]} pukul ${next.openText}` }
+  }
+  return null
+}
+
+/** schema.org openingHoursSpecification of a store. */
+export function openingHoursSpecification(hours: OpeningHours[]) {
+  return hours
+    .map((h) => ({ days: parseDays(h.days), opens: h.open.trim().replace('.', ':'), closes: h.close.trim().replace('.', ':') }))
+    .filter((h) => h.days.length && minutes(h.opens) !== null && minutes(h.closes) !== null)
+    .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map((d) => `https://schema.org/${schemaDays[d]}`), opens: h.opens, closes: h.closes }))
+}
