@@ -23,7 +23,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: '1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_SECONDS: '1', MAIL_POLL_SECONDS: '1' },
+  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: '1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_SECONDS: '1', MAIL_POLL_SECONDS: '1',
+    // Map tiles from a host the specs answer themselves (tests/support/blank-tile.ts): nothing leaves the machine.
+    MAP_TILE_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png' },
 })
 const stop = () => child.kill('SIGTERM')
 process.on('SIGTERM', stop)

@@ -4,6 +4,7 @@ import { Logo } from './Logo'
 import { NewsletterForm } from './NewsletterForm'
 import { SocialIcon } from '../ui/icons'
 import type { ShellData } from '@/server/shell/shell'
+import { telHref } from '@/lib/contact-links'
 
 /** Footer: two link columns, social and app links, newsletter, company details, group logo, copyright. */
 export function SiteFooter({ shell }: { shell: ShellData }) {
@@ -15,7 +16,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <div className="inline-block rounded-lg bg-white px-3 py-2"><Logo className="h-8 w-auto" /></div>
           <p className="mt-4 font-semibold">{shell.company.name}</p>
           <address className="mt-1 text-sm not-italic text-white/80">{shell.company.address}</address>
-          {shell.company.phone && <p className="mt-2 text-sm text-white/80">Layanan pelanggan: <a className="underline" href={`tel:${shell.company.phone.replace(/\D/g, '')}`}>{shell.company.phone}</a></p>}
+          {shell.company.phone && <p className="mt-2 text-sm text-white/80">Layanan pelanggan: <a className="underline" href={telHref(shell.company.phone)}>{shell.company.phone}</a></p>}
           {shell.company.email && <p className="text-sm text-white/80"><a className="underline" href={`mailto:${shell.company.email}`}>{shell.company.email}</a></p>}
         </div>
         {shell.footerColumns.map((column) => (

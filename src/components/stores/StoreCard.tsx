@@ -1,12 +1,11 @@
 import Link from 'next/link'
 
 import { OpenNow } from './OpenNow'
+import { directionsUrl, telHref } from '@/lib/contact-links'
 import { openState } from '@/lib/opening-hours'
 import { formatDistance } from '@/lib/geo'
 import type { StoreView } from '@/server/stores/stores'
 
-export const directionsUrl = (s: Pick<StoreView, 'lat' | 'lng'>) => `https://www.google.com/maps/dir/?api=1&destination=${s.lat},${s.lng}`
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** One store: address, phone, hours with open-now in the store's own zone, services and directions; its id is the store's anchor. */
 export function StoreCard({ store, now, headingLevel = 3 }: { store: StoreView; now: Date; headingLevel?: 2 | 3 | 4 }) {

@@ -30,7 +30,9 @@ export default async function StoreLocationsPage({ searchParams }: { searchParam
 
   return (
     <main id="main" className="container pb-8">
-      <PageIntro title="Lokasi Toko" intro={`${total_stores} toko Rumah Loka di ${areas.reduce((n, a) => n + a.cities.length, 0)} kota. Cari toko terdekat, jam buka dan petunjuk arah.`} />
+      <PageIntro title="Lokasi Toko" intro={`${total_stores} toko Rumah Loka di ${areas.reduce((n, a) => n + a.cities.length, 0)} kota. Cari toko terdekat, jam buka dan petunjuk arah.`}>
+        <p className="mt-2"><Link href="/store-locations/list-maps" className="font-semibold text-brand-700 underline">Lihat semua toko di peta dan cari yang terdekat</Link></p>
+      </PageIntro>
       {/* Keyed by the filters: after a client-side navigation the fields show the new URL, not what was typed before. */}
       <form key={`${area}|${city}|${search}`} action="/store-locations" method="get" role="search" aria-label="Cari toko" className="grid gap-3 rounded-2xl bg-sand-50 p-4 medium:grid-cols-[2fr_1fr_1fr_auto] medium:items-end">
         <div>

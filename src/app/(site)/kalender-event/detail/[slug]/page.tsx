@@ -8,6 +8,7 @@ import { GiftCheck } from '@/components/events/GiftCheck'
 import { LinkButton } from '@/components/ui/Button'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
+import { mapSearchUrl, telHref } from '@/lib/contact-links'
 import { formatDayIn, formatEventTime, formatTimeIn, timeZones } from '@/lib/time-zone'
 import { calendarLinks } from '@/server/events/calendar-file'
 import { type EventState, eventPath, eventRegistrationPath, stateNow } from '@/server/events/views'
@@ -36,7 +37,7 @@ export default async function EventDetailPage({ params }: Props) {
   if (!event) notFound()
   const state = stateNow(event)
   const zone = event.time_zone
-  const mapHref = event.store ? `https://www.google.com/maps/search/?api=1&query=${event.store.lat},${event.store.lng}` : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.venue}, ${event.city}`)}`
+  const mapHref = mapSearchUrl(event.store ?? `${event.venue}, ${event.city}`)
   return (
     <main id="main" className="container pb-8">
       <article className="grid gap-8 large:grid-cols-[3fr_2fr]">
@@ -72,7 +73,7 @@ export default async function EventDetailPage({ params }: Props) {
                 {event.store && <span className="block">{event.store.address}</span>}
                 {!event.store && <span className="block">{event.city}</span>}
                 <a href={mapHref} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block font-semibold text-brand-700 underline">Lihat peta<span className="sr-only"> {event.venue} (tab baru)</span></a>
-                {event.store?.phone && <a href={`tel:${event.store.phone.replace(/[^\d+]/g, '')}`} className="ml-4 inline-block font-semibold text-brand-700 underline">{event.store.phone}</a>}
+                {event.store?.phone && <a href={telHref(event.store.phone)} className="ml-4 inline-block font-semibold text-brand-700 underline">{event.store.phone}</a>}
               </dd>
             </div>
             <div>

@@ -1,0 +1,63 @@
+import Link from 'next/link'
+
+import { PageIntro } from '@/components/content/PageIntro'
+import { inputClass } from '@/components/forms/Field'
+import { StoreLocator } from '@/components/stores/StoreLocator'
+import { Button } from '@/components/ui/Button'
+import { centroid } from '@/lib/geo'
+import { openState } from '@/lib/opening-hours'
+import { seoMetadata } from '@/server/seo/metadata'
+import { readStoreAreas, readStores } from '@/server/site/reads'
+import { mapTiles } from '@/server/stores/map-tiles'
+
+export const generateMetadata = () => seoMetadata('/store-locations/list-maps')
+
+type Search = Record<string, string | string[] | undefined>
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim().slice(0, 100) || undefined
+
+/**
+ * Every store in a list beside a map. The list is server-rendered and complete without JavaScript;
+ * choosing a city sorts by distance from the centre of that city's stores (a GET form, so it works
+ * without JavaScript too); the visitor's own position sorts in the browser and never reaches the URL.
+ */
+export default async function StoreMapPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const params = await searchParams
+  const { areas, total_stores } = await readStoreAreas()
+  const city = areas.flatMap((a) => a.cities).find((c) => c.city === one(params.city))?.city
+  const centre = city ? centroid((await readStores({ city })).stores) : null
+  const { stores } = await readStores(centre ?? {})
+  const now = new Date()
+
+  return (
+    <main id="main" className="container pb-8">
+      <PageIntro title="Peta Toko">
+        <p className="mt-2 max-w-3xl text-lg text-muted">
+          {total_stores} toko Rumah Loka: cari yang terdekat dari lokasi Anda atau dari kota pilihan. <Link href="/store-locations" className="font-semibold text-brand-700 underline">Daftar toko per kota</Link>
+        </p>
+      </PageIntro>
+      <StoreLocator
+        stores={stores.map((s) => ({ ...s, open: openState(s.opening_hours, s.time_zone, now) }))}
+        sortedFrom={city ?? null}
+        tiles={mapTiles()}
+        cityFilter={
+          // Keyed by the city: after a client-side navigation the field shows the URL's city.
+          <form key={city ?? ''} action="/store-locations/list-maps" method="get" aria-label="Urutkan dari kota" className="flex flex-wrap items-end gap-3">
+            <div>
+              <label htmlFor="locator-city" className="block text-sm font-semibold">Urutkan menurut jarak dari kota</label>
+              <select id="locator-city" name="city" defaultValue={city ?? ''} className={`mt-1 ${inputClass()} min-w-56`}>
+                <option value="">Pilih kota</option>
+                {areas.map((a) => (
+                  <optgroup key={a.area} label={a.area}>
+                    {a.cities.map((c) => <option key={c.city} value={c.city}>{c.city} ({c.count})</option>)}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" variant="invert">Urutkan</Button>
+            {city && <Link href="/store-locations/list-maps" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Hapus urutan</Link>}
+          </form>
+        }
+      />
+    </main>
+  )
+}
