@@ -34,9 +34,16 @@ const minutes = (hhmm: string) => {
 }
 const clock = (hhmm: string) => hhmm.trim().replace(':', '.')
 
+// One formatter per zone: building one is costly, and a page checks tens of stores at once.
+const clocks = new Map<TimeZone, Intl.DateTimeFormat>()
+const clockIn = (zone: TimeZone) => {
+  if (!clocks.has(zone)) clocks.set(zone, new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }))
+  return clocks.get(zone)!
+}
+
 /** The weekday and minutes since midnight of an instant in a zone. */
 function localNow(now: Date, zone: TimeZone): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).formatToParts(now)
+  const parts = clockIn(zone).formatToParts(now)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return { day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')), minute: Number(get('hour')) * 60 + Number(get('minute')) }
 }

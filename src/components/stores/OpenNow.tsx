@@ -12,7 +12,11 @@ import type { TimeZone } from '@/lib/time-zone'
 export function OpenNow({ hours, zone, initial }: { hours: OpeningHours[]; zone: TimeZone; initial: OpenState | null }) {
   const [state, setState] = useState(initial)
   useEffect(() => {
-    const update = () => setState(openState(hours, zone, new Date()))
+    // Same text as shown: keep the state object, so React skips the re-render (tens of stores hydrate at once).
+    const update = () => {
+      const next = openState(hours, zone, new Date())
+      setState((shown) => (shown?.text === next?.text ? shown : next))
+    }
     update()
     const timer = setInterval(update, 60_000)
     return () => clearInterval(timer)

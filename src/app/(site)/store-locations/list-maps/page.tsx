@@ -36,7 +36,10 @@ export default async function StoreMapPage({ searchParams }: { searchParams: Pro
         </p>
       </PageIntro>
       <StoreLocator
-        stores={stores.map((s) => ({ ...s, open: openState(s.opening_hours, s.time_zone, now) }))}
+        stores={stores.map((s) => ({
+          slug: s.slug, name: s.name, address: s.address, city: s.city, phone: s.phone, lat: s.lat, lng: s.lng,
+          opening_hours: s.opening_hours, time_zone: s.time_zone, distance_km: s.distance_km, open: openState(s.opening_hours, s.time_zone, now),
+        }))}
         sortedFrom={city ?? null}
         tiles={mapTiles()}
         cityFilter={
