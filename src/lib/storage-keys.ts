@@ -2,3 +2,5 @@
 export const APP_STRIP_KEY = 'rl-app-strip-dismissed'
 export const HOME_POPUP_KEY = 'rl-home-popup-seen'
 export const CHUNK_RELOAD_KEY = 'rl-last-chunk-reload'
+/** Finished steps of the warranty forms in this tab (numbers typed, masked address, short-lived proof; no personal data). */
+export const WARRANTY_REGISTER_KEY = 'rl-warranty-register'

@@ -1,32 +1,18 @@
 import { z } from 'zod'
 
 import { defineCall } from '../contract/call'
-import { emailField, nameField, phoneField } from '../contract/fields'
 import { imageFile } from '../contract/uploads'
 import { verificationTokenField } from '../trust/access'
+import { ownerStep, purchaseStep } from './steps'
 
-const code = (label: string) =>
-  z.string({ message: `${label} wajib diisi` }).trim().min(4, `${label} wajib diisi`).max(40, `${label} terlalu panjang`).transform((v) => v.toUpperCase())
-
-export const receiptNo = code('Nomor struk')
-export const serialNo = code('Nomor seri')
-
-export const validateWarrantyBody = z.object({ receipt_no: receiptNo, serial_no: serialNo })
+export const validateWarrantyBody = purchaseStep
 
 const proofRequired = z.string({ message: 'Verifikasi email diperlukan' }).pipe(verificationTokenField)
 
-export const registerWarrantyBody = validateWarrantyBody.extend({
+export const registerWarrantyBody = purchaseStep.extend({
   /** Proof that the person controls the e-mail on the receipt (code sent by the validate call). */
   verification_token: proofRequired,
-  customer_name: nameField,
-  email: emailField,
-  phone: phoneField,
-  address: z.string({ message: 'Alamat wajib diisi' }).trim().min(10, 'Alamat minimal 10 karakter').max(300, 'Alamat maksimal 300 karakter'),
-  kelurahan: z.string({ message: 'Kelurahan wajib diisi' }).trim().min(2, 'Kelurahan wajib diisi').max(80),
-  kecamatan: z.string({ message: 'Kecamatan wajib diisi' }).trim().min(2, 'Kecamatan wajib diisi').max(80),
-  city: z.string({ message: 'Kota wajib diisi' }).trim().min(2, 'Kota wajib diisi').max(80),
-  province: z.string({ message: 'Provinsi wajib diisi' }).trim().min(2, 'Provinsi wajib diisi').max(80),
-  postal_code: z.string().trim().regex(/^\d{5}$/, 'Kode pos terdiri dari 5 angka').optional().or(z.literal('')),
+  ...ownerStep.shape,
 })
 
 export const warrantyDetailBody = validateWarrantyBody.extend({

@@ -1,0 +1,34 @@
+import { apiRequest, type ApiResult } from '@/lib/api-client'
+
+/** The warranty calls as the pages use them (spec §7), typed by what each page reads. */
+export type Challenge = { challenge: string; sent_to: string; expires_at: string; resend_after: number }
+export type Eligible = {
+  receipt_no: string; serial_no: string; product: { name: string; sku: string }; store: string | null
+  purchased_at: string; warranty_months: number; coverage_until: string; verification: Challenge
+}
+export type Registered = { registration_no: string; serial_no: string; product_name: string; coverage_until: string }
+export type Village = { code: string; kelurahan: string; kecamatan: string; city: string; province: string; postal_code: string | null }
+export type Proof = { verification_token: string; expires_at: string }
+
+export const validatePurchase = (body: { receipt_no: string; serial_no: string }) =>
+  apiRequest<Eligible>('/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { body })
+
+export const registerWarranty = (body: Record<string, unknown>) => apiRequest<Registered>('/apiwarranty/warranty/REGISTER_WARRANTY', { body })
+
+/** Checks a code against the challenge its send step gave; the answer's token proves the address. */
+export function checkCode(challenge: string, code: string): Promise<ApiResult<Proof>> {
+  const form = new FormData()
+  form.set('validtoken', code)
+  form.set('challenge', challenge)
+  return apiRequest<Proof>('/apiverify/verificationemail', { form })
+}
+
+export const findVillages = (kelurahan: string) => apiRequest<{ villages: Village[] }>('/apiwarranty/master/getpostal', { params: { kelurahan } })
+
+/** The message to show for a failed call: a 500's body is shown as it came (spec §8), else the envelope's message. */
+export function failureText(r: Extract<ApiResult<unknown>, { ok: false }>): string {
+  if (r.status === 0) return 'Tidak ada koneksi. Periksa internet Anda lalu coba lagi; isian Anda tetap tersimpan.'
+  const said = (r.body as { message?: unknown } | null)?.message
+  if (r.status >= 500) return typeof said === 'string' && said ? said : 'Layanan garansi sedang bermasalah. Coba lagi beberapa saat lagi; isian Anda tetap tersimpan.'
+  return r.message
+}
