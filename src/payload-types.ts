@@ -1047,6 +1047,8 @@ export interface WarrantyRegistration {
   createdAt: string;
 }
 /**
+ * Move a claim through its states; the owner receives each change by e-mail with the note to the customer, and sees it on /claim.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "warranty-claims".
  */
@@ -1054,9 +1056,16 @@ export interface WarrantyClaim {
   id: number;
   claim_no: string;
   registration: number | WarrantyRegistration;
+  status: 'received' | 'in-review' | 'approved' | 'rejected' | 'done';
+  /**
+   * Note to the customer, sent with the next state change and shown on /claim.
+   */
+  status_note?: string | null;
+  problem_category?: ('structure' | 'mechanism' | 'fabric' | 'finish' | 'electrical' | 'other') | null;
   problem: string;
+  started_on?: string | null;
+  contact_time?: ('morning' | 'afternoon' | 'evening' | 'any') | null;
   photos?: (number | PrivateUpload)[] | null;
-  status?: ('received' | 'in-review' | 'approved' | 'rejected' | 'repaired') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2191,9 +2200,13 @@ export interface WarrantyRegistrationsSelect<T extends boolean = true> {
 export interface WarrantyClaimsSelect<T extends boolean = true> {
   claim_no?: T;
   registration?: T;
-  problem?: T;
-  photos?: T;
   status?: T;
+  status_note?: T;
+  problem_category?: T;
+  problem?: T;
+  started_on?: T;
+  contact_time?: T;
+  photos?: T;
   updatedAt?: T;
   createdAt?: T;
 }

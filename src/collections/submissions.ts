@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { submissionAccess } from './access/submission'
+import { claimStateOptions } from '../server/warranty/claim-states'
+import { mailClaimStatus } from '../server/warranty/claim-status-mail'
+import { contactTimes, problemCategories } from '../server/warranty/steps'
 
 const group = 'Submissions'
 
@@ -56,14 +59,22 @@ export const WarrantyRegistrations: CollectionConfig = {
 
 export const WarrantyClaims: CollectionConfig = {
   slug: 'warranty-claims',
-  admin: { group, useAsTitle: 'claim_no', defaultColumns: ['claim_no', 'registration', 'status', 'createdAt'] },
+  admin: {
+    group, useAsTitle: 'claim_no', defaultColumns: ['claim_no', 'registration', 'problem_category', 'status', 'createdAt'],
+    description: 'Move a claim through its states; the owner receives each change by e-mail with the note to the customer, and sees it on /claim.',
+  },
   access: submissionAccess,
+  hooks: { afterChange: [mailClaimStatus] },
   fields: [
     { name: 'claim_no', type: 'text', required: true, unique: true },
     { name: 'registration', type: 'relationship', relationTo: 'warranty-registrations', required: true, index: true },
+    { name: 'status', type: 'select', required: true, defaultValue: 'received', index: true, options: claimStateOptions },
+    { name: 'status_note', type: 'textarea', maxLength: 1000, admin: { description: 'Note to the customer, sent with the next state change and shown on /claim.' } },
+    { name: 'problem_category', type: 'select', options: problemCategories.map((c) => ({ value: c.value, label: c.label })) },
     { name: 'problem', type: 'textarea', required: true },
+    { name: 'started_on', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'contact_time', type: 'select', options: contactTimes.map((c) => ({ value: c.value, label: c.label })) },
     { name: 'photos', type: 'upload', relationTo: 'private-uploads', hasMany: true },
-    { name: 'status', type: 'select', defaultValue: 'received', options: ['received', 'in-review', 'approved', 'rejected', 'repaired'] },
   ],
 }
 

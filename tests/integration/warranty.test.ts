@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { call, fakePng, pngBytes, staffFind, verifyCode } from '../support/contract'
+import { call, fakePng, pngBytes, staffFind, staffUpdate, verifyCode } from '../support/contract'
 import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
 /** A receipt line with a serial number and the e-mail on the receipt, as the store's records hold them. */
@@ -17,6 +17,13 @@ async function provePurchase(line: { receipt_no: string; serial_no: string; emai
   expect(valid.json.is_ok).toBe(true)
   const mail = await waitForMail(line.email, 'Kode verifikasi', { after })
   return { valid, token: await verifyCode(valid.json.data.verification.challenge, codeIn(mail)) }
+}
+
+/** The claim's other fields, as the /claim form sends them. */
+function claimFields(form: FormData) {
+  form.set('problem_category', 'structure')
+  form.set('started_on', '2026-11-01')
+  form.set('contact_time', 'morning')
 }
 
 const owner = {
@@ -56,6 +63,7 @@ describe('warranty', () => {
     form.set('receipt_no', line.receipt_no)
     form.set('serial_no', line.serial_no)
     form.set('problem', 'Kaki kursi patah setelah dua minggu dipakai dengan wajar.')
+    claimFields(form)
     form.append('photos', new Blob([pngBytes], { type: 'image/png' }), 'kaki.png')
     const unproven = await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })
     expect(unproven.status).toBe(400)
@@ -66,6 +74,31 @@ describe('warranty', () => {
     expect((await waitForMail(owner.email, 'Klaim garansi diterima')).text).toContain(claim.json.data.claim_no)
     const after = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: numbers })
     expect(after.json.data.claims).toHaveLength(1)
+    // Others learn the state only; the owner reads the claim and the staff note.
+    expect(after.json.data.claims[0]).toMatchObject({ claim_no: claim.json.data.claim_no, status: 'received', status_label: 'Diterima' })
+    expect(after.json.data.claims[0].problem).toBeUndefined()
+
+    // Staff move the claim; the owner is told by e-mail with the note, and reads it on /claim's call.
+    const [stored] = (await staffFind('warranty-claims', { claim_no: { equals: claim.json.data.claim_no } })).docs
+    expect(stored).toMatchObject({ problem_category: 'structure', contact_time: 'morning', status: 'received' })
+    await staffUpdate('warranty-claims', stored.id, { status: 'approved', status_note: 'Teknisi datang Kamis, 26 Nov, pukul 10.00.' })
+    const told = await waitForMail(owner.email, /Disetujui/)
+    expect(told.text).toContain('Teknisi datang Kamis')
+    const owned = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { ...numbers, verification_token: token } })
+    expect(owned.json.data.claims[0]).toMatchObject({ status: 'approved', status_label: 'Disetujui', status_note: 'Teknisi datang Kamis, 26 Nov, pukul 10.00.', problem_category: 'structure' })
+  })
+
+  it('refuses a claim without a category or with a start day in the future', async () => {
+    const form = new FormData()
+    form.set('receipt_no', 'STR-2026-00002')
+    form.set('serial_no', 'SN000201')
+    form.set('verification_token', 'x'.repeat(40))
+    form.set('problem', 'Kerusakan pada bagian engsel pintu lemari sebelah kiri.')
+    form.append('photos', new Blob([pngBytes], { type: 'image/png' }), 'engsel.png')
+    expect((await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })).json.message).toContain('Pilih jenis kerusakan')
+    claimFields(form)
+    form.set('started_on', '2999-01-01')
+    expect((await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })).json.message).toContain('tidak boleh di masa depan')
   })
 
   it('refuses a squatter who knows the receipt and serial numbers but not the buyer\'s e-mail', async () => {
@@ -122,6 +155,7 @@ describe('warranty', () => {
     form.set('serial_no', line.serial_no)
     form.set('verification_token', token)
     form.set('problem', 'Permukaan meja retak di bagian tengah sejak minggu lalu.')
+    claimFields(form)
     form.append('photos', new Blob([fakePng], { type: 'image/png' }), 'retak.png')
     const { json } = await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })
     expect(json).toMatchObject({ is_ok: false, message: 'retak.png is not a PNG, JPEG or WebP image' })
@@ -134,6 +168,7 @@ describe('warranty', () => {
     form.set('receipt_no', 'STR-2026-00002')
     form.set('serial_no', 'SN000201')
     form.set('problem', 'Kerusakan pada bagian engsel pintu lemari sebelah kiri.')
+    claimFields(form)
     form.set('verification_token', 'x'.repeat(40))
     expect((await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })).json.message).toBe('Unggah minimal 1 foto produk')
     form.append('photos', new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }), 'big.png')

@@ -1,6 +1,7 @@
 import * as migration_20261121_212302_initial from './20261121_212302_initial';
 import * as migration_20261122_023441_trust_mail from './20261122_023441_trust_mail';
 import * as migration_20261122_041030_events_registrations from './20261122_041030_events_registrations';
+import * as migration_20261122_062527_warranty_claim_states from './20261122_062527_warranty_claim_states';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_041030_events_registrations.up,
     down: migration_20261122_041030_events_registrations.down,
-    name: '20261122_041030_events_registrations'
+    name: '20261122_041030_events_registrations',
+  },
+  {
+    up: migration_20261122_062527_warranty_claim_states.up,
+    down: migration_20261122_062527_warranty_claim_states.down,
+    name: '20261122_062527_warranty_claim_states'
   },
 ];

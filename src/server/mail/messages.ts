@@ -99,12 +99,33 @@ export function warrantyRegisteredMail(to: string, r: { registration_no: string;
   }
 }
 
-export function warrantyClaimMail(to: string, c: { claim_no: string; product_name: string; serial_no: string; problem: string }): MailMessage {
+export function warrantyClaimMail(to: string, c: { claim_no: string; product_name: string; serial_no: string; problem: string; category?: string; started_on?: string; contact_time?: string; photos?: number }): MailMessage {
   return {
     to, kind: 'warranty-claim', subject: `Klaim garansi diterima: ${c.claim_no}`,
     blocks: [
       { p: 'Klaim garansi Anda sudah kami terima. Tim servis akan menghubungi Anda dalam 2 hari kerja.' },
-      { rows: [['Nomor klaim', c.claim_no], ['Produk', c.product_name], ['Nomor seri', c.serial_no], ['Keluhan', c.problem]] },
+      {
+        rows: [
+          ['Nomor klaim', c.claim_no], ['Produk', c.product_name], ['Nomor seri', c.serial_no],
+          ...(c.category ? [['Jenis kerusakan', c.category] as [string, string]] : []),
+          ...(c.started_on ? [['Mulai rusak', formatDate(c.started_on)] as [string, string]] : []),
+          ['Keluhan', c.problem],
+          ...(c.photos ? [['Foto', `${c.photos} foto`] as [string, string]] : []),
+          ...(c.contact_time ? [['Waktu dihubungi', c.contact_time] as [string, string]] : []),
+        ],
+      },
+      { p: 'Status klaim dapat Anda lihat kapan saja di halaman Klaim Garansi dengan nomor struk dan nomor seri produk.' },
+    ],
+  }
+}
+
+export function claimStatusMail(to: string, c: { claim_no: string; product_name: string; state: string; next: string; note: string | null }): MailMessage {
+  return {
+    to, kind: 'warranty-claim', subject: `Klaim ${c.claim_no}: ${c.state}`,
+    blocks: [
+      { p: `Status klaim garansi Anda sekarang: ${c.state}.` },
+      { rows: [['Nomor klaim', c.claim_no], ['Produk', c.product_name], ['Status', c.state], ...(c.note ? [['Catatan petugas', c.note] as [string, string]] : [])] },
+      { p: c.next },
     ],
   }
 }

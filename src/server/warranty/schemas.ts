@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { defineCall } from '../contract/call'
 import { imageFile } from '../contract/uploads'
 import { verificationTokenField } from '../trust/access'
-import { ownerStep, purchaseStep } from './steps'
+import { claimStep, ownerStep, purchaseStep } from './steps'
 
 export const validateWarrantyBody = purchaseStep
 
@@ -23,7 +23,7 @@ export const warrantyDetailBody = validateWarrantyBody.extend({
 export const claimWarrantyBody = validateWarrantyBody.extend({
   /** Proof that the person controls the owner's e-mail (detail call with send_code) or the receipt's (just registered). */
   verification_token: proofRequired,
-  problem: z.string({ message: 'Deskripsi kerusakan wajib diisi' }).trim().min(20, 'Jelaskan kerusakan minimal 20 karakter').max(2000, 'Deskripsi maksimal 2000 karakter'),
+  ...claimStep.shape,
   photos: z
     .union([imageFile('photos'), z.array(imageFile('photos'))], { message: 'Unggah minimal 1 foto produk' })
     .transform((v) => (Array.isArray(v) ? v : [v]))
@@ -51,7 +51,7 @@ export const warrantyDetailCall = defineCall({
 })
 export const claimWarrantyCall = defineCall({
   method: 'POST', path: '/apiwarranty/warranty/CLAIM_WARRANTY', tag: 'Warranty', body: claimWarrantyBody, bodyType: 'multipart', write: true,
-  summary: 'A warranty claim by the proven owner (verification_token, purpose warranty-owner or warranty): problem description and 1–5 photos (PNG, JPEG or WebP, 5 MB each), multipart.',
+  summary: 'A warranty claim by the proven owner (verification_token, purpose warranty-owner or warranty): problem category, description, the day it started, a preferred contact time and 1–5 photos (PNG, JPEG or WebP, 5 MB each), multipart. Refused when the coverage has ended.',
   answer: '{ claim_no, status }',
 })
 export const postalCall = defineCall({

@@ -31,3 +31,39 @@ export const ownerStep = z.object({
   postal_code: z.string().trim().regex(/^\d{5}$/, 'Kode pos terdiri dari 5 angka').optional().or(z.literal('')),
 })
 export type OwnerInput = z.input<typeof ownerStep>
+
+/** What can be wrong with a product, as the service team sorts claims. */
+export const problemCategories = [
+  { value: 'structure', label: 'Rangka / struktur (patah, goyang, retak)' },
+  { value: 'mechanism', label: 'Mekanisme (engsel, rel laci, recliner, per)' },
+  { value: 'fabric', label: 'Kain, kulit atau busa' },
+  { value: 'finish', label: 'Lapisan / cat (mengelupas, menggelembung)' },
+  { value: 'electrical', label: 'Kelistrikan (lampu, motor, adaptor)' },
+  { value: 'other', label: 'Lainnya' },
+] as const
+/** When the service team may call. */
+export const contactTimes = [
+  { value: 'morning', label: 'Pagi, 08.00–12.00' },
+  { value: 'afternoon', label: 'Siang, 12.00–16.00' },
+  { value: 'evening', label: 'Sore, 16.00–20.00' },
+  { value: 'any', label: 'Kapan saja' },
+] as const
+const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]]
+
+/** Local calendar day in Jakarta, YYYY-MM-DD. */
+const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date())
+
+/** The claim itself (photos are checked apart: as files in the browser, from their bytes on the server). */
+export const claimStep = z.object({
+  problem_category: z.enum(values(problemCategories), { message: 'Pilih jenis kerusakan' }),
+  problem: z.string({ message: 'Deskripsi kerusakan wajib diisi' }).trim().min(20, 'Jelaskan kerusakan minimal 20 karakter').max(2000, 'Deskripsi maksimal 2000 karakter'),
+  started_on: z
+    .string({ message: 'Tanggal mulai rusak wajib diisi' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Isi tanggal mulai rusak')
+    .refine((v) => v <= jakartaToday(), 'Tanggal mulai rusak tidak boleh di masa depan'),
+  contact_time: z.enum(values(contactTimes), { message: 'Pilih waktu yang nyaman untuk dihubungi' }),
+})
+export type ClaimInput = z.input<typeof claimStep>
+
+/** Photo rules shared by the picker and the call. */
+export const claimPhotoRules = { maxFiles: 5, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] as const }

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 
 import type { claimWarrantyBody, registerWarrantyBody, validateWarrantyBody, warrantyDetailBody } from './schemas'
+import { claimStates, isClaimState } from './claim-states'
+import { contactTimes, problemCategories } from './steps'
 import { findReceiptLine, findRegistration } from './system'
 import { storePrivateImage } from '../contract/uploads'
 import { warrantyClaimMail, warrantyRegisteredMail } from '../mail/messages'
@@ -114,7 +116,14 @@ export async function warrantyDetail(input: z.infer<typeof warrantyDetailBody>, 
       owner: owner
         ? { name: registration.customer_name, email: registration.email, phone: registration.phone, address: registration.address, city: registration.city, province: registration.province, postal_code: registration.postal_code ?? null }
         : { name: maskName(registration.customer_name), email: maskEmail(registration.email), phone: maskPhone(registration.phone), city: registration.city },
-      claims: claims.docs.map((c) => ({ claim_no: c.claim_no, status: c.status ?? 'received', created_at: c.createdAt })),
+      // A claim's story is the owner's: others learn only that claims exist and where they stand.
+      claims: claims.docs.map((c) => {
+        const status = isClaimState(c.status) ? c.status : 'received'
+        return {
+          claim_no: c.claim_no, status, status_label: claimStates[status].label, created_at: c.createdAt, updated_at: c.updatedAt,
+          ...(owner ? { problem_category: c.problem_category ?? null, problem: c.problem, status_note: c.status_note ?? null, next: claimStates[status].next } : {}),
+        }
+      }),
       verification,
     },
   }
@@ -133,7 +142,14 @@ export async function claimWarranty(input: z.infer<typeof claimWarrantyBody>, no
   }
   const payload = await getPayloadClient()
   const claim_no = `KLM-${now.getTime().toString(36).toUpperCase()}-${registration.id}`
-  await payload.create({ collection: 'warranty-claims', overrideAccess: true, data: { claim_no, registration: registration.id, problem: input.problem, photos } })
-  await queueMail(warrantyClaimMail(registration.email, { claim_no, product_name: registration.product_name, serial_no: registration.serial_no, problem: input.problem }), now)
-  return { ok: true, message: `Klaim ${claim_no} kami terima. Tim servis akan menghubungi Anda dalam 2 hari kerja.`, data: { claim_no, status: 'received' } }
+  await payload.create({
+    collection: 'warranty-claims', overrideAccess: true,
+    data: { claim_no, registration: registration.id, status: 'received', problem_category: input.problem_category, problem: input.problem, started_on: input.started_on, contact_time: input.contact_time, photos },
+  })
+  const label = <T extends readonly { value: string; label: string }[]>(list: T, value: string) => list.find((o) => o.value === value)?.label ?? value
+  await queueMail(warrantyClaimMail(registration.email, {
+    claim_no, product_name: registration.product_name, serial_no: registration.serial_no, problem: input.problem,
+    category: label(problemCategories, input.problem_category), started_on: input.started_on, contact_time: label(contactTimes, input.contact_time), photos: photos.length,
+  }), now)
+  return { ok: true, message: `Klaim ${claim_no} kami terima. ${claimStates.received.next}`, data: { claim_no, status: 'received', status_label: claimStates.received.label, next: claimStates.received.next } }
 }
