@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { blankTile } from '../support/blank-tile'
 import { mailCount, waitForMail } from './mail'
 import { expectNoAxeViolations, open, staff } from './support'
 
@@ -133,4 +134,120 @@ test('warranty registration: back keeps the numbers and the owner data; a 500 sh
   await page.getByRole('button', { name: 'Periksa pembelian' }).click()
   await proveCode(page, line.email, again)
   await expect(page.getByLabel('Nama lengkap')).toHaveValue('Siti Rahmawati')
+})
+
+// ---- /claim ---------------------------------------------------------------------------------
+
+const headers = { 'x-website-key': 'rumahloka-web-2026', 'x-company-code': 'RLN' }
+
+/** A registered warranty, made through the calls as a shopper's /register would (code read from the mail). */
+async function registered(request: APIRequestContext, receiptNo: string, ownerEmail: string) {
+  const line = await purchaseLine(request, receiptNo)
+  const before = await mailCount(line.email)
+  const valid = await (await request.post('/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { headers, data: { receipt_no: line.receipt_no, serial_no: line.serial_no } })).json()
+  expect(valid.is_ok, valid.message).toBe(true)
+  const code = codeFrom((await waitForMail(line.email, /Kode verifikasi/, { after: before })).subject)
+  const proof = await (await request.post('/apiverify/verificationemail', { headers, multipart: { validtoken: code, challenge: valid.data.verification.challenge } })).json()
+  const done = await (await request.post('/apiwarranty/warranty/REGISTER_WARRANTY', {
+    headers,
+    data: { receipt_no: line.receipt_no, serial_no: line.serial_no, verification_token: proof.data.verification_token, customer_name: 'Andi Wijaya', email: ownerEmail, phone: '081298765432', address: 'Jl. Darmo Permai No. 8, Surabaya', kelurahan: 'Pradah Kalikendal', kecamatan: 'Dukuh Pakis', city: 'Kota Surabaya', province: 'Jawa Timur', postal_code: '60226' },
+  })).json()
+  expect(done.is_ok, done.message).toBe(true)
+  return line
+}
+
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: blankTile([180, 150, 120]) })
+
+test('warranty claim: find, prove the owner, see coverage, claim with checked photos; the state shows', async ({ page, request }, info) => {
+  const ownerEmail = `pemilik.klaim.${info.project.name}@contoh.co.id`
+  const line = await registered(request, info.project.name === 'small' ? 'STR-2026-00010' : 'STR-2026-00013', ownerEmail)
+  await open(page, '/claim')
+  await expect(page.getByRole('heading', { level: 1, name: 'Klaim Garansi' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: info.outputPath('1-find.png'), fullPage: true })
+  const before = await mailCount(ownerEmail)
+  await page.getByLabel('Nomor struk', { exact: true }).fill(line.receipt_no)
+  await page.getByLabel('Nomor seri produk', { exact: true }).fill(line.serial_no)
+  await page.getByRole('button', { name: 'Cari garansi' }).click()
+  await expect(page.getByText(`${ownerEmail[0]}***@contoh.co.id`)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: info.outputPath('2-proof.png'), fullPage: true })
+  await proveCode(page, ownerEmail, before)
+
+  await expect(page.getByText('Belum ada klaim untuk produk ini.')).toBeVisible()
+  await expect(page.getByText('Aktif', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Kirim klaim' }).click()
+  await expect(page.getByText('Pilih jenis kerusakan').last()).toBeVisible()
+  await expect(page.getByText('Tambahkan minimal 1 foto kerusakan')).toBeVisible()
+  await page.getByLabel('Jenis kerusakan').selectOption('mechanism')
+  await page.getByLabel('Mulai rusak sejak').fill('2026-11-15')
+  await page.getByLabel('Ceritakan kerusakannya').fill('Rel laci kiri lepas dan laci tidak bisa ditutup rapat.')
+  await page.getByLabel('Waktu yang nyaman untuk dihubungi').selectOption('evening')
+  const picker = page.locator('input[type="file"]')
+  await picker.setInputFiles([{ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan foto') }, png('laci-1.png')])
+  await expect(page.getByText('catatan.txt: bukan foto JPEG, PNG atau WebP.')).toBeVisible()
+  await expect(page.getByRole('img', { name: /Foto 1: laci-1\.jpg/ })).toBeVisible()
+  await picker.setInputFiles(['2', '3', '4', '5', '6'].map((n) => png(`laci-${n}.png`)))
+  await expect(page.getByText('Maksimal 5 foto: 1 foto tidak ditambahkan.')).toBeVisible()
+  await expect(page.getByText('5 dari 5 foto')).toBeVisible()
+  await page.getByRole('button', { name: 'Hapus foto 5' }).click()
+  await expect(page.getByText('4 dari 5 foto')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: info.outputPath('3-claim.png'), fullPage: true })
+
+  const ownerBefore = await mailCount(ownerEmail)
+  await page.getByRole('button', { name: 'Kirim klaim' }).click()
+  await expect(page.locator('[data-claim-no]')).toHaveText(/^KLM-/)
+  const claimNo = await page.locator('[data-claim-no]').textContent()
+  await expect(page.locator('[data-claim-status]').first()).toHaveText('Diterima')
+  const mail = await waitForMail(ownerEmail, /Klaim garansi diterima/, { after: ownerBefore })
+  expect(mail.text).toContain(claimNo!)
+  expect(mail.text).toContain('4 foto')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: info.outputPath('4-done.png'), fullPage: true })
+  await page.reload()
+  await expect(page.locator('[data-claim-no]')).toHaveText(claimNo!)
+})
+
+test('warranty claim refusals: not registered points to registration; an ended coverage takes no claim; a 500 keeps the form', async ({ page, request }, info) => {
+  await open(page, '/claim')
+  await page.getByLabel('Nomor struk', { exact: true }).fill('STR-2026-00019')
+  await page.getByLabel('Nomor seri produk', { exact: true }).fill('SN00190100000')
+  await page.getByRole('button', { name: 'Cari garansi' }).click()
+  await expect(page.locator('main').getByRole('alert')).toContainText('belum terdaftar')
+  await expect(page.getByRole('link', { name: 'Daftarkan garansi dulu' })).toHaveAttribute('href', '/register')
+
+  const ownerEmail = `berakhir.${info.project.name}@contoh.co.id`
+  const line = await registered(request, info.project.name === 'small' ? 'STR-2026-00020' : 'STR-2026-00021', ownerEmail)
+  const login = await request.post('/cms-api/users/login', { data: { email: staff.email, password: staff.password } })
+  const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  const reg = (await (await request.get(`/cms-api/warranty-registrations?where[serial_no][equals]=${line.serial_no}&depth=0`, { headers: auth })).json()).docs[0]
+  expect((await request.patch(`/cms-api/warranty-registrations/${reg.id}`, { headers: auth, data: { coverage_until: '2026-01-31T00:00:00.000Z' } })).ok()).toBe(true)
+  await page.getByLabel('Nomor struk', { exact: true }).fill(line.receipt_no)
+  await page.getByLabel('Nomor seri produk', { exact: true }).fill(line.serial_no)
+  const before = await mailCount(ownerEmail)
+  await page.getByRole('button', { name: 'Cari garansi' }).click()
+  await proveCode(page, ownerEmail, before)
+  await expect(page.locator('main').getByRole('alert')).toContainText('berakhir pada')
+  await expect(page.getByRole('button', { name: 'Kirim klaim' })).toHaveCount(0)
+  await expect(page.locator('input[type="file"]')).toHaveCount(0)
+
+  // The 500 path: the body's message is shown and nothing typed is lost.
+  await page.route('**/apiwarranty/warranty/CLAIM_WARRANTY', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ is_ok: false, message: 'Server klaim sedang gangguan, coba lagi dalam 5 menit.' }) }))
+  expect((await request.patch(`/cms-api/warranty-registrations/${reg.id}`, { headers: auth, data: { coverage_until: '2030-01-31T00:00:00.000Z' } })).ok()).toBe(true)
+  await page.getByRole('button', { name: 'Cari garansi lain' }).click()
+  await page.getByLabel('Nomor struk', { exact: true }).fill(line.receipt_no)
+  await page.getByLabel('Nomor seri produk', { exact: true }).fill(line.serial_no)
+  const again = await mailCount(ownerEmail)
+  await page.getByRole('button', { name: 'Cari garansi' }).click()
+  await proveCode(page, ownerEmail, again)
+  await page.getByLabel('Jenis kerusakan').selectOption('fabric')
+  await page.getByLabel('Mulai rusak sejak').fill('2026-11-10')
+  await page.getByLabel('Ceritakan kerusakannya').fill('Jahitan sandaran sofa terbuka sepanjang 10 cm.')
+  await page.getByLabel('Waktu yang nyaman untuk dihubungi').selectOption('any')
+  await page.locator('input[type="file"]').setInputFiles([png('jahitan.png')])
+  await page.getByRole('button', { name: 'Kirim klaim' }).click()
+  await expect(page.locator('main').getByRole('alert').filter({ hasText: 'Server klaim sedang gangguan' })).toBeVisible()
+  await expect(page.getByLabel('Ceritakan kerusakannya')).toHaveValue('Jahitan sandaran sofa terbuka sepanjang 10 cm.')
+  await expect(page.getByText('1 dari 5 foto')).toBeVisible()
 })

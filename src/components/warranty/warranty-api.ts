@@ -32,3 +32,19 @@ export function failureText(r: Extract<ApiResult<unknown>, { ok: false }>): stri
   if (r.status >= 500) return typeof said === 'string' && said ? said : 'Layanan garansi sedang bermasalah. Coba lagi beberapa saat lagi; isian Anda tetap tersimpan.'
   return r.message
 }
+
+export type ClaimSummary = {
+  claim_no: string; status: string; status_label: string; created_at: string; updated_at: string
+  problem_category?: string | null; problem?: string; status_note?: string | null; next?: string
+}
+export type WarrantyDetail = {
+  registration_no: string; serial_no: string; receipt_no: string; product_name: string; purchased_at: string
+  registered_at: string; coverage_until: string; is_active: boolean; verified_owner: boolean
+  claims: ClaimSummary[]; verification: Challenge | null
+}
+export type ClaimAnswer = { claim_no: string; status: string; status_label: string; next: string }
+
+export const readWarranty = (body: { receipt_no: string; serial_no: string; verification_token?: string; send_code?: boolean }) =>
+  apiRequest<WarrantyDetail & { owner?: unknown }>('/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body })
+
+export const sendClaim = (form: FormData) => apiRequest<ClaimAnswer>('/apiwarranty/warranty/CLAIM_WARRANTY', { form })
