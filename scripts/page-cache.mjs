@@ -35,10 +35,10 @@ export function isCacheableResponse(status, headers) {
 /** Header names (lower case) whose values a contract answer depends on: the key/code check. */
 const contractHeaderNames = [process.env.WEBSITE_KEY_HEADER || 'x-website-key', process.env.COMPANY_CODE_HEADER || 'x-company-code'].map((h) => h.toLowerCase())
 
-// The host is part of the key (canonical links are built from it), and so are the contract's headers:
-// a request with other (wrong) values misses and is answered by the app itself.
+// The host is part of the key (canonical links are built from it; behind a trusted proxy from the forwarded
+// host and protocol), and so are the contract's headers: a request with other values misses and is answered by the app.
 export const cacheKey = (req) =>
-  `${req.headers.host ?? ''}${req.url}|${/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gz' : 'id'}` +
+  `${req.headers.host ?? ''}|${req.headers['x-forwarded-host'] ?? ''}|${req.headers['x-forwarded-proto'] ?? ''}${req.url}|${/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gz' : 'id'}` +
   (req.url?.startsWith('/api/') ? `|${contractHeaderNames.map((h) => req.headers[h] ?? '').join('|')}` : '')
 export const contentVersion = () => globalThis.__rumahLokaContent?.version ?? 0
 

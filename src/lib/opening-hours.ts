@@ -2,7 +2,7 @@
  * Store opening hours as staff type them ("Senin–Jumat" 10:00–21:00, "Sabtu–Minggu & libur nasional"
  * 10:00–22:00), read as weekdays, and whether a store is open at an instant in its own time zone.
  */
-import { type TimeZone } from './time-zone'
+import { type TimeZone, timeZones } from './time-zone'
 
 export type OpeningHours = { days: string; open: string; close: string }
 
@@ -68,11 +68,13 @@ export function openState(hours: OpeningHours[], zone: TimeZone, now = new Date(
   if (table.every((d) => !d)) return null
   const { day, minute } = localNow(now, zone)
   const today = table[day]
-  if (today && minute >= today.open && minute < today.close) return { open: true, text: `Buka · tutup pukul ${today.closeText}` }
-  if (today && minute < today.open) return { open: false, text: `Tutup · buka pukul ${today.openText}` }
+  // The store's zone is named: a visitor in Jakarta reads a Bali store's "21.00" as 21.00 WITA.
+  const z = timeZones[zone]
+  if (today && minute >= today.open && minute < today.close) return { open: true, text: `Buka · tutup pukul ${today.closeText} ${z}` }
+  if (today && minute < today.open) return { open: false, text: `Tutup · buka pukul ${today.openText} ${z}` }
   for (let i = 1; i <= 7; i++) {
     const next = table[(day + i) % 7]
-    if (next) return { open: false, text: `Tutup · buka ${i === 1 ? 'besok' : dayNames[(day + i) % 7]} pukul ${next.openText}` }
+    if (next) return { open: false, text: `Tutup · buka ${i === 1 ? 'besok' : dayNames[(day + i) % 7]} pukul ${next.openText} ${z}` }
   }
   return null
 }

@@ -42,8 +42,8 @@ test('store locations: filter by city and by words, in the URL; nothing found sa
 
 // Monday 23 Nov 2026 at two instants; weekday hours are 10.00–21.00 in each store's own zone.
 for (const [instant, expected] of [
-  ['2026-11-23T01:30:00Z', { 'rumah-loka-kemang': 'Tutup · buka pukul 10.00', 'rumah-loka-sunset-road': 'Tutup · buka pukul 10.00', 'rumah-loka-entrop': 'Buka · tutup pukul 21.00' }],
-  ['2026-11-23T13:30:00Z', { 'rumah-loka-kemang': 'Buka · tutup pukul 21.00', 'rumah-loka-sunset-road': 'Tutup · buka besok pukul 10.00', 'rumah-loka-entrop': 'Tutup · buka besok pukul 10.00' }],
+  ['2026-11-23T01:30:00Z', { 'rumah-loka-kemang': 'Tutup · buka pukul 10.00 WIB', 'rumah-loka-sunset-road': 'Tutup · buka pukul 10.00 WITA', 'rumah-loka-entrop': 'Buka · tutup pukul 21.00 WIT' }],
+  ['2026-11-23T13:30:00Z', { 'rumah-loka-kemang': 'Buka · tutup pukul 21.00 WIB', 'rumah-loka-sunset-road': 'Tutup · buka besok pukul 10.00 WITA', 'rumah-loka-entrop': 'Tutup · buka besok pukul 10.00 WIT' }],
 ] as const) {
   test(`open now at ${instant} in WIB (Kemang), WITA (Denpasar) and WIT (Jayapura)`, async ({ page }) => {
     await page.clock.setFixedTime(new Date(instant))
@@ -183,4 +183,41 @@ test('the map code loads only on the map page, and on a phone only when the map 
   expect(leaflet).toBe(small(page) ? 0 : 1)
   await showMap(page)
   await expect.poll(() => leaflet).toBe(1)
+})
+
+test('a forged X-Forwarded-Host does not reach canonical links, nor the cached page others get', async ({ request }) => {
+  const url = `/store-locations?city=Medan&forged=${Date.now()}`
+  const forged = await (await request.get(url, { headers: { 'X-Forwarded-Host': 'evil.example' } })).text()
+  expect(forged).not.toContain('evil.example')
+  expect(await (await request.get(url)).text()).not.toContain('evil.example')
+})
+
+test('store search takes % and _ as text, not as wildcards', async ({ page }) => {
+  await open(page, '/store-locations?search=%25')
+  await expect(page.getByRole('heading', { name: 'Tidak ada toko yang cocok' })).toBeVisible()
+})
+
+test('store map by keyboard: Enter on a cluster zooms in; a marker chosen after "Lihat di peta" still brings its entry into view', async ({ page }) => {
+  await serveTiles(page)
+  await open(page, '/store-locations/list-maps')
+  await page.getByRole('button', { name: 'Lihat di peta: Rumah Loka Kemang' }).click()
+  await expect(page.locator('.leaflet-popup')).toContainText('Rumah Loka Kemang')
+  // Zoom out until the Jakarta stores gather into clusters.
+  const cluster = page.locator('.store-cluster').first()
+  for (let i = 0; i < 8 && !(await cluster.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Perkecil' }).click()
+    await page.waitForTimeout(400)
+  }
+  await expect(cluster).toBeVisible()
+  const before = await page.locator('.store-cluster, .store-pin').count()
+  await cluster.focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.locator('.store-cluster, .store-pin').count()).not.toBe(before)
+  const pin = page.locator('.store-pin').first()
+  const slug = await pin.getAttribute('title')
+  await pin.click()
+  await showList(page)
+  const entry = page.locator('section[aria-label="Daftar toko"] article[aria-current="true"]')
+  await expect(entry.locator('h2')).toHaveText(slug!)
+  await expect(entry).toBeInViewport()
 })

@@ -16,15 +16,15 @@ describe('opening hours', () => {
   })
   it('says open or closed in the store\'s own zone', () => {
     // Monday 23 Nov 2026, 12.00 WIB = 13.00 WITA = 14.00 WIT
-    expect(openState(hours, 'Asia/Jakarta', new Date('2026-11-23T05:00:00Z'))).toEqual({ open: true, text: 'Buka · tutup pukul 21.00' })
+    expect(openState(hours, 'Asia/Jakarta', new Date('2026-11-23T05:00:00Z'))).toEqual({ open: true, text: 'Buka · tutup pukul 21.00 WIB' })
     // 20.30 WIB is open in Jakarta; the same instant is 22.30 WIT in Jayapura, closed until tomorrow.
     expect(openState(hours, 'Asia/Jakarta', new Date('2026-11-23T13:30:00Z'))!.open).toBe(true)
-    expect(openState(hours, 'Asia/Jayapura', new Date('2026-11-23T13:30:00Z'))).toEqual({ open: false, text: 'Tutup · buka besok pukul 10.00' })
+    expect(openState(hours, 'Asia/Jayapura', new Date('2026-11-23T13:30:00Z'))).toEqual({ open: false, text: 'Tutup · buka besok pukul 10.00 WIT' })
     // 08.30 WITA on Monday: opens later today.
-    expect(openState(hours, 'Asia/Makassar', new Date('2026-11-23T00:30:00Z'))).toEqual({ open: false, text: 'Tutup · buka pukul 10.00' })
+    expect(openState(hours, 'Asia/Makassar', new Date('2026-11-23T00:30:00Z'))).toEqual({ open: false, text: 'Tutup · buka pukul 10.00 WITA' })
     // Saturday 21.30 WIB: the weekend hours apply (open until 22.00).
-    expect(openState(hours, 'Asia/Jakarta', new Date('2026-11-28T14:30:00Z'))).toEqual({ open: true, text: 'Buka · tutup pukul 22.00' })
-    expect(openState([{ days: 'Senin', open: '09:00', close: '17:00' }], 'Asia/Jakarta', new Date('2026-11-24T05:00:00Z'))).toEqual({ open: false, text: 'Tutup · buka Senin pukul 09.00' })
+    expect(openState(hours, 'Asia/Jakarta', new Date('2026-11-28T14:30:00Z'))).toEqual({ open: true, text: 'Buka · tutup pukul 22.00 WIB' })
+    expect(openState([{ days: 'Senin', open: '09:00', close: '17:00' }], 'Asia/Jakarta', new Date('2026-11-24T05:00:00Z'))).toEqual({ open: false, text: 'Tutup · buka Senin pukul 09.00 WIB' })
     expect(openState([], 'Asia/Jakarta')).toBeNull()
   })
   it('gives schema.org opening hours', () => {

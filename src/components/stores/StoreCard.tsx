@@ -2,6 +2,7 @@ import { OpenNow } from './OpenNow'
 import { directionsUrl, telHref } from '@/lib/contact-links'
 import { openState } from '@/lib/opening-hours'
 import { formatDistance } from '@/lib/geo'
+import { timeZones } from '@/lib/time-zone'
 import type { StoreView } from '@/server/stores/stores'
 
 /**
@@ -18,11 +19,11 @@ export function StoreCard({ store, now, headingLevel = 3 }: { store: StoreView; 
       <p className="mt-2">{store.address}</p>
       {store.phone && <p className="mt-1"><a href={telHref(store.phone)} className="font-semibold text-brand-700 underline">{store.phone}</a></p>}
       {store.opening_hours.length > 0 && (
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm" aria-label={`Jam buka (${timeZones[store.time_zone]})`}>
           {store.opening_hours.map((h) => (
             <div key={h.days} className="contents">
               <dt className="text-muted">{h.days}</dt>
-              <dd>{h.open.replace(':', '.')}–{h.close.replace(':', '.')}</dd>
+              <dd>{h.open.replace(':', '.')}–{h.close.replace(':', '.')} {timeZones[store.time_zone]}</dd>
             </div>
           ))}
         </dl>

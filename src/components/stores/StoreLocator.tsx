@@ -18,8 +18,8 @@ type Locating = { state: 'idle' | 'locating' } | { state: 'located'; lat: number
 
 const locationError = (e: GeolocationPositionError | null) =>
   e?.code === 1
-    ? 'Izin lokasi tidak diberikan, jadi kami tidak dapat mengurutkan dari lokasi Anda. Pilih kota di bawah untuk mengurutkan toko menurut jarak.'
-    : 'Lokasi Anda tidak dapat ditentukan saat ini. Pilih kota di bawah untuk mengurutkan toko menurut jarak.'
+    ? 'Izin lokasi tidak diberikan, jadi kami tidak dapat mengurutkan dari lokasi Anda. Pilih kota pada "Urutkan menurut jarak dari kota" untuk mengurutkan toko menurut jarak.'
+    : 'Lokasi Anda tidak dapat ditentukan saat ini. Pilih kota pada "Urutkan menurut jarak dari kota" untuk mengurutkan toko menurut jarak.'
 
 /**
  * The list and the map of stores, kept in step: choosing a store in the list flies the map to it and opens
@@ -49,7 +49,8 @@ export function StoreLocator({ stores, sortedFrom, tiles, cityFilter }: { stores
   }, [mapWanted])
   // The chosen store's entry is in view whenever the list is: at once on a desktop, after "Tampilkan daftar" on a phone.
   useEffect(() => {
-    if (selection && view === 'list') document.getElementById(`store-item-${selection.slug}`)?.scrollIntoView({ block: 'nearest' })
+    const desktop = window.matchMedia('(min-width: 1024px)').matches
+    if (selection && (desktop || view === 'list')) document.getElementById(`store-item-${selection.slug}`)?.scrollIntoView({ block: desktop ? 'nearest' : 'center' })
   }, [selection, view])
 
   // After a choice the whole map must be on screen: on a phone the map replaces the list; on a desktop list and map fill the screen.
@@ -65,6 +66,7 @@ export function StoreLocator({ stores, sortedFrom, tiles, cityFilter }: { stores
   }, [locating])
 
   const locate = () => {
+    if (locating.state === 'locating') return
     if (!('geolocation' in navigator)) return setLocating({ state: 'failed', message: locationError(null) })
     setLocating({ state: 'locating' })
     navigator.geolocation.getCurrentPosition(
@@ -80,6 +82,8 @@ export function StoreLocator({ stores, sortedFrom, tiles, cityFilter }: { stores
     setSelection((s) => ({ slug, from: 'list', n: (s?.n ?? 0) + 1 }))
     setMapWanted(true)
     setView('map')
+    // On a phone the list (and the pressed button) is hidden: the map takes the focus.
+    if (!window.matchMedia('(min-width: 1024px)').matches) requestAnimationFrame(() => mapBox.current?.focus({ preventScroll: true }))
   }
 
   const fromLabel = origin ? 'dari lokasi Anda' : sortedFrom ? `dari pusat ${sortedFrom}` : null
@@ -90,14 +94,15 @@ export function StoreLocator({ stores, sortedFrom, tiles, cityFilter }: { stores
       <div ref={panes} className="grid scroll-mt-4 gap-4 lg:h-[min(calc(100vh-2rem),52rem)] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="flex min-h-0 flex-col gap-3">
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-sand-50 p-4">
-            <Button onClick={locate} disabled={locating.state === 'locating'} aria-describedby="locator-status">
+            <Button onClick={locate} aria-disabled={locating.state === 'locating' || undefined} aria-describedby="locator-status" className="js-only">
               {locating.state === 'locating' ? 'Mencari lokasi Anda…' : 'Toko terdekat dari lokasi saya'}
             </Button>
             {cityFilter}
           </div>
-          <p id="locator-status" role="status" className={locating.state === 'failed' ? 'rounded-xl bg-amber-50 p-3 text-amber-950' : 'font-semibold'}>
-            {locating.state === 'failed' ? locating.message : `${shown.length} toko · ${order}`}
-          </p>
+          <div id="locator-status" role="status">
+            {locating.state === 'failed' && <p className="mb-2 rounded-xl bg-amber-50 p-3 text-amber-950">{locating.message}</p>}
+            <p className="font-semibold">{`${shown.length} toko · ${order}`}</p>
+          </div>
           <section ref={list} aria-label="Daftar toko" className={`${view === 'map' ? 'hidden lg:block' : ''} min-h-0 flex-1 lg:overflow-y-auto lg:pr-2`}>
             <ol className="grid gap-3">
               {shown.map((s) => (
@@ -108,9 +113,9 @@ export function StoreLocator({ stores, sortedFrom, tiles, cityFilter }: { stores
             </ol>
           </section>
         </div>
-        <div ref={mapBox} className={`${view === 'list' ? 'hidden lg:block' : ''} relative h-[calc(100vh-6rem)] overflow-hidden rounded-2xl bg-sand-100 lg:h-full`}>
+        <div ref={mapBox} tabIndex={-1} aria-label="Peta toko" role="region" className={`${view === 'list' ? 'hidden lg:block' : ''} relative outline-none h-[calc(100vh-6rem)] overflow-hidden rounded-2xl bg-sand-100 lg:h-full`}>
           {mapWanted ? (
-            <StoreMap stores={shown} selection={selection} onSelect={(slug) => setSelection((s) => (s?.slug === slug ? s : { slug, from: 'map', n: (s?.n ?? 0) + 1 }))} origin={origin} tiles={tiles} visible={view === 'map'} />
+            <StoreMap stores={shown} frameNearest={Boolean(origin || sortedFrom)} selection={selection} onSelect={(slug) => setSelection((s) => (s?.slug === slug ? s : { slug, from: 'map', n: (s?.n ?? 0) + 1 }))} origin={origin} tiles={tiles} visible={view === 'map'} />
           ) : (
             <noscript><p className="p-6">Peta membutuhkan JavaScript. Semua toko ada di daftar.</p></noscript>
           )}

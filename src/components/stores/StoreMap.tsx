@@ -6,7 +6,7 @@ import './store-map.css'
 import L from 'leaflet'
 import Link from 'next/link'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { AttributionControl, CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet'
+import { AttributionControl, CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
 
 import { OpenNow } from './OpenNow'
 import type { LocatorStore, MapSelection } from './locator-types'
@@ -14,7 +14,7 @@ import { storeClusters } from './store-clusters'
 import { directionsUrl, telHref } from '@/lib/contact-links'
 import type { MapTiles } from '@/server/stores/map-tiles'
 
-type Props = { stores: LocatorStore[]; selection: MapSelection | null; onSelect: (slug: string) => void; origin: { lat: number; lng: number } | null; tiles: MapTiles; visible: boolean }
+type Props = { stores: LocatorStore[]; frameNearest: boolean; selection: MapSelection | null; onSelect: (slug: string) => void; origin: { lat: number; lng: number } | null; tiles: MapTiles; visible: boolean }
 
 /** Zoom at which a chosen store is shown: streets readable, and past the last clustering zoom. */
 const STORE_ZOOM = 15
@@ -39,13 +39,21 @@ const clusterIcon = (count: number) => {
   return clusterIcons.get(count)!
 }
 
+/** Indonesia with a margin: the map does not wander off to an empty world. */
+const indonesia = L.latLngBounds([-15, 90], [10, 145])
+
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** The Leaflet map of the locator: stores clustered when zoomed out, a popup per store, the visitor's position. */
 export default function StoreMap(props: Props) {
-  const bounds = useMemo(() => L.latLngBounds(props.stores.map((s) => [s.lat, s.lng])), []) // eslint-disable-line react-hooks/exhaustive-deps
+  // Sorted from a city: open on its nearest stores; else on all of them.
+  const bounds = useMemo(() => L.latLngBounds((props.frameNearest ? props.stores.slice(0, 4) : props.stores).map((s) => [s.lat, s.lng])), []) // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <MapContainer bounds={bounds} boundsOptions={{ padding: [32, 32] }} className="store-map size-full" style={{ background: 'var(--color-sand-100)' }} attributionControl={false}>
+    <MapContainer
+      bounds={bounds} boundsOptions={{ padding: [32, 32], maxZoom: STORE_ZOOM }} minZoom={3} maxBounds={indonesia} maxBoundsViscosity={0.8}
+      className="store-map size-full" style={{ background: 'var(--color-sand-100)' }} attributionControl={false} zoomControl={false}
+    >
+      <ZoomControl zoomInTitle="Perbesar" zoomOutTitle="Perkecil" />
       {/* Bottom left: the site's help button floats at the bottom right. */}
       <AttributionControl position="bottomleft" />
       <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} />
@@ -112,7 +120,14 @@ function StoreMarkers({ stores, selection, onSelect, origin, visible }: Props) {
             position={[item.lat, item.lng]}
             icon={clusterIcon(item.count)}
             title={`${item.count} toko di sini; perbesar peta`}
-            eventHandlers={{ click: () => map.flyTo([item.lat, item.lng], clusters.expansionZoom(item.id), { animate: !reducedMotion() }) }}
+            eventHandlers={{
+              click: () => map.flyTo([item.lat, item.lng], clusters.expansionZoom(item.id), { animate: !reducedMotion() }),
+              // Enter or Space on a focused cluster zooms in, as a click does.
+              keypress: (e) => {
+                const key = (e.originalEvent as KeyboardEvent).key
+                if (key === 'Enter' || key === ' ') map.flyTo([item.lat, item.lng], clusters.expansionZoom(item.id), { animate: !reducedMotion() })
+              },
+            }}
           />
         ) : (
           <Marker
@@ -126,7 +141,12 @@ function StoreMarkers({ stores, selection, onSelect, origin, visible }: Props) {
               else markers.current.delete(item.store.slug)
             }}
             // The popup opens on a click or on Enter (Leaflet's keyboard path fires no click).
-            eventHandlers={{ popupopen: () => onSelect(item.store.slug) }}
+            eventHandlers={{
+              popupopen: (e) => {
+                e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Tutup info toko')
+                onSelect(item.store.slug)
+              },
+            }}
           >
             <Popup>
               <StorePopup store={item.store} />
@@ -143,7 +163,7 @@ function StorePopup({ store }: { store: LocatorStore }) {
     <div className="store-popup">
       <p className="store-popup__name">{store.name}</p>
       <OpenNow hours={store.opening_hours} zone={store.time_zone} initial={store.open} />
-      <p>{store.address}, {store.city}</p>
+      <p>{store.address}</p>
       {store.phone && <p><a href={telHref(store.phone)}>{store.phone}</a></p>}
       <p className="store-popup__links">
         <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">Petunjuk arah<span className="sr-only"> (tab baru)</span></a>

@@ -5,10 +5,13 @@ type Frame = { getWest(): number; getSouth(): number; getEast(): number; getNort
 
 export type MapItem<T> = { kind: 'store'; store: T } | { kind: 'cluster'; id: number; count: number; lat: number; lng: number }
 
-/** Stores grouped into clusters at each zoom (supercluster); from zoom 15 every store stands alone. */
+/**
+ * Stores grouped into clusters at each zoom (supercluster); from zoom 15 every store stands alone.
+ * `extent: 256` measures the radius on Leaflet's 256-px tiles, so it is screen pixels (the default 512 halves it).
+ */
 export function storeClusters<T extends Point>(stores: T[]) {
   const bySlug = new Map(stores.map((s) => [s.slug, s]))
-  const index = new Supercluster<{ slug: string }, Record<string, never>>({ radius: 56, maxZoom: 14 })
+  const index = new Supercluster<{ slug: string }, Record<string, never>>({ radius: 56, maxZoom: 14, extent: 256 })
   index.load(stores.map((s) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [s.lng, s.lat] }, properties: { slug: s.slug } })))
   return {
     /** What to draw in a frame at a zoom. */

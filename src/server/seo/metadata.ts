@@ -11,8 +11,11 @@ const seoFor = cachedRead('seo:detail', ['seo'], getSeoDetail)
 export async function siteOrigin(): Promise<string> {
   if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '')
   const h = await headers()
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost:3000'
-  const proto = h.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
+  // Forwarded headers are the client's to set unless a trusted proxy wrote them; believing them would let one
+  // request put another origin into canonical links and JSON-LD of a page the page cache then serves to all.
+  const behindProxy = Boolean(process.env.TRUST_PROXY) && process.env.TRUST_PROXY !== 'false'
+  const host = (behindProxy ? h.get('x-forwarded-host') : null) ?? h.get('host') ?? 'localhost:3000'
+  const proto = (behindProxy ? h.get('x-forwarded-proto') : null) ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
   return `${proto}://${host}`
 }
 

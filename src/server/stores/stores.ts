@@ -47,7 +47,9 @@ export async function listStores(query: z.infer<NonNullable<typeof storeListCall
   const where: Where[] = [{ is_enabled: { equals: query.is_enabled } }]
   if (query.area) where.push({ area: { equals: query.area } })
   if (query.city) where.push({ city: { equals: query.city } })
-  if (query.search) where.push({ or: [{ name: { like: query.search } }, { address: { like: query.search } }, { city: { like: query.search } }] })
+  // % and _ are the database's wildcards: a search for them is a search for nothing in particular.
+  const words = query.search?.replace(/[%_\\]/g, ' ').trim()
+  if (query.search) where.push(words ? { or: [{ name: { like: words } }, { address: { like: words } }, { city: { like: words } }] } : { id: { equals: -1 } })
   if (query.lat === undefined || query.lng === undefined) {
     const result = await payload.find({ collection: 'stores', where: { and: where }, sort: ['city', 'name'], page: query.page, limit: query.page_size, depth: 1, overrideAccess: true })
     return { stores: result.docs.map((s) => toStoreView(s)), ...pageInfo(result.totalDocs, query.page, query.page_size) }

@@ -30,6 +30,8 @@ export default async function StoreMapPage({ searchParams }: { searchParams: Pro
 
   return (
     <main id="main" className="container pb-8">
+      {/* Without JavaScript the list is all there is: buttons that need it are hidden. */}
+      <noscript><style>{'.js-only{display:none!important}'}</style></noscript>
       <PageIntro title="Peta Toko">
         <p className="mt-2 max-w-3xl text-lg text-muted">
           {total_stores} toko Rumah Loka: cari yang terdekat dari lokasi Anda atau dari kota pilihan. <Link href="/store-locations" className="font-semibold text-brand-700 underline">Daftar toko per kota</Link>
