@@ -28,7 +28,7 @@ const allRoutes = [
   '/room-of-inspiration', '/room-of-inspiration/ruang-keluarga-japandi', '/room-categories', '/room-categories/kamar-tidur', '/shop-the-look', '/services',
   '/services/jasa-perakitan', '/search?q=sofa', '/csr-events', '/csr-events/donasi-500-kasur-untuk-korban-banjir-demak', '/faq', '/membership', '/company',
   '/contact-us', '/mobile/membership', '/kalender-event', '/kalender-event/detail/demo-baking-akhir-tahun-cipinang',
-  '/kalender-event/registrasi/demo-baking-akhir-tahun-cipinang', '/store-locations', '/store-locations/list-maps',
+  '/kalender-event/registrasi/demo-baking-akhir-tahun-cipinang', '/store-locations', '/store-locations/list-maps', '/register', '/claim',
 ]
 // BENCH_ROUTES=/a,/b measures only those routes (Lighthouse), for the figures of one change.
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : quick ? ['/', '/search?q=sofa', '/inspirations/panduan-memilih-kasur-sesuai-posisi-tidur', '/contact-us'] : allRoutes

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { submissionAccess } from './access/submission'
 import { claimStateOptions } from '../server/warranty/claim-states'
-import { mailClaimStatus } from '../server/warranty/claim-status-mail'
+import { guardClaimMove, mailClaimStatus } from '../server/warranty/claim-status-mail'
 import { contactTimes, problemCategories } from '../server/warranty/steps'
 
 const group = 'Submissions'
@@ -64,7 +64,7 @@ export const WarrantyClaims: CollectionConfig = {
     description: 'Move a claim through its states; the owner receives each change by e-mail with the note to the customer, and sees it on /claim.',
   },
   access: submissionAccess,
-  hooks: { afterChange: [mailClaimStatus] },
+  hooks: { beforeChange: [guardClaimMove], afterChange: [mailClaimStatus] },
   fields: [
     { name: 'claim_no', type: 'text', required: true, unique: true },
     { name: 'registration', type: 'relationship', relationTo: 'warranty-registrations', required: true, index: true },

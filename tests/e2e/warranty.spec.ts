@@ -123,6 +123,8 @@ test('warranty registration: back keeps the numbers and the owner data; a 500 sh
   await fillPurchase(page, line)
   await expect(page.locator('main').getByRole('alert')).toHaveText('Sistem garansi sedang pemeliharaan hingga pukul 22.00 WIB.')
   await expect(page.getByLabel('Nomor struk', { exact: true })).toHaveValue(line.receipt_no)
+  // Typed as printed on the label, with the S/N prefix and a space.
+  await page.getByLabel('Nomor seri produk', { exact: true }).fill(`S/N: ${line.serial_no.slice(0, 8)} ${line.serial_no.slice(8)}`)
   const before = await mailCount(line.email)
   await page.getByRole('button', { name: 'Periksa pembelian' }).click()
   await proveCode(page, line.email, before)

@@ -22,7 +22,7 @@ async function provePurchase(line: { receipt_no: string; serial_no: string; emai
 /** The claim's other fields, as the /claim form sends them. */
 function claimFields(form: FormData) {
   form.set('problem_category', 'structure')
-  form.set('started_on', '2026-11-01')
+  form.set('started_on', new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)) // yesterday: after any demo purchase, not in the future
   form.set('contact_time', 'morning')
 }
 
@@ -68,6 +68,9 @@ describe('warranty', () => {
     const unproven = await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })
     expect(unproven.status).toBe(400)
     form.set('verification_token', token)
+    form.set('started_on', '2020-01-01')
+    expect((await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })).json.message).toBe('Tanggal mulai rusak tidak boleh sebelum tanggal pembelian.')
+    claimFields(form)
     const claim = await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })
     expect(claim.json.is_ok).toBe(true)
     expect(claim.json.data.claim_no).toMatch(/^KLM-/)
@@ -86,6 +89,14 @@ describe('warranty', () => {
     expect(told.text).toContain('Teknisi datang Kamis')
     const owned = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { ...numbers, verification_token: token } })
     expect(owned.json.data.claims[0]).toMatchObject({ status: 'approved', status_label: 'Disetujui', status_note: 'Teknisi datang Kamis, 26 Nov, pukul 10.00.', problem_category: 'structure' })
+    // Forward only: an approved claim cannot go back to received; done is final. The old note is not sent again.
+    const back = await staffUpdate('warranty-claims', stored.id, { status: 'received' })
+    expect(back.status).toBe(400)
+    expect(JSON.stringify(back.body)).toContain('hanya dapat diubah ke: Selesai')
+    expect((await staffUpdate('warranty-claims', stored.id, { status: 'done' })).status).toBe(200)
+    const finished = await waitForMail(owner.email, /Selesai/)
+    expect(finished.text).not.toContain('Teknisi datang Kamis')
+    expect((await staffUpdate('warranty-claims', stored.id, { status: 'rejected' })).status).toBe(400)
   })
 
   it('refuses a claim without a category or with a start day in the future', async () => {
@@ -188,5 +199,15 @@ describe('warranty', () => {
     expect(json.data.villages[0]).toMatchObject({ kelurahan: 'Menteng', kecamatan: 'Menteng', city: 'Kota Administrasi Jakarta Pusat', province: 'Daerah Khusus Ibukota Jakarta' })
     expect(json.data.villages.length).toBeLessThanOrEqual(20)
     expect((await call('GET', '/apiwarranty/master/getpostal?kelurahan=ke')).json.message).toBe('kelurahan needs at least 3 letters')
+  })
+
+  it('getpostal narrows a common village name by the kecamatan, city or province typed after it', async () => {
+    const common = (await call('GET', '/apiwarranty/master/getpostal?kelurahan=Sukamaju')).json.data
+    expect(common.villages).toHaveLength(20)
+    expect(common.total).toBeGreaterThan(20)
+    const narrowed = (await call('GET', `/apiwarranty/master/getpostal?kelurahan=${encodeURIComponent('Sukamaju bogor')}`)).json.data
+    expect(narrowed.villages.length).toBeGreaterThan(0)
+    for (const v of narrowed.villages) expect(`${v.kecamatan} ${v.city}`.toLowerCase()).toContain('bogor')
+    expect((await call('GET', `/apiwarranty/master/getpostal?kelurahan=${encodeURIComponent('Sukamaju tidakada')}`)).json.data.villages).toHaveLength(0)
   })
 })

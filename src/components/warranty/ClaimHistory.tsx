@@ -15,7 +15,7 @@ export function ClaimHistory({ detail }: { detail: Omit<WarrantyDetail, 'verific
         <div><dt className="text-muted">Garansi</dt><dd>{formatDate(detail.purchased_at)} – {formatDate(detail.coverage_until)}</dd></div>
         <div><dt className="text-muted">Status garansi</dt><dd className={`font-semibold ${detail.is_active ? 'text-brand-700' : 'text-red-800'}`}>{detail.is_active ? 'Aktif' : 'Berakhir'}</dd></div>
       </dl>
-      <h4 className="mt-4 font-bold">Klaim sebelumnya</h4>
+      <h4 className="mt-4 font-bold">Klaim untuk produk ini</h4>
       {detail.claims.length === 0 ? (
         <p className="text-sm text-muted">Belum ada klaim untuk produk ini.</p>
       ) : (

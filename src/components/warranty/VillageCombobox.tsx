@@ -17,6 +17,7 @@ export function VillageCombobox({ id, value, error, describedBy, onType, onPick 
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [status, setStatus] = useState('')
+  const [hint, setHint] = useState('')
   const picked = useRef<string | null>(null)
 
   useEffect(() => {
@@ -27,10 +28,18 @@ export function VillageCombobox({ id, value, error, describedBy, onType, onPick 
       const result = await findVillages(q)
       if (stale) return
       const villages = result.ok ? result.data.villages : []
+      const total = result.ok ? result.data.total : 0
       setOptions(villages)
       setActive(-1)
       setOpen(true)
-      setStatus(result.ok ? (villages.length ? `${villages.length} saran kelurahan. Gunakan panah atas dan bawah untuk memilih.` : 'Kelurahan tidak ditemukan. Periksa ejaannya.') : 'Saran kelurahan tidak dapat dimuat. Coba lagi.')
+      setStatus(result.ok ? (villages.length ? `${villages.length} saran kelurahan. Gunakan panah atas dan bawah untuk memilih.` : 'Kelurahan tidak ditemukan.') : 'Saran kelurahan tidak dapat dimuat. Coba lagi.')
+      // Seen by everyone, not only screen readers: what to type when the list is empty or too long.
+      setHint(
+        !result.ok ? 'Saran kelurahan tidak dapat dimuat. Coba lagi.'
+        : !villages.length ? 'Kelurahan tidak ditemukan. Periksa ejaannya, atau ketik nama kelurahan saja.'
+        : total > villages.length ? `Ada ${total} kelurahan yang cocok. Tambahkan nama kecamatan atau kota, mis. "${q} bogor".`
+        : '',
+      )
     }, 250)
     return () => {
       stale = true
@@ -41,6 +50,7 @@ export function VillageCombobox({ id, value, error, describedBy, onType, onPick 
   const pick = (v: Village) => {
     picked.current = v.kelurahan
     setOpen(false)
+    setHint('')
     setStatus(`Dipilih: ${v.kelurahan}, ${v.kecamatan}, ${v.city}, ${v.province}`)
     onPick(v)
   }
@@ -82,6 +92,7 @@ export function VillageCombobox({ id, value, error, describedBy, onType, onPick 
         ))}
       </div>
       <p role="status" className="sr-only">{status}</p>
+      {hint && <p className="mt-1 text-sm text-amber-900">{hint}</p>}
     </div>
   )
 }

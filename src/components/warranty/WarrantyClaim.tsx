@@ -28,6 +28,9 @@ const steps = ['Cari garansi', 'Verifikasi', 'Klaim', 'Selesai']
 const stepIndex = { find: 0, proof: 1, claim: 2, done: 3 } as const
 const isFlow = (v: unknown): v is Flow => typeof v === 'object' && v !== null && (v as Flow).step in stepIndex
 const withoutOwner = ({ verification: _v, owner: _o, ...detail }: WarrantyDetail & { owner?: unknown }): Detail => detail
+/** What may rest in session storage: claim numbers and states, not what the owner wrote or staff noted. */
+const storable = (flow: Flow): Flow =>
+  'detail' in flow ? { ...flow, detail: { ...flow.detail, claims: flow.detail.claims.map(({ claim_no, status, status_label, created_at, updated_at }) => ({ claim_no, status, status_label, created_at, updated_at })) } } : flow
 
 /**
  * Warranty claim (spec §2 /claim): find the registration by receipt and serial number, prove ownership with a
@@ -45,6 +48,10 @@ export function WarrantyClaim() {
     if (!saved) return
     const expired = 'tokenExpiresAt' in saved && new Date(saved.tokenExpiresAt) <= new Date()
     setFlow(expired ? { step: 'find', numbers: saved.numbers } : saved) // eslint-disable-line react-hooks/set-state-in-effect -- session storage exists only in the browser
+    // The owner's view (descriptions, staff notes) is read again rather than kept in the browser.
+    if (!expired && 'token' in saved) {
+      void readWarranty({ ...saved.numbers, verification_token: saved.token }).then((r) => r.ok && setFlow((f) => ('detail' in f ? { ...f, detail: withoutOwner(r.data) } : f)))
+    }
   }, [])
   useEffect(() => {
     if (moved.current) heading.current?.focus()
@@ -54,7 +61,7 @@ export function WarrantyClaim() {
   const go = (next: Flow) => {
     setError(null)
     setFlow(next)
-    saveFlow(WARRANTY_CLAIM_KEY, next.step === 'find' ? null : next)
+    saveFlow(WARRANTY_CLAIM_KEY, next.step === 'find' ? null : storable(next))
   }
 
   const find = async (numbers: Numbers) => {

@@ -77,6 +77,11 @@ export function WarrantyRegistration() {
   const submitOwner = async (values: Record<string, unknown>) => {
     if (flow.step !== 'owner') return
     const result = await registerWarranty({ receipt_no: flow.purchase.receipt_no, serial_no: flow.purchase.serial_no, verification_token: flow.token, ...values })
+    if (!result.ok && result.status === 200 && result.message.startsWith('Verifikasi email diperlukan')) {
+      // The proof ran out while the form was being filled: ask for a new code; what was typed stays in memory.
+      go({ step: 'proof', purchase: flow.purchase, resendAt: 0 })
+      return setError('Waktu verifikasi sudah habis. Tekan "Kirim ulang kode", lalu masukkan kode baru; data yang Anda isi tetap tersimpan.')
+    }
     if (!result.ok) return setError(failureText(result))
     setOwner(null)
     go({ step: 'done', purchase: flow.purchase, registered: result.data })

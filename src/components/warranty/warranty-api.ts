@@ -23,7 +23,7 @@ export function checkCode(challenge: string, code: string): Promise<ApiResult<Pr
   return apiRequest<Proof>('/apiverify/verificationemail', { form })
 }
 
-export const findVillages = (kelurahan: string) => apiRequest<{ villages: Village[] }>('/apiwarranty/master/getpostal', { params: { kelurahan } })
+export const findVillages = (kelurahan: string) => apiRequest<{ villages: Village[]; total: number }>('/apiwarranty/master/getpostal', { params: { kelurahan } })
 
 /** The message to show for a failed call: a 500's body is shown as it came (spec §8), else the envelope's message. */
 export function failureText(r: Extract<ApiResult<unknown>, { ok: false }>): string {

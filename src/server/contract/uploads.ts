@@ -19,10 +19,19 @@ export type StoredUpload = { ok: true; id: number } | { ok: false; message: stri
  * Stores an image sent by a shopper in the staff-only collection, outside any public folder,
  * after checking from its bytes (not its name) that it is PNG, JPEG or WebP.
  */
-export async function storePrivateImage(file: File, purpose: 'signature' | 'warranty-claim-photo', name: string): Promise<StoredUpload> {
+/** The file's image type from its bytes, or the message for a file that is not a PNG, JPEG or WebP image. */
+export async function checkImage(file: File): Promise<{ ok: true; data: Buffer; mime: string; ext: string } | { ok: false; message: string }> {
   const data = Buffer.from(await file.arrayBuffer())
   const type = await fileTypeFromBuffer(data)
   if (!type || !imageTypes.has(type.mime)) return { ok: false, message: `${file.name || 'The file'} is not a PNG, JPEG or WebP image` }
+  return { ok: true, data, mime: type.mime, ext: type.ext }
+}
+
+export async function storePrivateImage(file: File, purpose: 'signature' | 'warranty-claim-photo', name: string): Promise<StoredUpload> {
+  const checked = await checkImage(file)
+  if (!checked.ok) return checked
+  const { data, mime, ext } = checked
+  const type = { mime, ext }
   const payload = await getPayloadClient()
   const doc = await payload.create({
     collection: 'private-uploads', overrideAccess: true, data: { purpose },

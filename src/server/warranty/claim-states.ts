@@ -10,5 +10,13 @@ export const claimStates = {
   done: { label: 'Selesai', next: 'Perbaikan atau penggantian sudah selesai. Terima kasih telah berbelanja di Rumah Loka.' },
 } as const
 export type ClaimState = keyof typeof claimStates
+/** The moves staff may make; anything else is refused with the allowed next states named. */
+export const claimMoves: Record<ClaimState, ClaimState[]> = {
+  received: ['in-review', 'approved', 'rejected'],
+  'in-review': ['approved', 'rejected'],
+  approved: ['done'],
+  rejected: [],
+  done: [],
+}
 export const claimStateOptions = (Object.keys(claimStates) as ClaimState[]).map((value) => ({ value, label: claimStates[value].label }))
 export const isClaimState = (v: unknown): v is ClaimState => typeof v === 'string' && v in claimStates

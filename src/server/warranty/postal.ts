@@ -18,14 +18,29 @@ async function load(): Promise<Place[]> {
   })
 }
 
-/** Villages whose name starts with (then contains) the words typed, at most 20. */
+/**
+ * Villages matching what was typed, at most 20: the first word(s) name the village, and any further words narrow it
+ * by kecamatan, city or province ("sukamaju bogor"), since many villages share a name (Sidomulyo: 98).
+ * Villages whose name starts with the words come first, then those whose name contains them.
+ */
 export async function findVillages(name: string) {
   places ??= load()
   const all = await places
-  const q = name.toLowerCase().replace(/\s+/g, ' ')
-  const starts = all.filter((p) => p.search.startsWith(q))
-  const contains = starts.length >= 20 ? [] : all.filter((p) => !p.search.startsWith(q) && p.search.includes(q))
+  const q = name.toLowerCase().replace(/\s+/g, ' ').trim()
+  const byName = (p: Place, query: string) => (p.search.startsWith(query) ? 0 : p.search.includes(query) ? 1 : -1)
+  let found = all.map((p) => ({ p, rank: byName(p, q) })).filter((x) => x.rank >= 0)
+  // No village by the whole text: read the last words as the area and the rest as the village.
+  const words = q.split(' ')
+  for (let cut = words.length - 1; !found.length && cut >= 1; cut--) {
+    const village = words.slice(0, cut).join(' ')
+    const area = words.slice(cut)
+    found = all
+      .map((p) => ({ p, rank: byName(p, village) }))
+      .filter((x) => x.rank >= 0 && area.every((w) => `${x.p.kecamatan} ${x.p.city} ${x.p.province}`.toLowerCase().includes(w)))
+  }
+  found.sort((a, b) => a.rank - b.rank)
   return {
-    villages: [...starts, ...contains].slice(0, 20).map(({ search: _search, ...p }) => ({ ...p, postal_code: null as string | null })),
+    villages: found.slice(0, 20).map(({ p: { search: _search, ...p } }) => ({ ...p, postal_code: null as string | null })),
+    total: found.length,
   }
 }

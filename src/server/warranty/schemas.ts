@@ -56,6 +56,6 @@ export const claimWarrantyCall = defineCall({
 })
 export const postalCall = defineCall({
   method: 'GET', path: '/apiwarranty/master/getpostal', tag: 'Warranty', query: postalQuery,
-  summary: 'Villages (kelurahan/desa) matching a name, with district, city/regency and province, from official administrative-area data.',
-  answer: '{ villages: { code, kelurahan, kecamatan, city, province, postal_code }[] }',
+  summary: 'Villages (kelurahan/desa) matching a name, with district, city/regency and province, from official administrative-area data. Words after the village name narrow it by district, city or province ("sukamaju bogor"); total counts every match.',
+  answer: '{ villages: { code, kelurahan, kecamatan, city, province, postal_code }[] (at most 20), total }',
 })

@@ -6,11 +6,13 @@ import { emailField, nameField, phoneField } from '../contract/fields'
  * The warranty forms' steps, one schema each, shared by the pages (in the browser) and the calls
  * (`schemas.ts` builds the call bodies from them). Nothing here may import server code.
  */
-const code = (label: string) =>
-  z.string({ message: `${label} wajib diisi` }).trim().min(4, `${label} wajib diisi`).max(40, `${label} terlalu panjang`).transform((v) => v.toUpperCase())
+const code = (label: string, clean: (v: string) => string) =>
+  z.string({ message: `${label} wajib diisi` }).trim().max(60, `${label} terlalu panjang`).transform((v) => clean(v.toUpperCase())).pipe(z.string().min(4, `${label} wajib diisi`).max(40, `${label} terlalu panjang`))
 
-export const receiptNo = code('Nomor struk')
-export const serialNo = code('Nomor seri')
+/** Typed as printed: "STR 2026 00012" or "STR - 2026-00012" → STR-2026-00012. */
+export const receiptNo = code('Nomor struk', (v) => v.replace(/\s*[\s-]\s*/g, '-'))
+/** Typed as printed on the label: "S/N: SN001201 23456" → SN00120123456 (prefix, spaces and dashes dropped). */
+export const serialNo = code('Nomor seri', (v) => v.replace(/^S\/N\s*[:.]?\s*/, '').replace(/[\s-]+/g, ''))
 
 /** Step 1 of registration and the finding step of a claim: the purchase. */
 export const purchaseStep = z.object({ receipt_no: receiptNo, serial_no: serialNo })

@@ -4,7 +4,7 @@ import type { claimWarrantyBody, registerWarrantyBody, validateWarrantyBody, war
 import { claimStates, isClaimState } from './claim-states'
 import { contactTimes, problemCategories } from './steps'
 import { findReceiptLine, findRegistration } from './system'
-import { storePrivateImage } from '../contract/uploads'
+import { checkImage, storePrivateImage } from '../contract/uploads'
 import { warrantyClaimMail, warrantyRegisteredMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
@@ -134,6 +134,12 @@ export async function claimWarranty(input: z.infer<typeof claimWarrantyBody>, no
   if (!registration || registration.receipt_no !== input.receipt_no) return { ok: false, message: 'Garansi produk ini belum terdaftar. Daftarkan garansi terlebih dahulu.' }
   if (!(await provesOwner(input.verification_token, registration, now))) return { ok: false, message: 'Verifikasi pemilik diperlukan. Minta kode verifikasi ke email pemilik garansi, lalu masukkan kodenya.' }
   if (new Date(registration.coverage_until) < now) return { ok: false, message: 'Masa garansi produk ini sudah berakhir.' }
+  if (input.started_on < new Date(registration.purchased_at).toISOString().slice(0, 10)) return { ok: false, message: 'Tanggal mulai rusak tidak boleh sebelum tanggal pembelian.' }
+  // Every photo is checked before any is stored: a refused claim leaves no orphan upload behind.
+  for (const file of input.photos) {
+    const checked = await checkImage(file)
+    if (!checked.ok) return { ok: false, message: checked.message }
+  }
   const photos: number[] = []
   for (const [i, file] of input.photos.entries()) {
     const stored = await storePrivateImage(file, 'warranty-claim-photo', `claim-${registration.serial_no}-${Date.now()}-${i + 1}`)
