@@ -174,7 +174,12 @@ test('warranty claim: find, prove the owner, see coverage, claim with checked ph
   await expect(page.getByText(`${ownerEmail[0]}***@contoh.co.id`)).toBeVisible()
   await expectNoAxeViolations(page)
   await page.screenshot({ path: info.outputPath('2-proof.png'), fullPage: true })
-  await proveCode(page, ownerEmail, before)
+  // The owner's mailbox out of reach: the code goes to the e-mail on the receipt instead.
+  expect(before).toBeGreaterThanOrEqual(0)
+  const receiptBefore = await mailCount(line.email)
+  await page.getByRole('button', { name: 'Kirim kode ke email pada struk' }).click()
+  await expect(page.getByText(`${line.email[0]}***@contoh.co.id`)).toBeVisible()
+  await proveCode(page, line.email, receiptBefore)
 
   await expect(page.getByText('Belum ada klaim untuk produk ini.')).toBeVisible()
   await expect(page.getByText('Aktif', { exact: true })).toBeVisible()
@@ -248,6 +253,7 @@ test('warranty claim refusals: not registered points to registration; an ended c
   await page.getByLabel('Ceritakan kerusakannya').fill('Jahitan sandaran sofa terbuka sepanjang 10 cm.')
   await page.getByLabel('Waktu yang nyaman untuk dihubungi').selectOption('any')
   await page.locator('input[type="file"]').setInputFiles([png('jahitan.png')])
+  await expect(page.getByText('1 dari 5 foto')).toBeVisible()
   await page.getByRole('button', { name: 'Kirim klaim' }).click()
   await expect(page.locator('main').getByRole('alert').filter({ hasText: 'Server klaim sedang gangguan' })).toBeVisible()
   await expect(page.getByLabel('Ceritakan kerusakannya')).toHaveValue('Jahitan sandaran sofa terbuka sepanjang 10 cm.')

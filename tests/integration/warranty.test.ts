@@ -28,7 +28,7 @@ function claimFields(form: FormData) {
 
 const owner = {
   customer_name: 'Dewi Lestari', email: 'dewi.garansi@contoh.co.id', phone: '081298765432', address: 'Jl. Melati No. 12, RT 03/RW 05',
-  kelurahan: 'Kemang', kecamatan: 'Mampang Prapatan', city: 'Kota Jakarta Selatan', province: 'DKI Jakarta', postal_code: '12730',
+  kelurahan: 'Bangka', kecamatan: 'Mampang Prapatan', city: 'Kota Administrasi Jakarta Selatan', province: 'Daerah Khusus Ibukota Jakarta', postal_code: '12730',
 }
 
 describe('warranty', () => {
@@ -38,6 +38,9 @@ describe('warranty', () => {
     expect(valid.json.data).toMatchObject({ eligible: true, serial_no: line.serial_no, verification: { sent_to: `${line.email[0]}***@contoh.co.id` } })
     const numbers = { receipt_no: line.receipt_no, serial_no: line.serial_no }
 
+    // Area names must name one real village together, as the form's list gives them.
+    const madeUp = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, kelurahan: '<b>Kemang</b>', verification_token: token } })
+    expect(madeUp.json).toMatchObject({ is_ok: false, message: expect.stringContaining('tidak cocok dengan data wilayah resmi') })
     const registered = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, verification_token: token } })
     expect(registered.json.is_ok).toBe(true)
     expect(registered.json.data.registration_no).toMatch(/^GRN-/)
@@ -143,6 +146,14 @@ describe('warranty', () => {
     const ownerToken = await verifyCode(asked.json.data.verification.challenge, codeIn(await waitForMail(ownerEmail, 'Kode verifikasi', { after })))
     const full = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { ...numbers, verification_token: ownerToken } })
     expect(full.json.data).toMatchObject({ verified_owner: true, owner: { email: ownerEmail } })
+
+    // The owner's address mistyped: the buyer asks a code to the receipt's e-mail instead, and is the owner too.
+    const before = await mailCount(line.email)
+    const viaReceipt = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { ...numbers, send_code: true, send_to: 'receipt' } })
+    expect(viaReceipt.json.data.verification.sent_to).toBe(`${line.email[0]}***@contoh.co.id`)
+    const buyerToken = await verifyCode(viaReceipt.json.data.verification.challenge, codeIn(await waitForMail(line.email, 'Kode verifikasi', { after: before })))
+    const asBuyer = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { ...numbers, verification_token: buyerToken } })
+    expect(asBuyer.json.data.verified_owner).toBe(true)
   })
 
   it('explains why a receipt is not eligible', async () => {

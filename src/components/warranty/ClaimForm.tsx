@@ -16,6 +16,8 @@ export function ClaimForm({ error, purchasedAt, onSubmit }: { error: string | nu
   const { register, handleSubmit, formState } = useForm<ClaimInput, unknown, z.output<typeof claimStep>>({ resolver: zodResolver(claimStep), mode: 'onTouched', defaultValues: { problem_category: undefined, problem: '', started_on: '', contact_time: undefined } })
   const [photos, setPhotos] = useState<PreparedPhoto[]>([])
   const [photoError, setPhotoError] = useState<string | undefined>()
+  // Sending waits while chosen photos are still being shrunk.
+  const [photosBusy, setPhotosBusy] = useState(false)
   const fieldError = (name: keyof ClaimInput) => formState.errors[name]?.message
   const aria = (name: keyof ClaimInput) => ({ 'aria-invalid': Boolean(fieldError(name)) || undefined, 'aria-describedby': `claim-${name}-error` })
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date())
@@ -42,7 +44,7 @@ export function ClaimForm({ error, purchasedAt, onSubmit }: { error: string | nu
       <Field id="claim-problem" label="Ceritakan kerusakannya" hint="Bagian mana, seperti apa, dan bagaimana terjadinya (minimal 20 karakter)." error={fieldError('problem')}>
         <textarea id="claim-problem" rows={4} maxLength={2000} {...register('problem')} {...aria('problem')} aria-describedby="claim-problem-hint claim-problem-error" className={inputClass(fieldError('problem'))} />
       </Field>
-      <PhotoPicker photos={photos} onChange={(next) => { setPhotos(next); if (next.length) setPhotoError(undefined) }} error={photoError} />
+      <PhotoPicker photos={photos} onBusyChange={setPhotosBusy} onChange={(next) => { setPhotos(next); if (next.length) setPhotoError(undefined) }} error={photoError} />
       <div className="mt-2 max-w-sm">
         <Field id="claim-contact_time" label="Waktu yang nyaman untuk dihubungi" error={fieldError('contact_time')}>
           <select id="claim-contact_time" {...register('contact_time')} {...aria('contact_time')} defaultValue="" className={inputClass(fieldError('contact_time'))}>
@@ -53,7 +55,7 @@ export function ClaimForm({ error, purchasedAt, onSubmit }: { error: string | nu
       </div>
       {error && <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-900">{error}</p>}
       <div className="mt-2">
-        <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Mengirim klaim…' : 'Kirim klaim'}</Button>
+        <Button type="submit" disabled={formState.isSubmitting || photosBusy}>{formState.isSubmitting ? 'Mengirim klaim…' : photosBusy ? 'Memproses foto…' : 'Kirim klaim'}</Button>
       </div>
     </form>
   )

@@ -6,7 +6,7 @@ import { preparePhoto, type PreparedPhoto } from './photo-resize'
 import { claimPhotoRules } from '@/server/warranty/steps'
 
 /** Up to five photos, each checked and shrunk in the browser, shown before sending, removable. */
-export function PhotoPicker({ photos, onChange, error }: { photos: PreparedPhoto[]; onChange: (next: PreparedPhoto[]) => void; error?: string }) {
+export function PhotoPicker({ photos, onChange, onBusyChange, error }: { photos: PreparedPhoto[]; onChange: (next: PreparedPhoto[]) => void; onBusyChange: (busy: boolean) => void; error?: string }) {
   const id = useId()
   const [problems, setProblems] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
@@ -14,6 +14,7 @@ export function PhotoPicker({ photos, onChange, error }: { photos: PreparedPhoto
   const add = async (files: FileList | null) => {
     if (!files?.length) return
     setBusy(true)
+    onBusyChange(true)
     const room = claimPhotoRules.maxFiles - photos.length
     const chosen = [...files]
     const messages: string[] = chosen.length > room ? [`Maksimal ${claimPhotoRules.maxFiles} foto: ${chosen.length - Math.max(0, room)} foto tidak ditambahkan.`] : []
@@ -25,6 +26,7 @@ export function PhotoPicker({ photos, onChange, error }: { photos: PreparedPhoto
     }
     setProblems(messages)
     setBusy(false)
+    onBusyChange(false)
     onChange([...photos, ...added])
   }
   const remove = (i: number) => {

@@ -75,9 +75,9 @@ export function WarrantyClaim() {
     if (!verification) return setError('Kode verifikasi tidak dapat dikirim saat ini. Coba lagi beberapa saat lagi.')
     go({ step: 'proof', numbers, detail: withoutOwner(result.data), challenge: verification.challenge, sentTo: verification.sent_to, resendAt: Date.now() + verification.resend_after * 1000 })
   }
-  const resend = async () => {
+  const resend = async (to: 'owner' | 'receipt' = 'owner') => {
     if (flow.step !== 'proof') return
-    const result = await readWarranty({ ...flow.numbers, send_code: true })
+    const result = await readWarranty({ ...flow.numbers, send_code: true, send_to: to })
     if (!result.ok || !result.data.verification) return setError(result.ok ? 'Kode verifikasi tidak dapat dikirim saat ini.' : failureText(result))
     const v = result.data.verification
     go({ ...flow, challenge: v.challenge, sentTo: v.sent_to, resendAt: Date.now() + v.resend_after * 1000 })
@@ -118,7 +118,11 @@ export function WarrantyClaim() {
       {flow.step === 'proof' && (
         <>
           <p className="mb-3 rounded-xl bg-brand-50 p-3 text-sm">Garansi <b>{flow.detail.product_name}</b> ditemukan. Untuk melindungi data pemilik, kami mengirim kode ke email pemilik garansi.</p>
-          <CodeForm idPrefix="claim" sentTo={flow.sentTo} resendAt={flow.resendAt} error={error} onSubmit={prove} onResend={resend} onBack={() => go({ step: 'find', numbers: flow.numbers })} />
+          <CodeForm idPrefix="claim" sentTo={flow.sentTo} resendAt={flow.resendAt} error={error} onSubmit={prove} onResend={() => resend('owner')} onBack={() => go({ step: 'find', numbers: flow.numbers })} />
+          <p className="mt-4 text-sm">
+            Email pemilik salah ketik atau tidak bisa dibuka?{' '}
+            <button type="button" onClick={() => void resend('receipt')} className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline">Kirim kode ke email pada struk</button>
+          </p>
         </>
       )}
       {flow.step === 'claim' && (

@@ -44,7 +44,7 @@ export type WarrantyDetail = {
 }
 export type ClaimAnswer = { claim_no: string; status: string; status_label: string; next: string }
 
-export const readWarranty = (body: { receipt_no: string; serial_no: string; verification_token?: string; send_code?: boolean }) =>
+export const readWarranty = (body: { receipt_no: string; serial_no: string; verification_token?: string; send_code?: boolean; send_to?: 'owner' | 'receipt' }) =>
   apiRequest<WarrantyDetail & { owner?: unknown }>('/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body })
 
 export const sendClaim = (form: FormData) => apiRequest<ClaimAnswer>('/apiwarranty/warranty/CLAIM_WARRANTY', { form })

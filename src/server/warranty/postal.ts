@@ -44,3 +44,10 @@ export async function findVillages(name: string) {
     total: found.length,
   }
 }
+
+/** Whether a kelurahan, kecamatan, city and province name one real village together (the form picks them from the list; a call may not). */
+export async function isKnownPlace(place: { kelurahan: string; kecamatan: string; city: string; province: string }): Promise<boolean> {
+  places ??= load()
+  const same = (a: string, b: string) => a.toLowerCase() === b.trim().toLowerCase()
+  return (await places).some((p) => same(p.kelurahan, place.kelurahan) && same(p.kecamatan, place.kecamatan) && same(p.city, place.city) && same(p.province, place.province))
+}

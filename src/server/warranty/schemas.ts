@@ -18,6 +18,8 @@ export const registerWarrantyBody = purchaseStep.extend({
 export const warrantyDetailBody = validateWarrantyBody.extend({
   verification_token: verificationTokenField.optional(),
   send_code: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
+  /** Where send_code sends: the registered owner's e-mail (default) or the e-mail on the receipt (the buyer's, already proven once). */
+  send_to: z.enum(['owner', 'receipt'], { message: 'send_to must be owner or receipt' }).optional(),
 })
 
 export const claimWarrantyBody = validateWarrantyBody.extend({
@@ -46,7 +48,7 @@ export const registerWarrantyCall = defineCall({
 })
 export const warrantyDetailCall = defineCall({
   method: 'POST', path: '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', tag: 'Warranty', body: warrantyDetailBody, write: true,
-  summary: 'A registration and its coverage period, with claims made. Owner data masked unless verification_token proves the owner\'s e-mail (purpose warranty-owner); send_code=true e-mails the owner a code.',
+  summary: 'A registration and its coverage period, with claims made. Owner data masked unless verification_token proves the owner\'s e-mail or the receipt\'s (purpose warranty-owner); send_code=true e-mails a code to the owner, or with send_to=receipt to the e-mail on the receipt.',
   answer: '{ registration_no, serial_no, product_name, purchased_at, coverage_until, is_active, owner, claims }',
 })
 export const claimWarrantyCall = defineCall({

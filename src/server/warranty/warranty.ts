@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { claimWarrantyBody, registerWarrantyBody, validateWarrantyBody, warrantyDetailBody } from './schemas'
 import { claimStates, isClaimState } from './claim-states'
 import { contactTimes, problemCategories } from './steps'
+import { isKnownPlace } from './postal'
 import { findReceiptLine, findRegistration } from './system'
 import { checkImage, storePrivateImage } from '../contract/uploads'
 import { warrantyClaimMail, warrantyRegisteredMail } from '../mail/messages'
@@ -68,6 +69,7 @@ export async function registerWarranty(input: z.infer<typeof registerWarrantyBod
   }
   const result = await eligibility(input, now)
   if (!result.ok) return result
+  if (!(await isKnownPlace(input))) return { ok: false, message: 'Kelurahan, kecamatan, kota dan provinsi tidak cocok dengan data wilayah resmi. Pilih kelurahan dari daftar saran.' }
   const payload = await getPayloadClient()
   try {
     const doc = await payload.create({
@@ -87,9 +89,17 @@ export async function registerWarranty(input: z.infer<typeof registerWarrantyBod
 }
 
 /** A registration's owner may read it in full and claim on it with a code sent to the owner's e-mail, or with the receipt's proof. */
+/** The e-mail on the receipt of a registration: the buyer's, who may always reach their own warranty. */
+async function receiptEmail(registration: { serial_no: string; receipt_no: string }): Promise<string | null> {
+  const { receipt } = await findReceiptLine(registration.receipt_no, registration.serial_no)
+  return receipt?.customer_email ?? null
+}
+
 async function provesOwner(token: string | undefined, registration: { serial_no: string; receipt_no: string; email: string }, now: Date): Promise<boolean> {
   const asOwner = await readVerificationProof(token, 'warranty-owner', now)
   if (asOwner?.ref === registration.serial_no && asOwner.email === registration.email) return true
+  // A typo in the owner's address must not lock the buyer out: a code to the receipt's e-mail proves them too.
+  if (asOwner?.ref === registration.serial_no && asOwner.email === (await receiptEmail(registration))) return true
   const asBuyer = await readVerificationProof(token, 'warranty', now)
   return asBuyer?.ref === purchaseRef(registration.receipt_no, registration.serial_no)
 }
@@ -102,7 +112,9 @@ export async function warrantyDetail(input: z.infer<typeof warrantyDetailBody>, 
   const owner = await provesOwner(input.verification_token, registration, now)
   let verification = null
   if (input.send_code && !owner) {
-    const sent = await startVerification(registration.email, 'warranty-owner', registration.serial_no, { now })
+    const to = input.send_to === 'receipt' ? await receiptEmail(registration) : registration.email
+    if (!to) return { ok: false, message: 'Struk ini tidak mencatat alamat email. Hubungi layanan pelanggan Rumah Loka.' }
+    const sent = await startVerification(to, 'warranty-owner', registration.serial_no, { now })
     if (!sent.ok) return sent
     verification = sent.data
   }
