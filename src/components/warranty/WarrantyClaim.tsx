@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { z } from 'zod'
 
 import { ClaimForm } from './ClaimForm'
@@ -10,6 +10,7 @@ import { CodeForm } from './CodeForm'
 import { loadFlow, saveFlow } from './flow-storage'
 import { PurchaseForm } from './PurchaseForm'
 import { StepProgress } from './StepProgress'
+import { useStepHeading } from './use-step-heading'
 import { type ClaimAnswer, checkCode, failureText, readWarranty, sendClaim, type WarrantyDetail } from './warranty-api'
 import { formatDate } from '@/lib/format'
 import { WARRANTY_CLAIM_KEY } from '@/lib/storage-keys'
@@ -40,8 +41,7 @@ export function WarrantyClaim() {
   const [flow, setFlow] = useState<Flow>({ step: 'find' })
   const [error, setError] = useState<string | null>(null)
   const [notRegistered, setNotRegistered] = useState(false)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
+  const heading = useStepHeading(flow.step)
 
   useEffect(() => {
     const saved = loadFlow(WARRANTY_CLAIM_KEY, isFlow)
@@ -53,10 +53,6 @@ export function WarrantyClaim() {
       void readWarranty({ ...saved.numbers, verification_token: saved.token }).then((r) => r.ok && setFlow((f) => ('detail' in f ? { ...f, detail: withoutOwner(r.data) } : f)))
     }
   }, [])
-  useEffect(() => {
-    if (moved.current) heading.current?.focus()
-    moved.current = true
-  }, [flow.step])
 
   const go = (next: Flow) => {
     setError(null)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { CodeForm } from './CodeForm'
 import { loadFlow, saveFlow } from './flow-storage'
@@ -8,6 +8,7 @@ import { OwnerForm } from './OwnerForm'
 import { PurchaseForm } from './PurchaseForm'
 import { RegistrationDone } from './RegistrationDone'
 import { StepProgress } from './StepProgress'
+import { useStepHeading } from './use-step-heading'
 import { checkCode, type Eligible, failureText, type Registered, registerWarranty, validatePurchase } from './warranty-api'
 import { formatDate } from '@/lib/format'
 import { WARRANTY_REGISTER_KEY } from '@/lib/storage-keys'
@@ -34,8 +35,7 @@ export function WarrantyRegistration() {
   const [flow, setFlow] = useState<Flow>({ step: 'purchase' })
   const [owner, setOwner] = useState<OwnerInput | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
+  const heading = useStepHeading(flow.step)
 
   // Resume after a reload; a proof that has run out sends the shopper back to ask for a new code.
   useEffect(() => {
@@ -44,11 +44,6 @@ export function WarrantyRegistration() {
     const resumed: Flow = saved.step === 'owner' && new Date(saved.tokenExpiresAt) <= new Date() ? { step: 'proof', purchase: saved.purchase, resendAt: 0 } : saved
     setFlow(resumed) // eslint-disable-line react-hooks/set-state-in-effect -- session storage exists only in the browser
   }, [])
-  // Each new step is announced by moving focus to its heading (not on the first paint).
-  useEffect(() => {
-    if (moved.current) heading.current?.focus()
-    moved.current = true
-  }, [flow.step])
 
   const go = (next: Flow) => {
     setError(null)

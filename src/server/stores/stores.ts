@@ -79,3 +79,6 @@ export async function listStoreAreas() {
     total_stores: docs.length,
   }
 }
+
+/** The city named in a URL when it is one of the stores' cities (anything else filters nothing). */
+export const knownCity = (areas: { cities: { city: string }[] }[], value: string | undefined) => areas.flatMap((a) => a.cities).find((c) => c.city === value)?.city

@@ -13,22 +13,21 @@ import { eventQuery } from '@/server/events/events'
 import { stateNow } from '@/server/events/views'
 import { seoMetadata } from '@/server/seo/metadata'
 import { readEventCities, readEvents } from '@/server/site/reads'
+import { firstParam, type SearchParams } from '@/lib/search-params'
 
 export const generateMetadata = () => seoMetadata('/kalender-event')
 
-type Search = Record<string, string | string[] | undefined>
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 const PAGE_SIZE = 12
 
 /** Reads the URL's filters; anything malformed falls back to "all" rather than an error page. */
-function filtersFrom(params: Search, today: string): CalendarFilters {
-  const month = parseMonth(one(params.month)) ?? monthOfDay(today)
-  const parsed = eventQuery.safeParse({ search: one(params.search) || undefined, city: one(params.city) || undefined, event_calendar_id: one(params.event_calendar_id) || undefined })
+function filtersFrom(params: SearchParams, today: string): CalendarFilters {
+  const month = parseMonth(firstParam(params.month)) ?? monthOfDay(today)
+  const parsed = eventQuery.safeParse({ search: firstParam(params.search), city: firstParam(params.city), event_calendar_id: firstParam(params.event_calendar_id) })
   const q = parsed.success ? parsed.data : { search: undefined, city: undefined, event_calendar_id: undefined }
-  return { month: monthKey(month), view: one(params.view) === 'list' ? 'list' : 'month', search: q.search, city: q.city, event_calendar_id: q.event_calendar_id, page: pageParam(one(params.page)) }
+  return { month: monthKey(month), view: firstParam(params.view) === 'list' ? 'list' : 'month', search: q.search, city: q.city, event_calendar_id: q.event_calendar_id, page: pageParam(firstParam(params.page)) }
 }
 
-export default async function EventCalendarPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function EventCalendarPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const now = new Date()
   const today = dayKey(now, 'Asia/Jakarta')
   const filters = filtersFrom(await searchParams, today)

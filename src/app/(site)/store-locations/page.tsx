@@ -6,22 +6,21 @@ import { StoreCard } from '@/components/stores/StoreCard'
 import { Button } from '@/components/ui/Button'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { openingHoursSpecification } from '@/lib/opening-hours'
+import { firstParam, type SearchParams } from '@/lib/search-params'
 import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { readStoreAreas, readStores } from '@/server/site/reads'
-import type { StoreView } from '@/server/stores/stores'
+import { knownCity, type StoreView } from '@/server/stores/stores'
 
 export const generateMetadata = () => seoMetadata('/store-locations')
 
-type Search = Record<string, string | string[] | undefined>
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim().slice(0, 100) || undefined
 
-export default async function StoreLocationsPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function StoreLocationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams
   const { areas, total_stores } = await readStoreAreas()
   // Only known provinces and cities filter; anything else is ignored rather than answered with nothing.
-  const area = areas.find((a) => a.area === one(params.area))?.area
-  const city = areas.flatMap((a) => a.cities).find((c) => c.city === one(params.city))?.city
-  const search = one(params.search)
+  const area = areas.find((a) => a.area === firstParam(params.area))?.area
+  const city = knownCity(areas, firstParam(params.city))
+  const search = firstParam(params.search)
   const [{ stores }, origin] = await Promise.all([readStores({ area, city, search }), siteOrigin()])
   const now = new Date()
   const byCity = new Map<string, StoreView[]>()

@@ -6,24 +6,24 @@ import { StoreLocator } from '@/components/stores/StoreLocator'
 import { Button } from '@/components/ui/Button'
 import { centroid } from '@/lib/geo'
 import { openState } from '@/lib/opening-hours'
+import { firstParam, type SearchParams } from '@/lib/search-params'
 import { seoMetadata } from '@/server/seo/metadata'
 import { readStoreAreas, readStores } from '@/server/site/reads'
+import { knownCity } from '@/server/stores/stores'
 import { mapTiles } from '@/server/stores/map-tiles'
 
 export const generateMetadata = () => seoMetadata('/store-locations/list-maps')
 
-type Search = Record<string, string | string[] | undefined>
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim().slice(0, 100) || undefined
 
 /**
  * Every store in a list beside a map. The list is server-rendered and complete without JavaScript;
  * choosing a city sorts by distance from the centre of that city's stores (a GET form, so it works
  * without JavaScript too); the visitor's own position sorts in the browser and never reaches the URL.
  */
-export default async function StoreMapPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function StoreMapPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams
   const { areas, total_stores } = await readStoreAreas()
-  const city = areas.flatMap((a) => a.cities).find((c) => c.city === one(params.city))?.city
+  const city = knownCity(areas, firstParam(params.city))
   const centre = city ? centroid((await readStores({ city })).stores) : null
   const { stores } = await readStores(centre ?? {})
   const now = new Date()
