@@ -15,6 +15,7 @@ import { Media } from './Media'
 import { Outbox } from './Outbox'
 import { EmailVerifications, Returns, SalesReceipts, Vouchers } from './operations'
 import { Pages } from './Pages'
+import { PostalCodeImports, PostalCodes } from './PostalCodes'
 import { PrivateUploads } from './PrivateUploads'
 import { Products } from './Products'
 import { Promotions } from './Promotions'
@@ -57,5 +58,5 @@ export const collections: CollectionConfig[] = [
   // Operations
   SalesReceipts, Returns, Vouchers, EmailVerifications, Outbox,
   // Settings
-  Selections, SeoRecords, SocialLinks, WebsiteConfig, Users,
+  Selections, SeoRecords, SocialLinks, PostalCodes, PostalCodeImports, WebsiteConfig, Users,
 ]

@@ -2,6 +2,7 @@ import * as migration_20261121_212302_initial from './20261121_212302_initial';
 import * as migration_20261122_023441_trust_mail from './20261122_023441_trust_mail';
 import * as migration_20261122_041030_events_registrations from './20261122_041030_events_registrations';
 import * as migration_20261122_062527_warranty_claim_states from './20261122_062527_warranty_claim_states';
+import * as migration_20261122_074757_postal_codes from './20261122_074757_postal_codes';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_062527_warranty_claim_states.up,
     down: migration_20261122_062527_warranty_claim_states.down,
-    name: '20261122_062527_warranty_claim_states'
+    name: '20261122_062527_warranty_claim_states',
+  },
+  {
+    up: migration_20261122_074757_postal_codes.up,
+    down: migration_20261122_074757_postal_codes.down,
+    name: '20261122_074757_postal_codes'
   },
 ];

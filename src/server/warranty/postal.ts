@@ -1,21 +1,15 @@
-import { getDistricts, getProvinces, getRegencies, getVillages } from 'idn-area-data'
+import { getPayloadClient } from '@/server/payload'
 
-/** The country's villages with their district, regency/city and province, loaded once. */
-type Place = { code: string; kelurahan: string; kecamatan: string; city: string; province: string; search: string }
+import { allPlaces, type Place } from './places'
 
-let places: Promise<Place[]> | null = null
-
-const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s-/(])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase())
-
-async function load(): Promise<Place[]> {
-  const [provinces, regencies, districts, villages] = await Promise.all([getProvinces(), getRegencies({ transform: true }), getDistricts({ transform: true }), getVillages({ transform: true })])
-  const province = new Map(provinces.map((p) => [p.code, titleCase(p.name)]))
-  const regency = new Map(regencies.map((r) => [r.code, { name: titleCase(r.name), province: province.get(r.provinceCode) ?? '' }]))
-  const district = new Map(districts.map((d) => [d.code, { name: titleCase(d.name), regency: regency.get(d.regencyCode) }]))
-  return villages.map((v) => {
-    const d = district.get(v.districtCode)
-    return { code: v.code, kelurahan: titleCase(v.name), kecamatan: d?.name ?? '', city: d?.regency?.name ?? '', province: d?.regency?.province ?? '', search: v.name.toLowerCase() }
+/** The postal codes staff imported for these villages, by village code. */
+async function postalCodesOf(codes: string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map()
+  const payload = await getPayloadClient()
+  const found = await payload.find({
+    collection: 'postal-codes', where: { village_code: { in: codes } }, select: { village_code: true, postal_code: true }, limit: codes.length, depth: 0, pagination: false, overrideAccess: true,
   })
+  return new Map(found.docs.map((d) => [d.village_code, d.postal_code]))
 }
 
 /**
@@ -24,8 +18,7 @@ async function load(): Promise<Place[]> {
  * Villages whose name starts with the words come first, then those whose name contains them.
  */
 export async function findVillages(name: string) {
-  places ??= load()
-  const all = await places
+  const all = await allPlaces()
   const q = name.toLowerCase().replace(/\s+/g, ' ').trim()
   const byName = (p: Place, query: string) => (p.search.startsWith(query) ? 0 : p.search.includes(query) ? 1 : -1)
   let found = all.map((p) => ({ p, rank: byName(p, q) })).filter((x) => x.rank >= 0)
@@ -39,15 +32,17 @@ export async function findVillages(name: string) {
       .filter((x) => x.rank >= 0 && area.every((w) => `${x.p.kecamatan} ${x.p.city} ${x.p.province}`.toLowerCase().includes(w)))
   }
   found.sort((a, b) => a.rank - b.rank)
+  const shown = found.slice(0, 20)
+  // Official area data carries no postal codes; staff load them (Postal codes in /admin) and they fill in where known.
+  const postal = await postalCodesOf(shown.map(({ p }) => p.code))
   return {
-    villages: found.slice(0, 20).map(({ p: { search: _search, ...p } }) => ({ ...p, postal_code: null as string | null })),
+    villages: shown.map(({ p: { search: _search, ...p } }) => ({ ...p, postal_code: postal.get(p.code) ?? null })),
     total: found.length,
   }
 }
 
 /** Whether a kelurahan, kecamatan, city and province name one real village together (the form picks them from the list; a call may not). */
 export async function isKnownPlace(place: { kelurahan: string; kecamatan: string; city: string; province: string }): Promise<boolean> {
-  places ??= load()
   const same = (a: string, b: string) => a.toLowerCase() === b.trim().toLowerCase()
-  return (await places).some((p) => same(p.kelurahan, place.kelurahan) && same(p.kecamatan, place.kecamatan) && same(p.city, place.city) && same(p.province, place.province))
+  return (await allPlaces()).some((p) => same(p.kelurahan, place.kelurahan) && same(p.kecamatan, place.kecamatan) && same(p.city, place.city) && same(p.province, place.province))
 }
