@@ -105,6 +105,8 @@ export interface Config {
     selections: Selection;
     seo: Seo;
     'social-links': SocialLink;
+    'postal-codes': PostalCode;
+    'postal-code-imports': PostalCodeImport;
     'website-config': WebsiteConfig;
     users: User;
     'payload-kv': PayloadKv;
@@ -156,6 +158,8 @@ export interface Config {
     selections: SelectionsSelect<false> | SelectionsSelect<true>;
     seo: SeoSelect<false> | SeoSelect<true>;
     'social-links': SocialLinksSelect<false> | SocialLinksSelect<true>;
+    'postal-codes': PostalCodesSelect<false> | PostalCodesSelect<true>;
+    'postal-code-imports': PostalCodeImportsSelect<false> | PostalCodeImportsSelect<true>;
     'website-config': WebsiteConfigSelect<false> | WebsiteConfigSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1056,6 +1060,10 @@ export interface WarrantyClaim {
   id: number;
   claim_no: string;
   registration: number | WarrantyRegistration;
+  /**
+   * Pemilik garansi: nama, telepon, email dan kota.
+   */
+  owner_contact?: string | null;
   status: 'received' | 'in-review' | 'approved' | 'rejected' | 'done';
   /**
    * Note to the customer, sent with the next state change and shown on /claim.
@@ -1387,6 +1395,56 @@ export interface SocialLink {
   createdAt: string;
 }
 /**
+ * Kode pos per kelurahan/desa. Isi atau perbarui lewat Postal code imports (berkas CSV); kode satu desa bisa diubah di sini.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "postal-codes".
+ */
+export interface PostalCode {
+  id: number;
+  village_code: string;
+  kelurahan: string;
+  kecamatan: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Unggah tabel kode pos (CSV, pemisah koma atau titik koma). Baris pertama menamai kolom: kodepos, dan kode_wilayah atau kelurahan, kecamatan, kota, provinsi. Kode desa yang sudah ada diganti.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "postal-code-imports".
+ */
+export interface PostalCodeImport {
+  id: number;
+  /**
+   * Baris data di berkas.
+   */
+  lines?: number | null;
+  /**
+   * Desa yang kode posnya disimpan.
+   */
+  saved?: number | null;
+  /**
+   * Baris yang dilewati; alasannya di bawah.
+   */
+  skipped?: number | null;
+  problems?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "website-config".
  */
@@ -1601,6 +1659,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'social-links';
         value: number | SocialLink;
+      } | null)
+    | ({
+        relationTo: 'postal-codes';
+        value: number | PostalCode;
+      } | null)
+    | ({
+        relationTo: 'postal-code-imports';
+        value: number | PostalCodeImport;
       } | null)
     | ({
         relationTo: 'website-config';
@@ -2200,6 +2266,7 @@ export interface WarrantyRegistrationsSelect<T extends boolean = true> {
 export interface WarrantyClaimsSelect<T extends boolean = true> {
   claim_no?: T;
   registration?: T;
+  owner_contact?: T;
   status?: T;
   status_note?: T;
   problem_category?: T;
@@ -2437,6 +2504,41 @@ export interface SocialLinksSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "postal-codes_select".
+ */
+export interface PostalCodesSelect<T extends boolean = true> {
+  village_code?: T;
+  kelurahan?: T;
+  kecamatan?: T;
+  city?: T;
+  province?: T;
+  postal_code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "postal-code-imports_select".
+ */
+export interface PostalCodeImportsSelect<T extends boolean = true> {
+  lines?: T;
+  saved?: T;
+  skipped?: T;
+  problems?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,7 +9,8 @@ export const PrivateUploads: CollectionConfig = {
   labels: { singular: 'Private upload', plural: 'Private uploads' },
   admin: { group: 'Submissions', useAsTitle: 'filename' },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
-  upload: { staticDir: privateDir, mimeTypes: ['image/png', 'image/jpeg', 'image/webp'] },
+  // Originals larger than staff need (a phone photo sent straight to a call) are shrunk on the way in, as the pages do.
+  upload: { staticDir: privateDir, mimeTypes: ['image/png', 'image/jpeg', 'image/webp'], resizeOptions: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true } },
   fields: [
     {
       name: 'purpose',

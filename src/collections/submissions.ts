@@ -4,6 +4,7 @@ import { submissionAccess } from './access/submission'
 import { claimStateOptions } from '../server/warranty/claim-states'
 import { guardClaimMove, mailClaimStatus } from '../server/warranty/claim-status-mail'
 import { contactTimes, problemCategories } from '../server/warranty/steps'
+import type { WarrantyRegistration } from '../payload-types'
 
 const group = 'Submissions'
 
@@ -68,11 +69,23 @@ export const WarrantyClaims: CollectionConfig = {
   fields: [
     { name: 'claim_no', type: 'text', required: true, unique: true },
     { name: 'registration', type: 'relationship', relationTo: 'warranty-registrations', required: true, index: true },
+    {
+      // Who to call about the claim, read from its registration for staff; not stored twice.
+      name: 'owner_contact', type: 'text', virtual: true, admin: { readOnly: true, description: 'Pemilik garansi: nama, telepon, email dan kota.' },
+      hooks: {
+        afterRead: [async ({ siblingData, req }) => {
+          const registration = siblingData?.registration as number | WarrantyRegistration | undefined
+          if (!req.user || !registration) return null
+          const r = typeof registration === 'object' ? registration : await req.payload.findByID({ collection: 'warranty-registrations', id: registration, depth: 0, req, disableErrors: true })
+          return r ? `${r.customer_name} · ${r.phone} · ${r.email} · ${r.city}` : null
+        }],
+      },
+    },
     { name: 'status', type: 'select', required: true, defaultValue: 'received', index: true, options: claimStateOptions },
     { name: 'status_note', type: 'textarea', maxLength: 1000, admin: { description: 'Note to the customer, sent with the next state change and shown on /claim.' } },
     { name: 'problem_category', type: 'select', options: problemCategories.map((c) => ({ value: c.value, label: c.label })) },
     { name: 'problem', type: 'textarea', required: true },
-    { name: 'started_on', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'started_on', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
     { name: 'contact_time', type: 'select', options: contactTimes.map((c) => ({ value: c.value, label: c.label })) },
     { name: 'photos', type: 'upload', relationTo: 'private-uploads', hasMany: true },
   ],

@@ -1,6 +1,7 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { call, fakePng, pngBytes, staffFind, staffUpdate, verifyCode } from '../support/contract'
+import { baseUrl, call, fakePng, pngBytes, staffAuthorization, staffFind, staffUpdate, verifyCode } from '../support/contract'
 import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
 /** A receipt line with a serial number and the e-mail on the receipt, as the store's records hold them. */
@@ -48,6 +49,14 @@ describe('warranty', () => {
     // Pressing twice answers the same; someone else is refused; one row is stored.
     const twice = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, verification_token: token } })
     expect(twice.json.data.registration_no).toBe(registered.json.data.registration_no)
+    // The registration number finds it too (masked); a number with the wrong check does not, however close.
+    const byNumber = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { registration_no: registered.json.data.registration_no.toLowerCase().replace(/-/g, ' ') } })
+    expect(byNumber.json.data).toMatchObject({ registration_no: registered.json.data.registration_no, receipt_no: line.receipt_no, serial_no: line.serial_no, verified_owner: false })
+    const [, sequence, check] = /^GRN-(\d{6})-([0-9A-Z]{4})$/.exec(registered.json.data.registration_no)!
+    const guessed = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { registration_no: `GRN-${sequence}-${check === 'AAAA' ? 'AAAB' : 'AAAA'}` } })
+    expect(guessed.json).toMatchObject({ is_ok: false, message: expect.stringContaining('Nomor registrasi ini tidak ditemukan') })
+    expect((await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: { registration_no: 'GRN-12' } })).status).toBe(400)
+    expect((await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: {} })).json.message).toContain('Nomor struk wajib diisi')
     const other = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, email: 'other@contoh.co.id', verification_token: token } })
     expect(other.json.is_ok).toBe(false)
     expect((await staffFind('warranty-registrations', { serial_no: { equals: line.serial_no } })).totalDocs).toBe(1)
@@ -68,6 +77,9 @@ describe('warranty', () => {
     form.set('problem', 'Kaki kursi patah setelah dua minggu dipakai dengan wajar.')
     claimFields(form)
     form.append('photos', new Blob([pngBytes], { type: 'image/png' }), 'kaki.png')
+    // A full-size photo sent straight to the call (the page would have shrunk it) is stored at most 1600 px wide.
+    const big = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 150, g: 120, b: 90 } } }).png().toBuffer()
+    form.append('photos', new Blob([new Uint8Array(big)], { type: 'image/png' }), 'besar.png')
     const unproven = await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })
     expect(unproven.status).toBe(400)
     form.set('verification_token', token)
@@ -76,7 +88,12 @@ describe('warranty', () => {
     claimFields(form)
     const claim = await call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })
     expect(claim.json.is_ok).toBe(true)
-    expect(claim.json.data.claim_no).toMatch(/^KLM-/)
+    expect(claim.json.data.claim_no).toMatch(/^KLM-\d{6}-\d+-[0-9A-F]{4}$/)
+    // The same claim sent again, twice at once (a double press), is the claim already made: one claim, its two photos.
+    const [again, atOnce] = await Promise.all([call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form }), call('POST', '/apiwarranty/warranty/CLAIM_WARRANTY', { form })])
+    expect([again.json.data.claim_no, atOnce.json.data.claim_no]).toEqual([claim.json.data.claim_no, claim.json.data.claim_no])
+    const photos = await staffFind('private-uploads', { filename: { like: `claim-${line.serial_no}` } })
+    expect(photos.docs.map((p) => [p.width, p.height]).sort()).toEqual([[1, 1], [1600, 1200]])
     expect((await waitForMail(owner.email, 'Klaim garansi diterima')).text).toContain(claim.json.data.claim_no)
     const after = await call('POST', '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body: numbers })
     expect(after.json.data.claims).toHaveLength(1)
@@ -220,5 +237,31 @@ describe('warranty', () => {
     expect(narrowed.villages.length).toBeGreaterThan(0)
     for (const v of narrowed.villages) expect(`${v.kecamatan} ${v.city}`.toLowerCase()).toContain('bogor')
     expect((await call('GET', `/apiwarranty/master/getpostal?kelurahan=${encodeURIComponent('Sukamaju tidakada')}`)).json.data.villages).toHaveLength(0)
+  })
+
+  it('fills postal codes from a table staff import in the back-office', async () => {
+    const upload = async (csv: string, headers: Record<string, string>) => {
+      const form = new FormData()
+      form.set('file', new Blob([csv], { type: 'text/csv' }), 'kodepos.csv')
+      const response = await fetch(`${baseUrl()}/cms-api/postal-code-imports`, { method: 'POST', headers, body: form })
+      return { status: response.status, body: await response.json() }
+    }
+    const table = 'kelurahan;kecamatan;kota;provinsi;kodepos\nMenteng;Menteng;Jakarta Pusat;DKI Jakarta;10310\nMenteng;Tidakada;Jakarta Pusat;;10310\nGondangdia;Menteng;Jakarta Pusat;;103\n'
+    expect((await upload(table, {})).status).toBe(403)
+    const staff = await staffAuthorization()
+    const imported = await upload(table, staff)
+    expect(imported.status).toBe(201)
+    expect(imported.body.doc).toMatchObject({ lines: 3, saved: 1, skipped: 2 })
+    expect(imported.body.doc.problems).toContain('Baris 3: Menteng, Tidakada, Jakarta Pusat tidak ada di data wilayah resmi')
+    expect(imported.body.doc.problems).toContain('Baris 4: kode pos "103" harus 5 angka')
+    const menteng = (await call('GET', '/apiwarranty/master/getpostal?kelurahan=Menteng menteng pusat')).json.data.villages
+    expect(menteng[0]).toMatchObject({ kelurahan: 'Menteng', kecamatan: 'Menteng', postal_code: '10310' })
+    // A newer table replaces the code; a file without the needed columns stores nothing and says why.
+    expect((await upload('kode_wilayah,kodepos\n' + menteng[0].code + ',10311\n', staff)).body.doc).toMatchObject({ saved: 1, skipped: 0 })
+    expect((await call('GET', '/apiwarranty/master/getpostal?kelurahan=Menteng menteng pusat')).json.data.villages[0].postal_code).toBe('10311')
+    const refused = await upload('nama,kode\nMenteng,10310\n', staff)
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors[0].message).toContain('Baris pertama harus menamai kolom')
+    expect((await fetch(`${baseUrl()}/cms-api/postal-codes`)).status).toBe(403)
   })
 })

@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { FormError } from './FormError'
+import type { Failure } from './warranty-api'
 import { PhotoPicker } from './PhotoPicker'
 import type { PreparedPhoto } from './photo-resize'
 import { Field, inputClass } from '@/components/forms/Field'
@@ -12,7 +14,7 @@ import { Button } from '@/components/ui/Button'
 import { type ClaimInput, claimStep, contactTimes, problemCategories } from '@/server/warranty/steps'
 
 /** The claim: what is wrong, since when, photos, and when the service team may call. */
-export function ClaimForm({ error, purchasedAt, onSubmit }: { error: string | null; purchasedAt: string; onSubmit: (values: z.output<typeof claimStep>, photos: File[]) => Promise<void> }) {
+export function ClaimForm({ error, purchasedAt, onSubmit }: { error: Failure | null; purchasedAt: string; onSubmit: (values: z.output<typeof claimStep>, photos: File[]) => Promise<void> }) {
   const { register, handleSubmit, formState } = useForm<ClaimInput, unknown, z.output<typeof claimStep>>({ resolver: zodResolver(claimStep), mode: 'onTouched', defaultValues: { problem_category: undefined, problem: '', started_on: '', contact_time: undefined } })
   const [photos, setPhotos] = useState<PreparedPhoto[]>([])
   const [photoError, setPhotoError] = useState<string | undefined>()
@@ -53,7 +55,7 @@ export function ClaimForm({ error, purchasedAt, onSubmit }: { error: string | nu
           </select>
         </Field>
       </div>
-      {error && <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-900">{error}</p>}
+      <FormError error={error} />
       <div className="mt-2">
         <Button type="submit" disabled={formState.isSubmitting || photosBusy}>{formState.isSubmitting ? 'Mengirim klaim…' : photosBusy ? 'Memproses foto…' : 'Kirim klaim'}</Button>
       </div>

@@ -7,6 +7,8 @@ import { useForm } from 'react-hook-form'
 import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
 import { codeStep } from '@/server/warranty/steps'
+import { FormError } from './FormError'
+import type { Failure } from './warranty-api'
 
 /** Seconds until `at` (epoch ms), ticking; 0 once passed. */
 function useSecondsUntil(at: number) {
@@ -22,10 +24,10 @@ function useSecondsUntil(at: number) {
 
 /** The proof step: the 6-digit code sent to a masked address, with a resend that waits its turn. */
 export function CodeForm({ idPrefix, sentTo, resendAt, error, onSubmit, onResend, onBack }: {
-  idPrefix: string; sentTo: string; resendAt: number; error: string | null
+  idPrefix: string; sentTo: string; resendAt: number; error: Failure | null
   onSubmit: (code: string) => Promise<void>; onResend: () => Promise<void>; onBack: () => void
 }) {
-  const { register, handleSubmit, formState } = useForm<{ code: string }>({ resolver: zodResolver(codeStep), mode: 'onTouched', defaultValues: { code: '' } })
+  const { register, handleSubmit, formState } = useForm<{ code: string }, unknown, { code: string }>({ resolver: zodResolver(codeStep), mode: 'onTouched', defaultValues: { code: '' } })
   const wait = useSecondsUntil(resendAt)
   const [resending, setResending] = useState(false)
   const id = `${idPrefix}-code`
@@ -35,10 +37,10 @@ export function CodeForm({ idPrefix, sentTo, resendAt, error, onSubmit, onResend
       <p>Kami mengirim kode 6 angka ke <b>{sentTo}</b>. Kode berlaku 15 menit; periksa juga folder spam.</p>
       <div className="max-w-xs">
         <Field id={id} label="Kode verifikasi" error={fieldError}>
-          <input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="123456" {...register('code')} aria-invalid={Boolean(fieldError) || undefined} aria-describedby={`${id}-error`} className={`${inputClass(fieldError)} text-lg tracking-[0.3em] tabular-nums`} />
+          <input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={11} placeholder="123456" {...register('code')} aria-invalid={Boolean(fieldError) || undefined} aria-describedby={`${id}-error`} className={`${inputClass(fieldError)} text-lg tracking-[0.3em] tabular-nums`} />
         </Field>
       </div>
-      {error && <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-900">{error}</p>}
+      <FormError error={error} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Memeriksa…' : 'Verifikasi'}</Button>
         <Button variant="invert" disabled={wait > 0 || resending} onClick={async () => { setResending(true); await onResend(); setResending(false) }}>

@@ -5,6 +5,8 @@ import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { FormError } from './FormError'
+import type { Failure } from './warranty-api'
 import { VillageCombobox } from './VillageCombobox'
 import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
@@ -14,7 +16,7 @@ const empty: OwnerInput = { customer_name: '', email: '', phone: '', address: ''
 
 /** The owner and the address; the area comes from the chosen kelurahan, the postal code with it where known. */
 export function OwnerForm({ initial, error, onSubmit, onBack, onChange }: {
-  initial: OwnerInput | null; error: string | null
+  initial: OwnerInput | null; error: Failure | null
   onSubmit: (v: z.output<typeof ownerStep>) => Promise<void>; onBack: () => void; onChange: (v: OwnerInput) => void
 }) {
   const { register, handleSubmit, formState, setValue, control, subscribe } = useForm<OwnerInput, unknown, z.output<typeof ownerStep>>({ resolver: zodResolver(ownerStep), mode: 'onTouched', defaultValues: initial ?? empty })
@@ -66,7 +68,7 @@ export function OwnerForm({ initial, error, onSubmit, onBack, onChange }: {
       <p className="rounded-xl bg-sand-50 p-3 text-sm" aria-live="polite">
         {kecamatan ? <>Kecamatan <b>{kecamatan}</b>, <b>{city}</b>, <b>{province}</b></> : 'Kecamatan, kota dan provinsi terisi setelah kelurahan dipilih.'}
       </p>
-      {error && <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-900">{error}</p>}
+      <FormError error={error} />
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Mendaftarkan…' : 'Daftarkan garansi'}</Button>
         <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Kembali</button>

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { FormError } from './FormError'
+import type { Failure } from './warranty-api'
 import { WhereToFind } from './WhereToFind'
 import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
@@ -12,7 +14,7 @@ import { purchaseStep } from '@/server/warranty/steps'
 type Purchase = z.input<typeof purchaseStep>
 
 /** The purchase: receipt and serial number, checked as the call checks them; a refusal keeps what was typed. */
-export function PurchaseForm({ idPrefix, initial, error, submitLabel, onSubmit }: { idPrefix: string; initial: Purchase; error: string | null; submitLabel: string; onSubmit: (v: z.output<typeof purchaseStep>) => Promise<void> }) {
+export function PurchaseForm({ idPrefix, initial, error, submitLabel, onSubmit }: { idPrefix: string; initial: Purchase; error: Failure | null; submitLabel: string; onSubmit: (v: z.output<typeof purchaseStep>) => Promise<void> }) {
   const { register, handleSubmit, formState } = useForm<Purchase, unknown, z.output<typeof purchaseStep>>({ resolver: zodResolver(purchaseStep), mode: 'onTouched', defaultValues: initial })
   const fieldError = (name: keyof Purchase) => formState.errors[name]?.message
   const aria = (name: keyof Purchase) => ({ 'aria-invalid': Boolean(fieldError(name)) || undefined, 'aria-describedby': `${idPrefix}-${name}-error` })
@@ -27,7 +29,7 @@ export function PurchaseForm({ idPrefix, initial, error, submitLabel, onSubmit }
         </Field>
       </div>
       <WhereToFind />
-      {error && <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-900">{error}</p>}
+      <FormError error={error} />
       <div className="mt-2">
         <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Memeriksa…' : submitLabel}</Button>
       </div>

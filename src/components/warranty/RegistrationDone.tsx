@@ -3,7 +3,7 @@ import { LinkButton } from '@/components/ui/Button'
 import { formatDate } from '@/lib/format'
 
 /** The done step, laid out as a certificate the shopper can print or save as PDF from the print dialog. */
-export function RegistrationDone({ registered, purchase, onPrint, onAnother }: { registered: Registered; purchase: Eligible; onPrint: () => void; onAnother: () => void }) {
+export function RegistrationDone({ registered, purchase, ownerName, onPrint, onAnother }: { registered: Registered; purchase: Eligible; ownerName: string | null; onPrint: () => void; onAnother: () => void }) {
   return (
     <div>
       <section aria-labelledby="certificate-title" className="print-certificate rounded-2xl border-2 border-brand-700 bg-white p-6">
@@ -11,6 +11,7 @@ export function RegistrationDone({ registered, purchase, onPrint, onAnother }: {
         <h2 id="certificate-title" className="mt-1 text-2xl font-extrabold">Garansi Anda sudah terdaftar</h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 medium:grid-cols-2">
           <div><dt className="text-sm text-muted">Nomor registrasi</dt><dd className="text-xl font-bold" data-registration-no>{registered.registration_no}</dd></div>
+          {ownerName && <div><dt className="text-sm text-muted">Pemilik</dt><dd className="font-semibold">{ownerName}</dd></div>}
           <div><dt className="text-sm text-muted">Produk</dt><dd className="font-semibold">{registered.product_name}</dd></div>
           <div><dt className="text-sm text-muted">Nomor seri</dt><dd>{registered.serial_no}</dd></div>
           <div><dt className="text-sm text-muted">Nomor struk</dt><dd>{purchase.receipt_no}{purchase.store ? ` · ${purchase.store}` : ''}</dd></div>
@@ -27,7 +28,7 @@ export function RegistrationDone({ registered, purchase, onPrint, onAnother }: {
           <li>Kerusakan karena pemakaian tidak wajar, kecelakaan, bencana, hewan peliharaan, atau perakitan ulang oleh pihak lain.</li>
           <li>Aus wajar (warna kain memudar, busa mengempis sesuai usia pakai) dan pemakaian komersial.</li>
         </ul>
-        <p className="mt-4 text-sm">Salinan sertifikat ini sudah kami kirim ke email Anda. Untuk klaim, buka halaman Klaim Garansi dengan nomor struk dan nomor seri di atas.</p>
+        <p className="mt-4 text-sm">Salinan sertifikat ini sudah kami kirim ke email Anda. Untuk klaim, buka halaman Klaim Garansi dengan nomor registrasi, atau nomor struk dan nomor seri di atas.</p>
       </section>
       <div className="mt-6 flex flex-wrap items-center gap-3 print:hidden">
         <button type="button" onClick={onPrint} className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">Cetak atau simpan PDF</button>

@@ -9,18 +9,21 @@ import { ClaimHistory } from './ClaimHistory'
 import { CodeForm } from './CodeForm'
 import { loadFlow, saveFlow } from './flow-storage'
 import { PurchaseForm } from './PurchaseForm'
+import { RegistrationNoForm } from './RegistrationNoForm'
 import { StepProgress } from './StepProgress'
 import { useStepHeading } from './use-step-heading'
-import { type ClaimAnswer, checkCode, failureText, readWarranty, sendClaim, type WarrantyDetail } from './warranty-api'
+import { type ClaimAnswer, checkCode, failureOf, type Failure, problem, readWarranty, sendClaim, type WarrantyDetail } from './warranty-api'
 import { formatDate } from '@/lib/format'
 import { WARRANTY_CLAIM_KEY } from '@/lib/storage-keys'
 import type { claimStep } from '@/server/warranty/steps'
 
 type Numbers = { receipt_no: string; serial_no: string }
+/** How the registration is found: receipt + serial number, or the registration number. */
+type FindBy = 'purchase' | 'registration'
 /** The registration without its owner's details (those are never stored in the browser). */
 type Detail = Omit<WarrantyDetail, 'verification'>
 type Flow =
-  | { step: 'find'; numbers?: Numbers }
+  | { step: 'find'; numbers?: Numbers; by?: FindBy }
   | { step: 'proof'; numbers: Numbers; detail: Detail; challenge: string; sentTo: string; resendAt: number }
   | { step: 'claim'; numbers: Numbers; detail: Detail; token: string; tokenExpiresAt: string }
   | { step: 'done'; numbers: Numbers; detail: Detail; token: string; tokenExpiresAt: string; claim: ClaimAnswer }
@@ -34,12 +37,12 @@ const storable = (flow: Flow): Flow =>
   'detail' in flow ? { ...flow, detail: { ...flow.detail, claims: flow.detail.claims.map(({ claim_no, status, status_label, created_at, updated_at }) => ({ claim_no, status, status_label, created_at, updated_at })) } } : flow
 
 /**
- * Warranty claim (spec §2 /claim): find the registration by receipt and serial number, prove ownership with a
+ * Warranty claim (spec §2 /claim): find the registration by receipt and serial number or by its number, prove ownership with a
  * code to the owner's e-mail, then see coverage and earlier claims and make a claim with photos.
  */
 export function WarrantyClaim() {
   const [flow, setFlow] = useState<Flow>({ step: 'find' })
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<Failure | null>(null)
   const [notRegistered, setNotRegistered] = useState(false)
   const heading = useStepHeading(flow.step)
 
@@ -60,30 +63,31 @@ export function WarrantyClaim() {
     saveFlow(WARRANTY_CLAIM_KEY, next.step === 'find' ? null : storable(next))
   }
 
-  const find = async (numbers: Numbers) => {
+  const find = async (key: Numbers | { registration_no: string }) => {
     setNotRegistered(false)
-    const result = await readWarranty({ ...numbers, send_code: true })
+    const result = await readWarranty({ ...key, send_code: true })
     if (!result.ok) {
-      setNotRegistered(result.status === 200)
-      return setError(failureText(result))
+      setNotRegistered(result.status === 200 && 'receipt_no' in key)
+      return setError(failureOf(result))
     }
     const { verification } = result.data
-    if (!verification) return setError('Kode verifikasi tidak dapat dikirim saat ini. Coba lagi beberapa saat lagi.')
+    if (!verification) return setError(problem('Kode verifikasi tidak dapat dikirim saat ini. Coba lagi beberapa saat lagi.'))
+    const numbers = { receipt_no: result.data.receipt_no, serial_no: result.data.serial_no }
     go({ step: 'proof', numbers, detail: withoutOwner(result.data), challenge: verification.challenge, sentTo: verification.sent_to, resendAt: Date.now() + verification.resend_after * 1000 })
   }
   const resend = async (to: 'owner' | 'receipt' = 'owner') => {
     if (flow.step !== 'proof') return
     const result = await readWarranty({ ...flow.numbers, send_code: true, send_to: to })
-    if (!result.ok || !result.data.verification) return setError(result.ok ? 'Kode verifikasi tidak dapat dikirim saat ini.' : failureText(result))
+    if (!result.ok || !result.data.verification) return setError(result.ok ? problem('Kode verifikasi tidak dapat dikirim saat ini.') : failureOf(result))
     const v = result.data.verification
     go({ ...flow, challenge: v.challenge, sentTo: v.sent_to, resendAt: Date.now() + v.resend_after * 1000 })
   }
   const prove = async (code: string) => {
     if (flow.step !== 'proof') return
     const checked = await checkCode(flow.challenge, code)
-    if (!checked.ok) return setError(failureText(checked))
+    if (!checked.ok) return setError(failureOf(checked))
     const result = await readWarranty({ ...flow.numbers, verification_token: checked.data.verification_token })
-    if (!result.ok) return setError(failureText(result))
+    if (!result.ok) return setError(failureOf(result))
     go({ step: 'claim', numbers: flow.numbers, detail: withoutOwner(result.data), token: checked.data.verification_token, tokenExpiresAt: checked.data.expires_at })
   }
   const claim = async (values: z.output<typeof claimStep>, photos: File[]) => {
@@ -95,7 +99,7 @@ export function WarrantyClaim() {
     for (const [k, v] of Object.entries(values)) form.set(k, v)
     for (const photo of photos) form.append('photos', photo, photo.name)
     const result = await sendClaim(form)
-    if (!result.ok) return setError(failureText(result))
+    if (!result.ok) return setError(failureOf(result))
     const refreshed = await readWarranty({ ...flow.numbers, verification_token: flow.token })
     go({ step: 'done', numbers: flow.numbers, detail: refreshed.ok ? withoutOwner(refreshed.data) : flow.detail, token: flow.token, tokenExpiresAt: flow.tokenExpiresAt, claim: result.data })
   }
@@ -107,7 +111,22 @@ export function WarrantyClaim() {
       <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-bold outline-none">{titles[flow.step]}</h2>
       {flow.step === 'find' && (
         <>
-          <PurchaseForm idPrefix="claim" initial={flow.numbers ?? { receipt_no: '', serial_no: '' }} error={error} submitLabel="Cari garansi" onSubmit={find} />
+          <fieldset className="mb-4">
+            <legend className="mb-2 font-semibold">Cari dengan</legend>
+            <div className="flex flex-wrap gap-2">
+              {([['purchase', 'Nomor struk dan nomor seri'], ['registration', 'Nomor registrasi']] as const).map(([value, label]) => (
+                <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-sand-200 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300">
+                  <input type="radio" name="claim-find-by" value={value} checked={(flow.by ?? 'purchase') === value} onChange={() => { setError(null); setFlow({ ...flow, by: value }) }} className="accent-brand-600" />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {flow.by === 'registration' ? (
+            <RegistrationNoForm initial="" error={error} onSubmit={(registration_no) => find({ registration_no })} />
+          ) : (
+            <PurchaseForm idPrefix="claim" initial={flow.numbers ?? { receipt_no: '', serial_no: '' }} error={error} submitLabel="Cari garansi" onSubmit={find} />
+          )}
           {notRegistered && <p className="mt-3">Belum mendaftarkan garansi? <Link href="/register" className="font-semibold text-brand-700 underline">Daftarkan garansi dulu</Link>.</p>}
         </>
       )}

@@ -9,14 +9,17 @@ import { PurchaseForm } from './PurchaseForm'
 import { RegistrationDone } from './RegistrationDone'
 import { StepProgress } from './StepProgress'
 import { useStepHeading } from './use-step-heading'
-import { checkCode, type Eligible, failureText, type Registered, registerWarranty, validatePurchase } from './warranty-api'
+import { checkCode, type Eligible, failureOf, type Failure, problem, type Registered, registerWarranty, validatePurchase } from './warranty-api'
 import { formatDate } from '@/lib/format'
 import { WARRANTY_REGISTER_KEY } from '@/lib/storage-keys'
 import type { OwnerInput } from '@/server/warranty/steps'
 
+/** A proof already given for a purchase, kept when the shopper steps back to look at the numbers. */
+type Proven = { purchase: Eligible; token: string; tokenExpiresAt: string }
+
 /** What survives a reload: the steps done, never what the shopper typed about themselves. */
 type Flow =
-  | { step: 'purchase'; numbers?: { receipt_no: string; serial_no: string } }
+  | { step: 'purchase'; numbers?: { receipt_no: string; serial_no: string }; proven?: Proven }
   | { step: 'proof'; purchase: Eligible; resendAt: number }
   | { step: 'owner'; purchase: Eligible; token: string; tokenExpiresAt: string }
   | { step: 'done'; purchase: Eligible; registered: Registered }
@@ -34,7 +37,9 @@ const isFlow = (v: unknown): v is Flow => typeof v === 'object' && v !== null &&
 export function WarrantyRegistration() {
   const [flow, setFlow] = useState<Flow>({ step: 'purchase' })
   const [owner, setOwner] = useState<OwnerInput | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // Shown on the certificate, held in memory only: after a reload the certificate shows without it.
+  const [ownerName, setOwnerName] = useState<string | null>(null)
+  const [error, setError] = useState<Failure | null>(null)
   const heading = useStepHeading(flow.step)
 
   // Resume after a reload; a proof that has run out sends the shopper back to ask for a new code.
@@ -48,25 +53,30 @@ export function WarrantyRegistration() {
   const go = (next: Flow) => {
     setError(null)
     setFlow(next)
-    saveFlow(WARRANTY_REGISTER_KEY, next.step === 'purchase' ? null : next)
+    saveFlow(WARRANTY_REGISTER_KEY, next.step === 'purchase' && !next.proven ? null : next)
   }
 
   const submitPurchase = async (values: { receipt_no: string; serial_no: string }) => {
+    // Unchanged numbers with a proof still valid go straight back to the owner step, without a new code.
+    const proven = flow.step === 'purchase' ? flow.proven : undefined
+    if (proven && proven.purchase.receipt_no === values.receipt_no && proven.purchase.serial_no === values.serial_no && new Date(proven.tokenExpiresAt) > new Date()) {
+      return go({ step: 'owner', ...proven })
+    }
     const result = await validatePurchase(values)
-    if (!result.ok) return setError(failureText(result))
+    if (!result.ok) return setError(failureOf(result))
     go({ step: 'proof', purchase: result.data, resendAt: Date.now() + result.data.verification.resend_after * 1000 })
   }
   const resend = async () => {
     if (flow.step !== 'proof') return
     const result = await validatePurchase({ receipt_no: flow.purchase.receipt_no, serial_no: flow.purchase.serial_no })
-    if (!result.ok) return setError(failureText(result))
+    if (!result.ok) return setError(failureOf(result))
     setError(null)
     go({ ...flow, purchase: result.data, resendAt: Date.now() + result.data.verification.resend_after * 1000 })
   }
   const submitCode = async (code: string) => {
     if (flow.step !== 'proof') return
     const result = await checkCode(flow.purchase.verification.challenge, code)
-    if (!result.ok) return setError(failureText(result))
+    if (!result.ok) return setError(failureOf(result))
     go({ step: 'owner', purchase: flow.purchase, token: result.data.verification_token, tokenExpiresAt: result.data.expires_at })
   }
   const submitOwner = async (values: Record<string, unknown>) => {
@@ -75,9 +85,10 @@ export function WarrantyRegistration() {
     if (!result.ok && result.status === 200 && result.message.startsWith('Verifikasi email diperlukan')) {
       // The proof ran out while the form was being filled: ask for a new code; what was typed stays in memory.
       go({ step: 'proof', purchase: flow.purchase, resendAt: 0 })
-      return setError('Waktu verifikasi sudah habis. Tekan "Kirim ulang kode", lalu masukkan kode baru; data yang Anda isi tetap tersimpan.')
+      return setError(problem('Waktu verifikasi sudah habis. Tekan "Kirim ulang kode", lalu masukkan kode baru; data yang Anda isi tetap tersimpan.'))
     }
-    if (!result.ok) return setError(failureText(result))
+    if (!result.ok) return setError(failureOf(result))
+    setOwnerName(String(values.customer_name ?? ''))
     setOwner(null)
     go({ step: 'done', purchase: flow.purchase, registered: result.data })
   }
@@ -97,10 +108,10 @@ export function WarrantyRegistration() {
         <CodeForm idPrefix="register" sentTo={flow.purchase.verification.sent_to} resendAt={flow.resendAt} error={error} onSubmit={submitCode} onResend={resend} onBack={() => go({ step: 'purchase', numbers: numbersOf(flow.purchase) })} />
       )}
       {flow.step === 'owner' && (
-        <OwnerForm initial={owner} error={error} onChange={setOwner} onSubmit={submitOwner} onBack={() => go({ step: 'purchase', numbers: numbersOf(flow.purchase) })} />
+        <OwnerForm initial={owner} error={error} onChange={setOwner} onSubmit={submitOwner} onBack={() => go({ step: 'purchase', numbers: numbersOf(flow.purchase), proven: { purchase: flow.purchase, token: flow.token, tokenExpiresAt: flow.tokenExpiresAt } })} />
       )}
       {flow.step === 'done' && (
-        <RegistrationDone registered={flow.registered} purchase={flow.purchase} onPrint={() => window.print()} onAnother={() => go({ step: 'purchase' })} />
+        <RegistrationDone registered={flow.registered} purchase={flow.purchase} ownerName={ownerName} onPrint={() => window.print()} onAnother={() => go({ step: 'purchase' })} />
       )}
     </div>
   )

@@ -25,12 +25,17 @@ export function checkCode(challenge: string, code: string): Promise<ApiResult<Pr
 
 export const findVillages = (kelurahan: string) => apiRequest<{ villages: Village[]; total: number }>('/apiwarranty/master/getpostal', { params: { kelurahan } })
 
-/** The message to show for a failed call: a 500's body is shown as it came (spec §8), else the envelope's message. */
-export function failureText(r: Extract<ApiResult<unknown>, { ok: false }>): string {
-  if (r.status === 0) return 'Tidak ada koneksi. Periksa internet Anda lalu coba lagi; isian Anda tetap tersimpan.'
+/** A refusal to show beside a form; `announced` when spec §8's toast has already said it. */
+export type Failure = { text: string; announced: boolean }
+/** A problem the page itself found, which no toast has announced. */
+export const problem = (text: string): Failure => ({ text, announced: false })
+
+/** What to show for a failed call: a 500's body as it came (spec §8), no connection as such, else the envelope's message. */
+export function failureOf(r: Extract<ApiResult<unknown>, { ok: false }>): Failure {
+  if (r.status === 0) return { text: 'Tidak ada koneksi. Periksa internet Anda lalu coba lagi; isian Anda tetap tersimpan.', announced: true }
   const said = (r.body as { message?: unknown } | null)?.message
-  if (r.status >= 500) return typeof said === 'string' && said ? said : 'Layanan garansi sedang bermasalah. Coba lagi beberapa saat lagi; isian Anda tetap tersimpan.'
-  return r.message
+  if (r.status >= 500) return problem(typeof said === 'string' && said ? said : 'Layanan garansi sedang bermasalah. Coba lagi beberapa saat lagi; isian Anda tetap tersimpan.')
+  return { text: r.message, announced: r.status !== 401 && r.status !== 403 }
 }
 
 export type ClaimSummary = {
@@ -44,7 +49,7 @@ export type WarrantyDetail = {
 }
 export type ClaimAnswer = { claim_no: string; status: string; status_label: string; next: string }
 
-export const readWarranty = (body: { receipt_no: string; serial_no: string; verification_token?: string; send_code?: boolean; send_to?: 'owner' | 'receipt' }) =>
+export const readWarranty = (body: ({ receipt_no: string; serial_no: string } | { registration_no: string }) & { verification_token?: string; send_code?: boolean; send_to?: 'owner' | 'receipt' }) =>
   apiRequest<WarrantyDetail & { owner?: unknown }>('/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body })
 
 export const sendClaim = (form: FormData) => apiRequest<ClaimAnswer>('/apiwarranty/warranty/CLAIM_WARRANTY', { form })

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { defineCall } from '../contract/call'
 import { imageFile } from '../contract/uploads'
 import { verificationTokenField } from '../trust/access'
-import { claimStep, ownerStep, purchaseStep } from './steps'
+import { claimStep, ownerStep, purchaseStep, registrationNoField } from './steps'
 
 export const validateWarrantyBody = purchaseStep
 
@@ -15,11 +15,17 @@ export const registerWarrantyBody = purchaseStep.extend({
   ...ownerStep.shape,
 })
 
-export const warrantyDetailBody = validateWarrantyBody.extend({
+/** Found by the registration number, or by receipt and serial number. */
+export const warrantyDetailBody = purchaseStep.partial().extend({
+  registration_no: registrationNoField.optional(),
   verification_token: verificationTokenField.optional(),
   send_code: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).optional(),
   /** Where send_code sends: the registered owner's e-mail (default) or the e-mail on the receipt (the buyer's, already proven once). */
   send_to: z.enum(['owner', 'receipt'], { message: 'send_to must be owner or receipt' }).optional(),
+}).superRefine((body, ctx) => {
+  if (body.registration_no) return
+  if (!body.receipt_no) ctx.addIssue({ code: 'custom', path: ['receipt_no'], message: 'Nomor struk wajib diisi, atau isi nomor registrasi' })
+  if (!body.serial_no) ctx.addIssue({ code: 'custom', path: ['serial_no'], message: 'Nomor seri wajib diisi, atau isi nomor registrasi' })
 })
 
 export const claimWarrantyBody = validateWarrantyBody.extend({
@@ -48,7 +54,7 @@ export const registerWarrantyCall = defineCall({
 })
 export const warrantyDetailCall = defineCall({
   method: 'POST', path: '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', tag: 'Warranty', body: warrantyDetailBody, write: true,
-  summary: 'A registration and its coverage period, with claims made. Owner data masked unless verification_token proves the owner\'s e-mail or the receipt\'s (purpose warranty-owner); send_code=true e-mails a code to the owner, or with send_to=receipt to the e-mail on the receipt.',
+  summary: 'A registration, found by registration_no or by receipt_no + serial_no, and its coverage period, with claims made. Owner data masked unless verification_token proves the owner\'s e-mail or the receipt\'s (purpose warranty-owner); send_code=true e-mails a code to the owner, or with send_to=receipt to the e-mail on the receipt.',
   answer: '{ registration_no, serial_no, product_name, purchased_at, coverage_until, is_active, owner, claims }',
 })
 export const claimWarrantyCall = defineCall({

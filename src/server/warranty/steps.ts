@@ -14,11 +14,19 @@ export const receiptNo = code('Nomor struk', (v) => v.replace(/\s*[\s-]\s*/g, '-
 /** Typed as printed on the label: "S/N: SN001201 23456" → SN00120123456 (prefix, spaces and dashes dropped). */
 export const serialNo = code('Nomor seri', (v) => v.replace(/^S\/N\s*[:.]?\s*/, '').replace(/[\s-]+/g, ''))
 
+/** As on the certificate and the e-mail: "grn 000123 7kq2" → GRN-000123-7KQ2. */
+export const registrationNoField = code('Nomor registrasi', (v) => v.replace(/[\s-]+/g, '').replace(/^GRN(\d{6,})([0-9A-Z]{4})$/, 'GRN-$1-$2'))
+  .pipe(z.string().regex(/^GRN-\d{6,}-[0-9A-Z]{4}$/, 'Nomor registrasi tertulis seperti GRN-000123-7KQ2'))
+
 /** Step 1 of registration and the finding step of a claim: the purchase. */
 export const purchaseStep = z.object({ receipt_no: receiptNo, serial_no: serialNo })
 
+/** The other finding step of a claim: the registration number alone. */
+export const registrationStep = z.object({ registration_no: registrationNoField })
+
 /** Step 2: the code e-mailed to the receipt's (or owner's) address. */
-export const codeStep = z.object({ code: z.string({ message: 'Kode verifikasi wajib diisi' }).trim().regex(/^\d{6}$/, 'Kode verifikasi terdiri dari 6 angka') })
+// Spaces and dashes are dropped: codes are often pasted as "123 456".
+export const codeStep = z.object({ code: z.string({ message: 'Kode verifikasi wajib diisi' }).transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{6}$/, 'Kode verifikasi terdiri dari 6 angka')) })
 
 /** Step 3 of registration: the owner and the address, the area picked from the official list. */
 export const ownerStep = z.object({

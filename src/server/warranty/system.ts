@@ -25,3 +25,8 @@ export async function findRegistration(serialNo: string): Promise<WarrantyRegist
   const { docs } = await payload.find({ collection: 'warranty-registrations', where: { serial_no: { equals: serialNo } }, limit: 1, depth: 0, overrideAccess: true })
   return docs[0] ?? null
 }
+
+export async function findRegistrationById(id: number): Promise<WarrantyRegistration | null> {
+  const payload = await getPayloadClient()
+  return payload.findByID({ collection: 'warranty-registrations', id, depth: 0, overrideAccess: true, disableErrors: true })
+}

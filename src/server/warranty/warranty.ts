@@ -4,14 +4,17 @@ import type { claimWarrantyBody, registerWarrantyBody, validateWarrantyBody, war
 import { claimStates, isClaimState } from './claim-states'
 import { contactTimes, problemCategories } from './steps'
 import { isKnownPlace } from './postal'
-import { findReceiptLine, findRegistration } from './system'
+import { registrationIdOf, registrationNo } from './registration-number'
+import { findReceiptLine, findRegistration, findRegistrationById } from './system'
 import { checkImage, storePrivateImage } from '../contract/uploads'
 import { warrantyClaimMail, warrantyRegisteredMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
 import { maskEmail, maskName, maskPhone } from '../trust/mask'
+import { keyedHash } from '../trust/signing'
 import { needsVerificationMessage, readVerificationProof, startVerification } from '../trust/verification'
 import type { Outcome } from '../contract/outcome'
+import { dayKey } from '@/lib/time-zone'
 
 /** What a warranty code proves: control of the receipt's e-mail for this receipt and serial. */
 const purchaseRef = (receiptNo: string, serialNo: string) => `${receiptNo}:${serialNo}`
@@ -53,8 +56,6 @@ export async function validateWarranty(input: z.infer<typeof validateWarrantyBod
   if (!sent.ok) return sent
   return { ok: true, data: { ...result.data, verification: sent.data }, message: `Produk Anda dapat didaftarkan garansinya. Kami mengirim kode verifikasi ke ${sent.data.sent_to}, email yang tercatat pada struk.` }
 }
-
-const registrationNo = (id: number) => `GRN-${String(id).padStart(6, '0')}`
 
 export async function registerWarranty(input: z.infer<typeof registerWarrantyBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
   const proven = await readVerificationProof(input.verification_token, 'warranty', now)
@@ -105,8 +106,10 @@ async function provesOwner(token: string | undefined, registration: { serial_no:
 }
 
 export async function warrantyDetail(input: z.infer<typeof warrantyDetailBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
-  const registration = await findRegistration(input.serial_no)
-  if (!registration || registration.receipt_no !== input.receipt_no) return { ok: false, message: 'Garansi dengan nomor struk dan nomor seri ini belum terdaftar.' }
+  const byNumber = input.registration_no ? registrationIdOf(input.registration_no) : null
+  const registration = input.registration_no ? byNumber && (await findRegistrationById(byNumber)) : await findRegistration(input.serial_no!)
+  if (input.registration_no && !registration) return { ok: false, message: 'Nomor registrasi ini tidak ditemukan. Periksa lagi sesuai sertifikat atau email pendaftaran, atau cari dengan nomor struk dan nomor seri.' }
+  if (!registration || (!input.registration_no && registration.receipt_no !== input.receipt_no)) return { ok: false, message: 'Garansi dengan nomor struk dan nomor seri ini belum terdaftar.' }
   const payload = await getPayloadClient()
   const claims = await payload.find({ collection: 'warranty-claims', where: { registration: { equals: registration.id } }, sort: '-createdAt', depth: 0, limit: 20, overrideAccess: true })
   const owner = await provesOwner(input.verification_token, registration, now)
@@ -152,22 +155,33 @@ export async function claimWarranty(input: z.infer<typeof claimWarrantyBody>, no
     const checked = await checkImage(file)
     if (!checked.ok) return { ok: false, message: checked.message }
   }
+  // The claim's number is keyed to what it says and the day: a second press, or the same form sent twice at once,
+  // names the same claim, and the unique claim_no lets only one of them be stored.
+  const claim_no = `KLM-${dayKey(now, 'Asia/Jakarta').replace(/-/g, '').slice(2)}-${registration.id}-${keyedHash([registration.id, input.problem_category, input.problem, input.started_on, dayKey(now, 'Asia/Jakarta')].join('|')).slice(0, 4).toUpperCase()}`
+  const payload = await getPayloadClient()
+  const received = { ok: true as const, message: `Klaim ${claim_no} kami terima. ${claimStates.received.next}`, data: { claim_no, status: 'received', status_label: claimStates.received.label, next: claimStates.received.next } }
+  const existing = async () => (await payload.count({ collection: 'warranty-claims', where: { claim_no: { equals: claim_no } }, overrideAccess: true })).totalDocs > 0
+  if (await existing()) return received
   const photos: number[] = []
   for (const [i, file] of input.photos.entries()) {
     const stored = await storePrivateImage(file, 'warranty-claim-photo', `claim-${registration.serial_no}-${Date.now()}-${i + 1}`)
     if (!stored.ok) return { ok: false, message: stored.message }
     photos.push(stored.id)
   }
-  const payload = await getPayloadClient()
-  const claim_no = `KLM-${now.getTime().toString(36).toUpperCase()}-${registration.id}`
-  await payload.create({
-    collection: 'warranty-claims', overrideAccess: true,
-    data: { claim_no, registration: registration.id, status: 'received', problem_category: input.problem_category, problem: input.problem, started_on: input.started_on, contact_time: input.contact_time, photos },
-  })
+  try {
+    await payload.create({
+      collection: 'warranty-claims', overrideAccess: true,
+      data: { claim_no, registration: registration.id, status: 'received', problem_category: input.problem_category, problem: input.problem, started_on: input.started_on, contact_time: input.contact_time, photos },
+    })
+  } catch (error) {
+    await payload.delete({ collection: 'private-uploads', where: { id: { in: photos } }, overrideAccess: true })
+    if (await existing()) return received // the same claim, stored by the other of two sends
+    throw error
+  }
   const label = <T extends readonly { value: string; label: string }[]>(list: T, value: string) => list.find((o) => o.value === value)?.label ?? value
   await queueMail(warrantyClaimMail(registration.email, {
     claim_no, product_name: registration.product_name, serial_no: registration.serial_no, problem: input.problem,
     category: label(problemCategories, input.problem_category), started_on: input.started_on, contact_time: label(contactTimes, input.contact_time), photos: photos.length,
   }), now)
-  return { ok: true, message: `Klaim ${claim_no} kami terima. ${claimStates.received.next}`, data: { claim_no, status: 'received', status_label: claimStates.received.label, next: claimStates.received.next } }
+  return received
 }
