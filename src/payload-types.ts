@@ -72,6 +72,7 @@ export interface Config {
     services: Service;
     'csr-events': CsrEvent;
     faqs: Faq;
+    'self-service-forms': SelfServiceForm;
     media: Media;
     documents: Document;
     products: Product;
@@ -125,6 +126,7 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     'csr-events': CsrEventsSelect<false> | CsrEventsSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    'self-service-forms': SelfServiceFormsSelect<false> | SelfServiceFormsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
@@ -574,6 +576,54 @@ export interface Faq {
   topic: string;
   question: string;
   answer: string;
+  /**
+   * Only enabled entries are shown on the website.
+   */
+  is_enabled?: boolean | null;
+  /**
+   * Lower numbers come first.
+   */
+  sort?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Formulir di /self-service. Ubah naskah persetujuan dengan menaikkan "Versi naskah": persetujuan yang sudah ditandatangani tetap mencatat versi lamanya, dan naskah lama tersimpan di Versions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "self-service-forms".
+ */
+export interface SelfServiceForm {
+  id: number;
+  title: string;
+  /**
+   * One or two sentences on the list and under the title.
+   */
+  summary: string;
+  form_type: 'pdp-agreement';
+  /**
+   * For example 2026-02. Raise it whenever the text changes in substance.
+   */
+  agreement_version: string;
+  agreement_text: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Part of the address; made from the title when empty.
+   */
+  slug: string;
   /**
    * Only enabled entries are shown on the website.
    */
@@ -1097,6 +1147,8 @@ export interface PrivateUpload {
   focalY?: number | null;
 }
 /**
+ * Persetujuan yang ditandatangani tidak dapat diubah. Bila pemiliknya meminta penghapusan (lewat Hubungi Kami), hapus persetujuannya: berkas tanda tangan ikut terhapus.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pdp-agreements".
  */
@@ -1107,6 +1159,11 @@ export interface PdpAgreement {
   email: string;
   phone: string;
   signature: number | PrivateUpload;
+  signature_method: 'drawn' | 'typed';
+  /**
+   * The self-service form it was signed on.
+   */
+  form?: (number | null) | SelfServiceForm;
   url_api?: string | null;
   consent_version: string;
   consent_at: string;
@@ -1463,7 +1520,7 @@ export interface WebsiteConfig {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'privacy';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1527,6 +1584,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'faqs';
         value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'self-service-forms';
+        value: number | SelfServiceForm;
       } | null)
     | ({
         relationTo: 'media';
@@ -1847,6 +1908,22 @@ export interface FaqsSelect<T extends boolean = true> {
   topic?: T;
   question?: T;
   answer?: T;
+  is_enabled?: T;
+  sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "self-service-forms_select".
+ */
+export interface SelfServiceFormsSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  form_type?: T;
+  agreement_version?: T;
+  agreement_text?: T;
+  slug?: T;
   is_enabled?: T;
   sort?: T;
   updatedAt?: T;
@@ -2287,6 +2364,8 @@ export interface PdpAgreementsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   signature?: T;
+  signature_method?: T;
+  form?: T;
   url_api?: T;
   consent_version?: T;
   consent_at?: T;

@@ -29,6 +29,8 @@ export const Users: CollectionConfig = {
       options: [
         { label: 'Administrator', value: 'admin' },
         { label: 'Editor', value: 'editor' },
+        // Reads and erases signed personal-data agreements (UU PDP); editors cannot see them.
+        { label: 'Petugas data pribadi', value: 'privacy' },
       ],
       access: { update: ({ req }) => req.user?.role === 'admin' },
     },

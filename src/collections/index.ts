@@ -21,6 +21,7 @@ import { Products } from './Products'
 import { Promotions } from './Promotions'
 import { RoomCategories } from './RoomCategories'
 import { Rooms } from './Rooms'
+import { SelfServiceForms } from './SelfServiceForms'
 import { SeoRecords } from './SeoRecords'
 import { Selections } from './Selections'
 import { EventRegistrations } from './EventRegistrations'
@@ -43,7 +44,7 @@ import { WebsiteConfig } from './WebsiteConfig'
 
 export const collections: CollectionConfig[] = [
   // Content
-  Banners, Pages, Services, CsrEvents, Faqs, Media, Documents,
+  Banners, Pages, Services, CsrEvents, Faqs, SelfServiceForms, Media, Documents,
   // Catalogue
   Products, Categories, Brands,
   // Promotions

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { isPersonalDataStaff } from './access'
 import { submissionAccess } from './access/submission'
+import { eraseSignature } from './hooks/erase-signature'
 import { claimStateOptions } from '../server/warranty/claim-states'
 import { guardClaimMove, mailClaimStatus } from '../server/warranty/claim-status-mail'
 import { contactTimes, problemCategories } from '../server/warranty/steps'
@@ -94,17 +96,27 @@ export const WarrantyClaims: CollectionConfig = {
 export const PdpAgreements: CollectionConfig = {
   slug: 'pdp-agreements',
   labels: { singular: 'Personal-data agreement', plural: 'Personal-data agreements' },
-  admin: { group, useAsTitle: 'name', defaultColumns: ['name', 'consent_version', 'consent_at', 'channel'] },
-  access: submissionAccess,
+  admin: {
+    group, useAsTitle: 'name', defaultColumns: ['name', 'consent_version', 'signature_method', 'consent_at', 'channel'],
+    description: 'Persetujuan yang ditandatangani tidak dapat diubah. Bila pemiliknya meminta penghapusan (lewat Hubungi Kami), hapus persetujuannya: berkas tanda tangan ikut terhapus.',
+  },
+  // Only the personal-data officer and administrators see or erase agreements; nobody edits a signed one.
+  access: { read: isPersonalDataStaff, create: isPersonalDataStaff, update: () => false, delete: isPersonalDataStaff },
+  hooks: { afterDelete: [eraseSignature] },
   fields: [
     { name: 'nip', type: 'text', required: true, label: 'NIP / NIK' },
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     { name: 'phone', type: 'text', required: true },
     { name: 'signature', type: 'upload', relationTo: 'private-uploads', required: true },
+    {
+      name: 'signature_method', type: 'select', required: true, defaultValue: 'drawn',
+      options: [{ label: 'Digambar di layar', value: 'drawn' }, { label: 'Nama diketik (pengganti tanda tangan)', value: 'typed' }],
+    },
+    { name: 'form', type: 'relationship', relationTo: 'self-service-forms', admin: { description: 'The self-service form it was signed on.' } },
     { name: 'url_api', type: 'text' },
     { name: 'consent_version', type: 'text', required: true },
-    { name: 'consent_at', type: 'date', required: true },
+    { name: 'consent_at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' } } },
     { name: 'channel', type: 'text', required: true },
   ],
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { call, fakePng, pngBytes, selfServiceHeaders, staffFind, verifyCode } from '../support/contract'
+import { baseUrl, call, fakePng, pngBytes, selfServiceHeaders, staffAuthorization, staffFind, staffUpdate, verifyCode } from '../support/contract'
 import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
 /** The PDP step's e-mail proof: a code sent to the typed address, checked, turned into a verification_token. */
@@ -79,7 +79,48 @@ describe('self-service', () => {
     const form = agreement()
     form.set('PDP_NIP', '12345')
     const nik = await call('POST', '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form, headers })
-    expect(nik.json.message).toBe('NIK terdiri dari 16 angka')
+    expect(nik.json.message).toBe('Isi NIK (16 angka, tertera di e-KTP) atau NIP (18 angka)')
+    form.set('PDP_NIP', '3174013203900001') // day 32
+    expect((await call('POST', '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form, headers })).json.message).toContain('Tanggal lahir pada NIK')
     expect((await staffFind('pdp-agreements')).totalDocs).toBe(before)
+  })
+
+  it('records a typed signature under the form\'s current text version, e-mails a PDF copy, and lets only personal-data staff see and erase it', async () => {
+    const headers = await selfServiceHeaders()
+    const path = '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi'
+    const [form] = (await staffFind('self-service-forms', { slug: { equals: 'persetujuan-data' } })).docs
+    expect((await staffUpdate('self-service-forms', form.id, { agreement_version: '2026-02' })).status).toBe(200)
+    try {
+      const email = 'sari.ketik@contoh.co.id'
+      const signed = agreement(pngBytes, await provePdpEmail(email))
+      signed.set('PDP_EMAIL', email)
+      signed.set('PDP_NIP', '198503122010012001') // a civil servant's NIP
+      signed.set('PDP_SIGNATURE_METHOD', 'typed')
+      const { json } = await call('POST', path, { form: signed, headers })
+      expect(json.data).toMatchObject({ consent_version: '2026-02', signature_method: 'typed' })
+      const copy = await waitForMail(email, 'Salinan persetujuan')
+      expect(copy.text).toContain('Nama diketik')
+      expect(copy.attachments).toEqual([expect.objectContaining({ filename: `persetujuan-data-pribadi-${json.data.agreement_no}.pdf`, mimeType: 'application/pdf', content: expect.stringMatching(/^%PDF-/) })])
+      const [stored] = (await staffFind('pdp-agreements', { email: { equals: email } })).docs
+      expect(stored).toMatchObject({ signature_method: 'typed', consent_version: '2026-02', form: form.id })
+
+      // An editor sees neither agreements nor signatures; the personal-data officer erases one, signature included.
+      const admin = await staffAuthorization()
+      const login = async (role: string) => {
+        const user = { email: `${role}.${Date.now()}@rumahloka.test`, password: 'staff-pass-12345', role }
+        expect((await fetch(`${baseUrl()}/cms-api/users`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify(user) })).status).toBe(201)
+        const session = await fetch(`${baseUrl()}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) })
+        return { Authorization: `JWT ${(await session.json()).token}` }
+      }
+      const editor = await login('editor')
+      expect((await (await fetch(`${baseUrl()}/cms-api/pdp-agreements`, { headers: editor })).json()).docs ?? []).toHaveLength(0)
+      expect((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { headers: editor })).status).toBe(404)
+      const officer = await login('privacy')
+      expect((await fetch(`${baseUrl()}/cms-api/pdp-agreements/${stored.id}`, { method: 'PATCH', headers: { ...officer, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Diubah' }) })).status).toBe(403)
+      expect((await fetch(`${baseUrl()}/cms-api/pdp-agreements/${stored.id}`, { method: 'DELETE', headers: officer })).status).toBe(200)
+      expect((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { headers: admin })).status).toBe(404)
+    } finally {
+      await staffUpdate('self-service-forms', form.id, { agreement_version: '2026-01' })
+    }
   })
 })

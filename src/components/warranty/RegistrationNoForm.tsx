@@ -7,8 +7,8 @@ import type { z } from 'zod'
 import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
 import { registrationStep } from '@/server/warranty/steps'
-import { FormError } from './FormError'
-import type { Failure } from './warranty-api'
+import { FormError } from '@/components/forms/FormError'
+import type { Failure } from '@/lib/api-client/failure'
 
 type Input = z.input<typeof registrationStep>
 

@@ -2,15 +2,16 @@
 
 import { useEffect, useState } from 'react'
 
-import { CodeForm } from './CodeForm'
+import { CodeForm } from '@/components/forms/CodeForm'
 import { loadFlow, saveFlow } from './flow-storage'
 import { OwnerForm } from './OwnerForm'
 import { PurchaseForm } from './PurchaseForm'
 import { RegistrationDone } from './RegistrationDone'
-import { StepProgress } from './StepProgress'
-import { useStepHeading } from './use-step-heading'
-import { checkCode, type Eligible, failureOf, type Failure, problem, type Registered, registerWarranty, validatePurchase } from './warranty-api'
+import { StepProgress } from '@/components/forms/StepProgress'
+import { useStepHeading } from '@/components/forms/use-step-heading'
+import { checkCode, type Eligible, type Registered, registerWarranty, validatePurchase } from './warranty-api'
 import { formatDate } from '@/lib/format'
+import { failureOf, type Failure, problem } from '@/lib/api-client/failure'
 import { WARRANTY_REGISTER_KEY } from '@/lib/storage-keys'
 import type { OwnerInput } from '@/server/warranty/steps'
 

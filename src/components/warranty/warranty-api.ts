@@ -25,19 +25,6 @@ export function checkCode(challenge: string, code: string): Promise<ApiResult<Pr
 
 export const findVillages = (kelurahan: string) => apiRequest<{ villages: Village[]; total: number }>('/apiwarranty/master/getpostal', { params: { kelurahan } })
 
-/** A refusal to show beside a form; `announced` when spec §8's toast has already said it. */
-export type Failure = { text: string; announced: boolean }
-/** A problem the page itself found, which no toast has announced. */
-export const problem = (text: string): Failure => ({ text, announced: false })
-
-/** What to show for a failed call: a 500's body as it came (spec §8), no connection as such, else the envelope's message. */
-export function failureOf(r: Extract<ApiResult<unknown>, { ok: false }>): Failure {
-  if (r.status === 0) return { text: 'Tidak ada koneksi. Periksa internet Anda lalu coba lagi; isian Anda tetap tersimpan.', announced: true }
-  const said = (r.body as { message?: unknown } | null)?.message
-  if (r.status >= 500) return problem(typeof said === 'string' && said ? said : 'Layanan garansi sedang bermasalah. Coba lagi beberapa saat lagi; isian Anda tetap tersimpan.')
-  return { text: r.message, announced: r.status !== 401 && r.status !== 403 }
-}
-
 export type ClaimSummary = {
   claim_no: string; status: string; status_label: string; created_at: string; updated_at: string
   problem_category?: string | null; problem?: string; status_note?: string | null; next?: string

@@ -3,6 +3,7 @@ import * as migration_20261122_023426_trust_mail from './20261122_023426_trust_m
 import * as migration_20261122_041018_events_registrations from './20261122_041018_events_registrations';
 import * as migration_20261122_062450_warranty_claim_states from './20261122_062450_warranty_claim_states';
 import * as migration_20261122_074724_postal_codes from './20261122_074724_postal_codes';
+import * as migration_20261122_081506_self_service_forms from './20261122_081506_self_service_forms';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_074724_postal_codes.up,
     down: migration_20261122_074724_postal_codes.down,
-    name: '20261122_074724_postal_codes'
+    name: '20261122_074724_postal_codes',
+  },
+  {
+    up: migration_20261122_081506_self_service_forms.up,
+    down: migration_20261122_081506_self_service_forms.down,
+    name: '20261122_081506_self_service_forms'
   },
 ];

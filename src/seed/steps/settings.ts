@@ -1,6 +1,7 @@
 import { type SeedContext, ensure } from '../context'
 import { brandName, footerMenu1, footerMenu2, headerMenu, socialLinks } from '../data/content'
 import { richText } from '../lexical'
+import { pdpAgreementText } from '../data/pdp-agreement'
 import { seoRoutes } from '../data/seo'
 import { roomLayouts, roomSvg } from '../art/scenes'
 
@@ -30,11 +31,17 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     ['marketplace_url', 'https://www.tokopedia.com/rumahloka', 'The official marketplace store behind Shop Now.'],
     ['customer_service_phone', '1500-562', 'Customer-service hotline.'],
     ['customer_service_email', 'halo@rumahloka.co.id', 'Customer-service e-mail.'],
-    ['pdp_consent_version', '2026-01', 'Version of the personal-data consent text (UU PDP No. 27/2022).'],
   ]
   for (const [config_name, value, description] of config) {
     await ensure(ctx, 'website-config', { config_name: { equals: config_name } }, () => ({ config_name, value, description }))
   }
+
+  // The self-service forms (/self-service): the personal-data agreement, whose text staff version in /admin.
+  await ensure(ctx, 'self-service-forms', { slug: { equals: 'persetujuan-data' } }, () => ({
+    title: 'Persetujuan Penggunaan Data Pribadi', slug: 'persetujuan-data', form_type: 'pdp-agreement' as const, agreement_version: '2026-01',
+    summary: 'Izinkan Rumah Loka memproses data pribadi Anda untuk layanan garansi, pengiriman dan keanggotaan, sesuai UU PDP No. 27/2022. Ditandatangani di layar, salinannya dikirim ke email Anda.',
+    agreement_text: richText(pdpAgreementText), sort: 0,
+  }))
 
   for (const route of seoRoutes) {
     await ensure(ctx, 'seo', { link_url: { equals: route.path } }, () => ({

@@ -141,14 +141,15 @@ export function refundDecisionMail(to: string, r: { return_no: string; decision:
   }
 }
 
-export function pdpAgreementMail(to: string, a: { agreement_no: string; name: string; consent_version: string; consent_at: string; signature_method: string }): MailMessage {
+export function pdpAgreementMail(to: string, a: { agreement_no: string; name: string; consent_version: string; consent_at: string; signature_method: string; pdf?: Uint8Array }): MailMessage {
   return {
     to, kind: 'pdp-agreement', subject: `Salinan persetujuan data pribadi ${a.agreement_no}`,
     blocks: [
-      { p: `Halo ${a.name}, berikut salinan persetujuan penggunaan data pribadi Anda (UU PDP No. 27/2022).` },
+      { p: `Halo ${a.name}, berikut salinan persetujuan penggunaan data pribadi Anda (UU PDP No. 27/2022)${a.pdf ? '; naskah lengkap dengan tanda tangan Anda terlampir sebagai PDF' : ''}.` },
       { rows: [['Nomor', a.agreement_no], ['Versi naskah', a.consent_version], ['Waktu', formatDateTime(a.consent_at)], ['Tanda tangan', a.signature_method]] },
-      { p: 'Anda dapat meminta salinan data, perbaikan, atau penghapusan data kapan saja melalui layanan pelanggan Rumah Loka.' },
+      { p: 'Anda dapat meminta salinan data, perbaikan, atau penghapusan data kapan saja melalui halaman Hubungi Kami atau layanan pelanggan Rumah Loka.' },
     ],
+    attachments: a.pdf ? [{ filename: `persetujuan-data-pribadi-${a.agreement_no}.pdf`, contentType: 'application/pdf', content: Buffer.from(a.pdf).toString('base64'), encoding: 'base64' }] : undefined,
   }
 }
 

@@ -13,7 +13,8 @@ import type { Outbox } from '@/payload-types'
  */
 export type MailKind = 'verification-code' | 'event-registration' | 'warranty-registration' | 'warranty-claim' | 'newsletter' | 'refund-decision' | 'pdp-agreement' | 'customer-link'
 
-export type MailAttachment = { filename: string; contentType: string; content: string }
+/** An attachment; binary content (a PDF) is sent as base64 text with `encoding: 'base64'`. */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' }
 
 export type MailMessage = { to: string; kind: MailKind; subject: string; blocks: MailBlock[]; attachments?: MailAttachment[] }
 
@@ -120,7 +121,7 @@ async function deliverOne(doc: Outbox, now: () => Date): Promise<boolean> {
   try {
     await payload.sendEmail({
       to: doc.to, subject: doc.subject, html: doc.html, text: doc.text,
-      attachments: (doc.attachments as MailAttachment[] | null | undefined)?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      attachments: (doc.attachments as MailAttachment[] | null | undefined)?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: a.encoding })),
     })
     await payload.update({
       collection: 'outbox', id: doc.id, overrideAccess: true,

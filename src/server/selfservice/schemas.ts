@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { defineCall } from '../contract/call'
-import { emailField, nameField, phoneField } from '../contract/fields'
 import { imageFile } from '../contract/uploads'
+import { pdpPersonStep, signatureMethods } from './steps'
 
 export const authenticateBody = z.object({
   client_id: z.string({ message: 'client_id is required' }).trim().min(1, 'client_id is required').max(100),
@@ -16,12 +16,11 @@ export const authenticateCall = defineCall({
 })
 
 /** The personal-data agreement form of spec §3 (multipart). */
-export const pdpAgreementBody = z.object({
+export const pdpAgreementBody = pdpPersonStep.extend({
   PDP_SIGNATURE: imageFile('PDP_SIGNATURE'),
-  PDP_NIP: z.string({ message: 'NIK wajib diisi' }).trim().regex(/^\d{16}$/, 'NIK terdiri dari 16 angka'),
-  PDP_NAME: nameField,
-  PDP_EMAIL: emailField,
-  PDP_PHONE_NO: phoneField,
+  /** drawn (default) or typed: a typed full name rendered as the signature image, recorded as such. */
+  PDP_SIGNATURE_METHOD: z.enum(signatureMethods, { message: 'PDP_SIGNATURE_METHOD must be drawn or typed' }).default('drawn'),
+  /** The page the form was signed on (/self-service/{slug}); it names the form and so the agreement text's version. */
   URL_API: z.string().trim().max(300, 'URL_API is too long').optional(),
   /** The verification_token of /apiverify/verificationemail for PDP_EMAIL (purpose pdp). */
   PDP_VERIFICATION: z.string({ message: 'Verifikasi email diperlukan' }).trim().min(20, 'Verifikasi email diperlukan').max(1000, 'Verifikasi email diperlukan'),
@@ -30,6 +29,6 @@ export const pdpAgreementBody = z.object({
 export const pdpAgreementCall = defineCall({
   method: 'POST', path: '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', tag: 'Self-service',
   body: pdpAgreementBody, bodyType: 'multipart', access: 'selfservice', write: true,
-  summary: 'Records a personal-data processing agreement (UU PDP No. 27/2022) with its drawn signature, the consent text version, time and channel; PDP_EMAIL must be verified first (PDP_VERIFICATION = verification_token of /apiverify/verificationemail, purpose pdp). A copy goes to the e-mail.',
+  summary: 'Records a personal-data processing agreement (UU PDP No. 27/2022) with its signature (drawn, or a typed name rendered as one: PDP_SIGNATURE_METHOD), the version of the form\'s agreement text (the form is named by URL_API, /self-service/{slug}), time and channel; PDP_NIP is a NIK (16 digits) or NIP (18); PDP_EMAIL must be verified first (PDP_VERIFICATION = verification_token of /apiverify/verificationemail, purpose pdp). A copy goes to the e-mail.',
   answer: '{ agreement_no, consent_version, consent_at }',
 })

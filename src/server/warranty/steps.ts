@@ -25,8 +25,7 @@ export const purchaseStep = z.object({ receipt_no: receiptNo, serial_no: serialN
 export const registrationStep = z.object({ registration_no: registrationNoField })
 
 /** Step 2: the code e-mailed to the receipt's (or owner's) address. */
-// Spaces and dashes are dropped: codes are often pasted as "123 456".
-export const codeStep = z.object({ code: z.string({ message: 'Kode verifikasi wajib diisi' }).transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{6}$/, 'Kode verifikasi terdiri dari 6 angka')) })
+export { codeStep } from '../trust/code-step'
 
 /** Step 3 of registration: the owner and the address, the area picked from the official list. */
 export const ownerStep = z.object({

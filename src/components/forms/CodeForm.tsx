@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form'
 
 import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
-import { codeStep } from '@/server/warranty/steps'
-import { FormError } from './FormError'
-import type { Failure } from './warranty-api'
+import { codeStep } from '@/server/trust/code-step'
+import { FormError } from '@/components/forms/FormError'
+import type { Failure } from '@/lib/api-client/failure'
 
 /** Seconds until `at` (epoch ms), ticking; 0 once passed. */
 function useSecondsUntil(at: number) {
