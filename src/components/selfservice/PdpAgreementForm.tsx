@@ -131,7 +131,7 @@ export function PdpAgreementForm({ formPath, version, headers, agreementText }: 
             <div><dt className="inline text-muted">Waktu: </dt><dd className="inline font-semibold">{formatDateTime(flow.signed.consent_at)}</dd></div>
             <div><dt className="inline text-muted">Tanda tangan: </dt><dd className="inline font-semibold">{signatureMethodLabel[flow.signed.signature_method]}</dd></div>
           </dl>
-          <p className="mt-3">Salinan PDF persetujuan yang sudah ditandatangani kami kirim ke <b>{flow.person.PDP_EMAIL}</b>. Ingin menarik persetujuan atau menghapus data Anda? Sampaikan lewat halaman <Link href="/contact-us" className="font-semibold text-brand-700 underline">Hubungi Kami</Link>.</p>
+          <p className="mt-3">Salinan PDF persetujuan yang sudah ditandatangani kami kirim ke <b>{flow.person.PDP_EMAIL}</b>. Ingin menarik persetujuan atau menghapus data Anda? Sampaikan lewat halaman <Link href="/contact-us" className="font-semibold text-brand-700 underline">Hubungi Kami</Link> dengan topik &quot;Data pribadi&quot;.</p>
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { emailField, nameField, phoneField } from '../contract/fields'
 
 /** The contact form's topics and fields, shared by the form, its server action and POST /api/contact-us/add. */
-export const contactTopics = ['Pertanyaan produk', 'Pengiriman', 'Garansi & servis', 'Retur & refund', 'Membership', 'Konsultasi interior', 'Kerja sama bisnis', 'Lainnya'] as const
+export const contactTopics = ['Pertanyaan produk', 'Pengiriman', 'Garansi & servis', 'Retur & refund', 'Membership', 'Konsultasi interior', 'Kerja sama bisnis', 'Data pribadi (salinan, perbaikan, penghapusan)', 'Lainnya'] as const
 
 export const contactBody = z.object({
   name: nameField,
