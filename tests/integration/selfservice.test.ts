@@ -123,4 +123,17 @@ describe('self-service', () => {
       await staffUpdate('self-service-forms', form.id, { agreement_version: '2026-01' })
     }
   })
+
+  it('stores simultaneous agreements side by side (their signature files never collide)', async () => {
+    const headers = await selfServiceHeaders()
+    const emails = Array.from({ length: 6 }, (_, i) => `serentak.${i}@contoh.co.id`)
+    const forms = await Promise.all(emails.map(async (email) => {
+      const form = agreement(pngBytes, await provePdpEmail(email))
+      form.set('PDP_EMAIL', email)
+      return form
+    }))
+    const answers = await Promise.all(forms.map((form) => call('POST', '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form, headers })))
+    expect(answers.map((a) => [a.status, a.json.is_ok])).toEqual(emails.map(() => [200, true]))
+    expect(new Set(answers.map((a) => a.json.data.agreement_no)).size).toBe(emails.length)
+  })
 })

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { fileTypeFromBuffer } from 'file-type'
 import { z } from 'zod'
 
@@ -27,6 +29,10 @@ export async function checkImage(file: File): Promise<{ ok: true; data: Buffer; 
   return { ok: true, data, mime: type.mime, ext: type.ext }
 }
 
+/**
+ * Stores an upload checked from its bytes, staff-only. The file's name is `name` and a random id, so two requests
+ * in the same millisecond never collide on it.
+ */
 export async function storePrivateImage(file: File, purpose: 'signature' | 'warranty-claim-photo', name: string): Promise<StoredUpload> {
   const checked = await checkImage(file)
   if (!checked.ok) return checked
@@ -35,7 +41,7 @@ export async function storePrivateImage(file: File, purpose: 'signature' | 'warr
   const payload = await getPayloadClient()
   const doc = await payload.create({
     collection: 'private-uploads', overrideAccess: true, data: { purpose },
-    file: { data, mimetype: type.mime, name: `${name}.${type.ext}`, size: data.length },
+    file: { data, mimetype: type.mime, name: `${name}-${randomUUID().slice(0, 8)}.${type.ext}`, size: data.length },
   })
   return { ok: true, id: doc.id }
 }

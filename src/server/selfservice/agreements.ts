@@ -25,7 +25,7 @@ export async function createPdpAgreement(input: z.infer<typeof pdpAgreementBody>
   const form = await formSignedOn(input.URL_API)
   if (!form) return { ok: false, message: 'Formulir persetujuan data pribadi sedang tidak tersedia. Hubungi layanan pelanggan Rumah Loka.' }
   const signatureBytes = Buffer.from(await input.PDP_SIGNATURE.arrayBuffer())
-  const signature = await storePrivateImage(input.PDP_SIGNATURE, 'signature', `signature-${now.getTime()}`)
+  const signature = await storePrivateImage(input.PDP_SIGNATURE, 'signature', 'signature')
   if (!signature.ok) return { ok: false, message: 'Tanda tangan harus berupa gambar PNG, JPEG atau WebP.' }
   const payload = await getPayloadClient()
   // One proof signs one agreement: it is spent here, and a second request with it stops (its upload with it).

@@ -164,7 +164,7 @@ export async function claimWarranty(input: z.infer<typeof claimWarrantyBody>, no
   if (await existing()) return received
   const photos: number[] = []
   for (const [i, file] of input.photos.entries()) {
-    const stored = await storePrivateImage(file, 'warranty-claim-photo', `claim-${registration.serial_no}-${Date.now()}-${i + 1}`)
+    const stored = await storePrivateImage(file, 'warranty-claim-photo', `claim-${registration.serial_no}-${i + 1}`)
     if (!stored.ok) return { ok: false, message: stored.message }
     photos.push(stored.id)
   }
