@@ -290,6 +290,10 @@ test('bare voucher code: shows nothing of the voucher; a claimable code e-mails 
   await expectNoAxeViolations(page)
   await shot(page, 'voucher-8-bare-sent')
 
+  // None of these pages is in the sitemap.
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const prefix of ['/refund', '/detail_receipt', '/voucher-claim']) expect(sitemap).not.toContain(prefix)
+
   const mail = await waitForMail(email, 'Voucher untuk Anda', { after: before })
   const link = /\/voucher-claim\/([\w.-]+)/.exec(mail.text)![1]!
   await open(page, `/voucher-claim/${link}`)

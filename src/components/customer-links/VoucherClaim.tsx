@@ -9,7 +9,7 @@ import { CodeForm } from '@/components/warranty/CodeForm'
 import { FormError } from '@/components/warranty/FormError'
 import { useStepHeading } from '@/components/warranty/use-step-heading'
 import { checkCode, type Challenge, type Failure, problem } from '@/components/warranty/warranty-api'
-import { formatDate, formatIDR } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { groupVoucherCode } from '@/lib/link-pages'
 
 type Step = { name: 'start' } | { name: 'code'; challenge: Challenge; resendAt: number } | { name: 'claimed'; voucher: ClaimedVoucher }
@@ -73,7 +73,7 @@ export function VoucherClaim({ token, issuedTo }: { token: string; issuedTo: str
           <div>
             <p className="text-sm text-muted">Kode voucher</p>
             <p className="font-mono text-3xl font-extrabold tracking-wider break-all medium:text-4xl" data-voucher-code>{groupVoucherCode(step.voucher.code)}</p>
-            <p className="mt-2 text-lg font-semibold">{step.voucher.title} · {formatIDR(step.voucher.value)}</p>
+            <p className="mt-2 text-lg font-semibold">{step.voucher.title}</p>
             <p className="mt-1">Tunjukkan kode atau kode QR ini di kasir Rumah Loka sebelum membayar. Berlaku hingga {formatDate(step.voucher.valid_until)}.</p>
             <p className="mt-1 text-sm text-muted">Simpan atau foto layar ini: setelah halaman ditutup, kode hanya dapat dilihat lewat layanan pelanggan.</p>
           </div>
