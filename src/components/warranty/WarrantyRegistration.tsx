@@ -12,6 +12,7 @@ import { useStepHeading } from '@/components/forms/use-step-heading'
 import { checkCode, type Eligible, type Registered, registerWarranty, validatePurchase } from './warranty-api'
 import { formatDate } from '@/lib/format'
 import { failureOf, type Failure, problem } from '@/lib/api-client/failure'
+import { readRegisterPrefill } from '@/lib/link-pages'
 import { WARRANTY_REGISTER_KEY } from '@/lib/storage-keys'
 import type { OwnerInput } from '@/server/warranty/steps'
 
@@ -45,7 +46,13 @@ export function WarrantyRegistration() {
 
   // Resume after a reload; a proof that has run out sends the shopper back to ask for a new code.
   useEffect(() => {
-    const saved = loadFlow(WARRANTY_REGISTER_KEY, isFlow)
+    // A receipt page's "Daftarkan garansi" (/register?receipt_no=&serial_no=) fills the numbers once; the query then leaves the address.
+    const prefill = readRegisterPrefill(window.location.search)
+    if (prefill) {
+      window.history.replaceState(null, '', window.location.pathname)
+      saveFlow(WARRANTY_REGISTER_KEY, null)
+    }
+    const saved = prefill ? { step: 'purchase' as const, numbers: prefill } : loadFlow(WARRANTY_REGISTER_KEY, isFlow)
     if (!saved) return
     const resumed: Flow = saved.step === 'owner' && new Date(saved.tokenExpiresAt) <= new Date() ? { step: 'proof', purchase: saved.purchase, resendAt: 0 } : saved
     setFlow(resumed) // eslint-disable-line react-hooks/set-state-in-effect -- session storage exists only in the browser
@@ -104,7 +111,7 @@ export function WarrantyRegistration() {
           <b>{flow.purchase.product.name}</b> · struk {flow.purchase.receipt_no} · garansi {flow.purchase.warranty_months} bulan, hingga {formatDate(flow.purchase.coverage_until)}
         </p>
       )}
-      {flow.step === 'purchase' && <PurchaseForm idPrefix="register" initial={flow.numbers ?? { receipt_no: '', serial_no: '' }} error={error} submitLabel="Periksa pembelian" onSubmit={submitPurchase} />}
+      {flow.step === 'purchase' && <PurchaseForm key={flow.numbers ? `${flow.numbers.receipt_no} ${flow.numbers.serial_no}` : ''} idPrefix="register" initial={flow.numbers ?? { receipt_no: '', serial_no: '' }} error={error} submitLabel="Periksa pembelian" onSubmit={submitPurchase} />}
       {flow.step === 'proof' && (
         <CodeForm idPrefix="register" sentTo={flow.purchase.verification.sent_to} resendAt={flow.resendAt} error={error} onSubmit={submitCode} onResend={resend} onBack={() => go({ step: 'purchase', numbers: numbersOf(flow.purchase) })} />
       )}

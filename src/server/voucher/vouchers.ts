@@ -3,7 +3,10 @@ import { z } from 'zod'
 import { defineCall } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
 import { takeToken, waitFor } from '../contract/rate-limit'
+import { customerLinkMail } from '../mail/messages'
+import { mailedRecently, queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
+import { signCustomerLink } from '../trust/customer-links'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber, verificationTokenField } from '../trust/access'
 import { maskEmail } from '../trust/mask'
 import { needsVerificationMessage, readVerificationProof, startVerification, type Challenge } from '../trust/verification'
@@ -43,16 +46,24 @@ function unusable(v: Voucher, now: Date): string | null {
   return null
 }
 
+/** One client's failed guesses (bad links, unknown codes), shared by the call and the bare-code page. */
+function guesses(client: string) {
+  const guessKey = `voucher-guess ${client}`
+  const wait = waitFor(guessKey, guessLimit.count, guessLimit.windowMs)
+  return {
+    throttled: wait > 0 ? { ok: false as const, message: `Terlalu banyak percobaan yang gagal. Coba lagi dalam ${Math.ceil(wait / 60)} menit.` } : null,
+    miss: (message: string) => {
+      takeToken(guessKey, Number.MAX_SAFE_INTEGER, guessLimit.windowMs)
+      return { ok: false as const, message }
+    },
+  }
+}
+
 export async function validateVoucher(
   input: z.infer<typeof voucherBody>, who: { client: string; isStaff: () => Promise<boolean> }, channel = 'website', now = new Date(),
 ): Promise<Outcome<Record<string, unknown> | Challenge>> {
-  const guessKey = `voucher-guess ${who.client}`
-  const wait = waitFor(guessKey, guessLimit.count, guessLimit.windowMs)
-  if (wait > 0) return { ok: false, message: `Terlalu banyak percobaan yang gagal. Coba lagi dalam ${Math.ceil(wait / 60)} menit.` }
-  const miss = (message: string) => {
-    takeToken(guessKey, Number.MAX_SAFE_INTEGER, guessLimit.windowMs)
-    return { ok: false as const, message }
-  }
+  const { throttled, miss } = guesses(who.client)
+  if (throttled) return throttled
   const access = await recordFromLinkOrStaff('voucher', { token: input.token, number: input.voucher_code }, who.isStaff, now)
   if (!access.ok) return miss(access.message)
   const payload = await getPayloadClient()
@@ -77,4 +88,29 @@ export async function validateVoucher(
   } catch {
     return { ok: false, message: 'Voucher ini sudah diklaim.' }
   }
+}
+
+export const bareCodeRefusal = 'Kode ini tidak dapat diklaim lewat halaman ini. Periksa kembali kodenya; bila sudah benar, buka tautan voucher dari email Anda atau hubungi layanan pelanggan.'
+
+/** A voucher code as a shopper types it: spaces and dashes dropped, upper case. */
+export const voucherCodeField = z.string({ message: 'Kode voucher wajib diisi' }).trim().min(4, 'Kode voucher wajib diisi').max(40, 'Kode voucher terlalu panjang').transform((v) => v.toUpperCase().replace(/[\s-]+/g, ''))
+
+/**
+ * The bare-code page (/voucher-claim): a typed code shows nothing of its voucher. A code that can be claimed
+ * gets its customer link e-mailed to the address it was issued to (at most once in 15 minutes), and the answer
+ * names only that masked address; every other code (unknown, used, expired, void, not yet valid, issued to no
+ * e-mail) gets one and the same refusal and counts as a failed guess, under the call's own limit.
+ */
+export async function sendVoucherLinkForCode(code: string, client: string, now = new Date()): Promise<Outcome<{ sent_to: string }>> {
+  const { throttled, miss } = guesses(client)
+  if (throttled) return throttled
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'vouchers', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
+  const voucher = docs[0]
+  if (!voucher || unusable(voucher, now) || !voucher.issued_to_email) return miss(bareCodeRefusal)
+  const link = await signCustomerLink('voucher', voucher.code, now)
+  const mail = customerLinkMail(voucher.issued_to_email, 'voucher', voucher.code, link.url, link.expiresAt)
+  if (!(await mailedRecently(mail.to, mail.kind, 15 * 60_000, mail.subject))) await queueMail(mail, now)
+  const sent_to = maskEmail(voucher.issued_to_email)
+  return { ok: true, message: `Kami mengirim tautan klaim voucher ke alamat email penerima voucher: ${sent_to}. Buka tautan itu untuk melihat dan mengklaim voucher.`, data: { sent_to } }
 }
