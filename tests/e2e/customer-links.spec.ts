@@ -226,6 +226,7 @@ test('voucher: value and terms, a code to the address it was issued to (a wrong 
   await expect(page.getByRole('heading', { name: 'Voucher berhasil diklaim' })).toBeVisible()
   await expect(page.locator('[data-voucher-code]')).toHaveText(String(voucher.code).match(/.{1,4}/g)!.join(' '))
   await expect(page.getByRole('img', { name: `Kode QR voucher ${voucher.code}` })).toBeVisible()
+  expect((await waitForMail(email, /Voucher Anda sudah diklaim/)).text).toContain(String(voucher.code))
   await expectNoAxeViolations(page)
   await shot(page, 'voucher-3-claimed')
 

@@ -84,8 +84,11 @@ describe('vouchers', () => {
     const after = await mailCount(voucher.issued_to_email)
     const sent = await call('POST', '/apivoucher/api/voucherValidation', { body: { token, action: 'send_code' } })
     const proof = await verifyCode(sent.json.data.challenge, codeIn(await waitForMail(voucher.issued_to_email, 'Kode verifikasi', { after })))
+    const mailsBefore = await mailCount(voucher.issued_to_email)
     const claim = await call('POST', '/apivoucher/api/voucherValidation', { body: { token, action: 'claim', verification_token: proof } })
     expect(claim.json.data.status).toBe('claimed')
+    // The code is e-mailed too, for the till after the page is closed.
+    expect((await waitForMail(voucher.issued_to_email, 'Voucher Anda sudah diklaim', { after: mailsBefore })).text).toContain(voucher.code)
     const twice = await call('POST', '/apivoucher/api/voucherValidation', { body: { token, action: 'claim', verification_token: proof } })
     expect(twice.json).toMatchObject({ is_ok: false, message: 'Voucher ini sudah diklaim.' })
     expect((await staffFind('voucher-claims', { code: { equals: voucher.code } })).totalDocs).toBe(1)

@@ -76,7 +76,7 @@ export function VoucherClaim({ token, issuedTo }: { token: string; issuedTo: str
             <p className="font-mono text-3xl font-extrabold tracking-wider break-all medium:text-4xl" data-voucher-code>{groupVoucherCode(step.voucher.code)}</p>
             <p className="mt-2 text-lg font-semibold">{step.voucher.title}</p>
             <p className="mt-1">Tunjukkan kode atau kode QR ini di kasir Rumah Loka sebelum membayar. Berlaku hingga {formatDate(step.voucher.valid_until)}.</p>
-            <p className="mt-1 text-sm text-muted">Simpan atau foto layar ini: setelah halaman ditutup, kode hanya dapat dilihat lewat layanan pelanggan.</p>
+            <p className="mt-1 text-sm text-muted">Kode ini juga kami kirim ke email Anda, jadi tetap bisa ditunjukkan setelah halaman ini ditutup.</p>
           </div>
         </div>
       )}

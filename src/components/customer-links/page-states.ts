@@ -76,5 +76,8 @@ export const voucherPageState = cache(async (slug: string) => {
   // The same check as the call, guess throttling included (a bad link counts as a failed guess).
   const checked = await validateVoucher({ token, action: 'check' }, { client: clientAddress(await headers()), isStaff: noStaff }, 'website')
   if (checked.ok) return { kind: 'open' as const, token, voucher: checked.data as unknown as VoucherView }
-  return classify('voucher', token, checked.message, voucherTitle)
+  const state = await classify('voucher', token, checked.message, voucherTitle)
+  return state.kind === 'closed' && checked.message.includes('sudah diklaim')
+    ? { ...state, message: `${state.message} Kode vouchernya kami kirim ke email penerima saat diklaim; tunjukkan kode dari email itu di kasir.` }
+    : state
 })

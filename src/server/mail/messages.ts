@@ -141,6 +141,18 @@ export function refundDecisionMail(to: string, r: { return_no: string; decision:
   }
 }
 
+/** The claimed voucher's code, so the shopper has it at the till after the page is closed. */
+export function voucherClaimedMail(to: string, v: { code: string; title: string; value: number; min_purchase: number; valid_until: string }): MailMessage {
+  return {
+    to, kind: 'customer-link', subject: `Voucher Anda sudah diklaim: ${v.title}`,
+    blocks: [
+      { p: 'Voucher Anda sudah diklaim. Tunjukkan kode berikut di kasir toko Rumah Loka sebelum membayar.' },
+      { code: v.code },
+      { rows: [['Voucher', v.title], ['Nilai', formatIDR(v.value)], ['Minimum belanja', formatIDR(v.min_purchase)], ['Berlaku hingga', formatDate(v.valid_until)]] },
+    ],
+  }
+}
+
 export function pdpAgreementMail(to: string, a: { agreement_no: string; name: string; consent_version: string; consent_at: string; signature_method: string; pdf?: Uint8Array }): MailMessage {
   return {
     to, kind: 'pdp-agreement', subject: `Salinan persetujuan data pribadi ${a.agreement_no}`,

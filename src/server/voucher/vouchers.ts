@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { defineCall } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
 import { takeToken, waitFor } from '../contract/rate-limit'
-import { customerLinkMail } from '../mail/messages'
+import { customerLinkMail, voucherClaimedMail } from '../mail/messages'
 import { mailedRecently, queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
 import { signCustomerLink } from '../trust/customer-links'
@@ -84,7 +84,8 @@ export async function validateVoucher(
     // The unique code on voucher-claims makes a second claim of the same code fail here.
     const claim = await payload.create({ collection: 'voucher-claims', data: { voucher: voucher.id, code: voucher.code, channel }, overrideAccess: true })
     await payload.update({ collection: 'vouchers', id: voucher.id, data: { status: 'claimed' }, overrideAccess: true })
-    return { ok: true, message: 'Voucher berhasil diklaim. Tunjukkan kode ini di kasir.', data: { ...view(voucher), status: 'claimed', claimed_at: claim.createdAt } }
+    await queueMail(voucherClaimedMail(voucher.issued_to_email, { code: voucher.code, title: voucher.title, value: voucher.value, min_purchase: voucher.min_purchase ?? 0, valid_until: voucher.valid_until }), now)
+    return { ok: true, message: 'Voucher berhasil diklaim. Tunjukkan kode ini di kasir; kodenya juga kami kirim ke email Anda.', data: { ...view(voucher), status: 'claimed', claimed_at: claim.createdAt } }
   } catch {
     return { ok: false, message: 'Voucher ini sudah diklaim.' }
   }
