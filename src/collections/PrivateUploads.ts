@@ -11,7 +11,9 @@ export const PrivateUploads: CollectionConfig = {
   // Signatures belong to personal-data agreements: only the staff who may see those see them.
   access: {
     read: ({ req }) => (canSeePersonalData(req.user) ? true : req.user ? { purpose: { not_equals: 'signature' } } : false),
-    create: isStaff, update: isStaff,
+    create: isStaff,
+    // A signature is part of a signed agreement: nobody replaces it (its agreement's erasure deletes it).
+    update: ({ req }) => (req.user ? { purpose: { not_equals: 'signature' } } : false),
     delete: ({ req }) => (canSeePersonalData(req.user) ? true : req.user ? { purpose: { not_equals: 'signature' } } : false),
   },
   // Originals larger than staff need (a phone photo sent straight to a call) are shrunk on the way in, as the pages do.
@@ -22,6 +24,8 @@ export const PrivateUploads: CollectionConfig = {
       type: 'select',
       required: true,
       options: ['signature', 'warranty-claim-photo'],
+      // Set when stored; changing it would move a signature out of the personal-data staff's hands.
+      access: { update: () => false },
     },
   ],
 }

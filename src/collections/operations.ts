@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { isAdmin } from './access'
 import { submissionAccess } from './access/submission'
 import { customerLinkFields } from './fields/customer-link'
 
@@ -97,7 +98,9 @@ export const EmailVerifications: CollectionConfig = {
   slug: 'email-verifications',
   labels: { singular: 'Verification code', plural: 'Verification codes' },
   admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'purpose', 'expires_at', 'attempts', 'verified_at'], description: 'Codes sent to prove an e-mail address (src/server/trust/verification.ts). Only a keyed hash of each code is kept.' },
-  access: submissionAccess,
+  // Who is proving which address right now is personal data, and a changed record must never vouch for another
+  // address: administrators read and delete; nobody creates or edits one by hand.
+  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'purpose', type: 'select', required: true, index: true, options: ['newsletter', 'warranty', 'warranty-owner', 'pdp', 'voucher'] },

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { baseUrl, call, fakePng, pngBytes, selfServiceHeaders, staffAuthorization, staffFind, staffUpdate, verifyCode } from '../support/contract'
@@ -115,13 +116,46 @@ describe('self-service', () => {
       const editor = await login('editor')
       expect((await (await fetch(`${baseUrl()}/cms-api/pdp-agreements`, { headers: editor })).json()).docs ?? []).toHaveLength(0)
       expect((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { headers: editor })).status).toBe(404)
+      // Nor can an editor move signatures into view, or touch the records that vouch for an address.
+      const moved = await fetch(`${baseUrl()}/cms-api/private-uploads?where[purpose][equals]=signature`, { method: 'PATCH', headers: { ...editor, 'content-type': 'application/json' }, body: JSON.stringify({ purpose: 'warranty-claim-photo' }) })
+      expect((await moved.json()).docs ?? []).toHaveLength(0)
+      expect((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { headers: editor })).status).toBe(404)
+      expect([403, 404]).toContain((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { method: 'PATCH', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ purpose: 'warranty-claim-photo' }) })).status)
+      expect((await fetch(`${baseUrl()}/cms-api/email-verifications`, { headers: editor })).status).toBe(403)
+      expect((await fetch(`${baseUrl()}/cms-api/email-verifications?where[purpose][equals]=pdp`, { method: 'PATCH', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'korban@contoh.co.id' }) })).status).toBe(403)
       const officer = await login('privacy')
       expect((await fetch(`${baseUrl()}/cms-api/pdp-agreements/${stored.id}`, { method: 'PATCH', headers: { ...officer, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Diubah' }) })).status).toBe(403)
       expect((await fetch(`${baseUrl()}/cms-api/pdp-agreements/${stored.id}`, { method: 'DELETE', headers: officer })).status).toBe(200)
       expect((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { headers: admin })).status).toBe(404)
+      // The e-mailed copy (its PDF holds the signature) goes with it.
+      expect((await staffFind('outbox', { subject: { contains: json.data.agreement_no } })).totalDocs).toBe(0)
     } finally {
       await staffUpdate('self-service-forms', form.id, { agreement_version: '2026-01' })
     }
+  })
+
+  it('refuses a picture too large to decode safely, a header with garbage behind it, a page that is not a form and a site code that is not one', async () => {
+    const headers = await selfServiceHeaders()
+    const path = '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi'
+    const email = 'besar.sekali@contoh.co.id'
+    const proof = await provePdpEmail(email)
+    const huge = await sharp({ create: { width: 6_000, height: 5_000, channels: 3, background: '#ffffff' } }).png({ palette: true, colours: 2 }).toBuffer() // 30 megapixels
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024)
+    const sign = (bytes: Uint8Array, change: Record<string, string> = {}) => {
+      const form = agreement(new Uint8Array(bytes), proof)
+      form.set('PDP_EMAIL', email)
+      for (const [k, v] of Object.entries(change)) form.set(k, v)
+      return call('POST', path, { form, headers })
+    }
+    expect((await sign(huge)).json.message).toBe('Tanda tangan harus berupa gambar PNG, JPEG atau WebP.')
+    const garbage = new Uint8Array([...pngBytes.slice(0, 33), ...new Uint8Array(2000).fill(7)])
+    const broken = await sign(garbage)
+    expect([broken.status, broken.json.is_ok]).toEqual([200, false])
+    expect((await sign(pngBytes, { URL_API: 'javascript:alert(1)//https://evil.test/self-service/x' })).status).toBe(400)
+    expect((await call('POST', path, { form: agreement(pngBytes, proof), headers: { ...headers, 'x-site-code': '<script>x</script>' } })).status).toBe(401)
+    // None of those spent the proof or stored a file.
+    expect((await sign(pngBytes)).json.is_ok).toBe(true)
+    expect((await staffFind('pdp-agreements', { email: { equals: email } })).totalDocs).toBe(1)
   })
 
   it('stores simultaneous agreements side by side (their signature files never collide)', async () => {

@@ -1,7 +1,15 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
-/** Erasing an agreement erases its signature image too (UU PDP: nothing of it stays behind). */
+/**
+ * Erasing an agreement erases what else holds it (UU PDP): its signature image, and the e-mailed copy kept in the
+ * Outbox, whose PDF carries the text, the person's details and the signature.
+ */
 export const eraseSignature: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const id = typeof doc.signature === 'object' && doc.signature ? doc.signature.id : doc.signature
   if (id) await req.payload.delete({ collection: 'private-uploads', id, req, overrideAccess: true })
+  const agreementNo = `PDP-${String(doc.id).padStart(6, '0')}`
+  await req.payload.delete({
+    collection: 'outbox', req, overrideAccess: true,
+    where: { and: [{ kind: { equals: 'pdp-agreement' } }, { to: { equals: doc.email } }, { subject: { contains: agreementNo } }] },
+  })
 }

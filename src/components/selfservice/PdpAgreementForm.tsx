@@ -84,6 +84,7 @@ export function PdpAgreementForm({ formPath, version, headers, agreementText }: 
     if (result.ok) return go({ step: 'done', person: flow.person, signed: result.data })
     // A proof that ran out (30 minutes) asks for a new code; what was typed stays.
     if (result.status === 200 && result.message.startsWith('Verifikasi email diperlukan')) {
+      setLastCode(null) // the code that made this proof is spent: the next step sends a new one
       go({ step: 'person' })
       return setError(problem('Waktu verifikasi email sudah habis. Tekan "Lanjut: verifikasi email" untuk menerima kode baru; isian Anda tetap tersimpan.'))
     }

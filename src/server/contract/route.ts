@@ -58,6 +58,8 @@ async function accessProblem(spec: CallSpec, request: NextRequest): Promise<stri
   if (spec.access === 'selfservice') {
     if (h.get(c.businessUnitHeader) !== c.businessUnit) return `Missing or invalid business unit code (${c.businessUnitHeader})`
     if (!h.get(c.siteCodeHeader)?.trim()) return `Missing site code (${c.siteCodeHeader})`
+    // It is stored as the record's channel: a short code, not free text.
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(h.get(c.siteCodeHeader)!.trim())) return `Invalid site code (${c.siteCodeHeader}): letters, digits, - and _ only`
     const token = h.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]
     if (!token || !(await verifySelfServiceToken(token))) return 'Missing, invalid or expired access token'
   }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
 import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
 import { z } from 'zod'
 
 import { getPayloadClient } from '../payload'
 
 export const maxUploadBytes = 5 * 1024 * 1024
+/** 24 megapixels: 6000 × 4000, more than any phone photo a claim needs. */
+export const maxImagePixels = 24_000_000
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/webp'])
 
 /** A multipart file field: present, not empty, at most 5 MB (the type is checked from its bytes later). */
@@ -26,6 +29,16 @@ export async function checkImage(file: File): Promise<{ ok: true; data: Buffer; 
   const data = Buffer.from(await file.arrayBuffer())
   const type = await fileTypeFromBuffer(data)
   if (!type || !imageTypes.has(type.mime)) return { ok: false, message: `${file.name || 'The file'} is not a PNG, JPEG or WebP image` }
+  // The header must lead to a picture that decodes, of a size a phone camera makes: a 25 KB PNG can claim
+  // 10,000 × 10,000 pixels and hold the server for seconds while it is decoded.
+  try {
+    const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: maxImagePixels }).metadata()
+    if (!width || !height) throw new Error('no size')
+    if (width * height > maxImagePixels) return { ok: false, message: `${file.name || 'The image'} is too large: at most ${maxImagePixels / 1_000_000} megapixels` }
+    await sharp(data, { limitInputPixels: maxImagePixels }).stats() // decodes it whole: a header with garbage behind it fails here
+  } catch {
+    return { ok: false, message: `${file.name || 'The file'} is not a readable PNG, JPEG or WebP image` }
+  }
   return { ok: true, data, mime: type.mime, ext: type.ext }
 }
 

@@ -79,8 +79,8 @@ export async function agreementPdf(copy: AgreementCopy): Promise<Uint8Array> {
     ['Nama', copy.name], ['NIK / NIP', maskedId(copy.nip)], ['Email', copy.email], ['Telepon', copy.phone.replace(/^62/, '+62 ')],
     ['Waktu persetujuan', formatDateTime(copy.consent_at)], ['Cara tanda tangan', copy.signature_method],
   ]) write(`${label}: ${value}`, { gap: 0 })
-  // The signature as a PNG (a JPEG or WebP sent to the call is converted), at most 220 x 90 pt.
-  const png = await doc.embedPng(await sharp(copy.signature).flatten({ background: '#ffffff' }).png().toBuffer())
+  // The signature as a PNG (a JPEG or WebP sent to the call is converted, and shrunk: the page shows it at most 220 x 90 pt).
+  const png = await doc.embedPng(await sharp(copy.signature).resize({ width: 1200, height: 480, fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).png().toBuffer())
   const scale = Math.min(220 / png.width, 90 / png.height, 1)
   if (y < margin + 110) {
     page = doc.addPage([pageWidth, pageHeight])

@@ -21,7 +21,7 @@ export const pdpAgreementBody = pdpPersonStep.extend({
   /** drawn (default) or typed: a typed full name rendered as the signature image, recorded as such. */
   PDP_SIGNATURE_METHOD: z.enum(signatureMethods, { message: 'PDP_SIGNATURE_METHOD must be drawn or typed' }).default('drawn'),
   /** The page the form was signed on (/self-service/{slug}); it names the form and so the agreement text's version. */
-  URL_API: z.string().trim().max(300, 'URL_API is too long').optional(),
+  URL_API: z.string().trim().max(300, 'URL_API is too long').regex(/^(https?:\/\/[^\s/]+)?\/self-service\/[a-z0-9-]+\/?$/, 'URL_API must be the form\'s page, /self-service/{slug}').optional(),
   /** The verification_token of /apiverify/verificationemail for PDP_EMAIL (purpose pdp). */
   PDP_VERIFICATION: z.string({ message: 'Verifikasi email diperlukan' }).trim().min(20, 'Verifikasi email diperlukan').max(1000, 'Verifikasi email diperlukan'),
 })

@@ -105,7 +105,7 @@ export async function checkVerificationCode(input: { challenge: string; email?: 
   if (!record.verified_at) await payload.update({ collection: 'email-verifications', id: record.id, overrideAccess: true, data: { verified_at: now.toISOString() } })
   const verified = { ...record, verified_at: record.verified_at ?? now.toISOString() }
   const proofExpiresAt = new Date(new Date(verified.verified_at).getTime() + codeRules.proofMinutes * 60_000)
-  const proof = await signToken(proofAudience, { vid: record.id, purpose: record.purpose }, Math.max(1, Math.floor((proofExpiresAt.getTime() - now.getTime()) / 1000)), now)
+  const proof = await signToken(proofAudience, { vid: record.id, purpose: record.purpose, email: record.email, ref: record.ref ?? '' }, Math.max(1, Math.floor((proofExpiresAt.getTime() - now.getTime()) / 1000)), now)
   return { ok: true, record: verified, proof, proofExpiresAt: proofExpiresAt.toISOString() }
 }
 
@@ -119,7 +119,8 @@ export async function readVerificationProof(proof: string | undefined, purpose: 
   if (!read.ok || read.claims.purpose !== purpose || typeof read.claims.vid !== 'number') return null
   const payload = await getPayloadClient()
   const record = await payload.findByID({ collection: 'email-verifications', id: read.claims.vid, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!record?.verified_at || record.purpose !== purpose) return null
+  // The proof names the address and subject it was made for: a record changed since (by anyone) proves nothing.
+  if (!record?.verified_at || record.purpose !== purpose || record.email !== read.claims.email || (record.ref ?? '') !== read.claims.ref) return null
   if (consume) {
     // Deleting by id succeeds once: of two requests with one proof, only the one that deletes goes on.
     const { docs } = await payload.delete({ collection: 'email-verifications', where: { id: { equals: record.id } }, overrideAccess: true })
