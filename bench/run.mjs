@@ -29,7 +29,7 @@ const allRoutes = [
   '/services/jasa-perakitan', '/search?q=sofa', '/csr-events', '/csr-events/donasi-500-kasur-untuk-korban-banjir-demak', '/faq', '/membership', '/company',
   '/contact-us', '/mobile/membership', '/kalender-event', '/kalender-event/detail/demo-baking-akhir-tahun-cipinang',
   '/kalender-event/registrasi/demo-baking-akhir-tahun-cipinang', '/store-locations', '/store-locations/list-maps', '/register', '/claim',
-  '/self-service', '/self-service/persetujuan-data',
+  '/self-service', '/self-service/persetujuan-data', '/voucher-claim',
 ]
 // BENCH_ROUTES=/a,/b measures only those routes (Lighthouse), for the figures of one change.
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : quick ? ['/', '/search?q=sofa', '/inspirations/panduan-memilih-kasur-sesuai-posisi-tidur', '/contact-us'] : allRoutes
