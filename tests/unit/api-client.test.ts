@@ -31,6 +31,20 @@ describe('api client (spec §8)', () => {
     expect(toastStore.current()).toMatchObject([{ type: 'error', message: 'Voucher ini sudah diklaim.', lifetime: 5000 }])
   })
 
+  it('a self-service failure is only logged: no toast, and the caller learns nothing announced it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.stubGlobal('fetch', respond(200, { is_ok: false, message: 'Verifikasi email diperlukan.', data: null }))
+    const refused = await apiRequest('/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form: new FormData(), quiet: true })
+    expect(refused).toMatchObject({ ok: false, status: 200, message: 'Verifikasi email diperlukan.', announced: false })
+    vi.stubGlobal('fetch', respond(400, { is_ok: false, message: 'm', title: 'NIK terdiri dari 16 angka', data: null }))
+    expect(await apiRequest('/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form: new FormData(), quiet: true })).toMatchObject({ announced: false })
+    expect(toastStore.current()).toHaveLength(0)
+    expect(log).toHaveBeenCalledTimes(2)
+    vi.stubGlobal('fetch', respond(200, { is_ok: false, message: 'Voucher ini sudah diklaim.', data: null }))
+    expect(await apiRequest('/apivoucher/api/voucherValidation', { body: {} })).toMatchObject({ announced: true })
+    log.mockRestore()
+  })
+
   it('200 with is_ok false on a popup URL: no toast', async () => {
     vi.stubGlobal('fetch', respond(200, { is_ok: false, message: 'none', data: null }))
     await apiRequest('/api/banner/list', { params: { section_name: 'popup' } })
@@ -55,7 +69,7 @@ describe('api client (spec §8)', () => {
     const body = { is_ok: false, message: 'Sorry, something went wrong.', data: { code: 'E1' } }
     vi.stubGlobal('fetch', respond(500, body))
     const result = await apiRequest('/apiwarranty/warranty/CLAIM_WARRANTY', { body: {} })
-    expect(result).toEqual({ ok: false, status: 500, message: body.message, body })
+    expect(result).toEqual({ ok: false, status: 500, message: body.message, body, announced: false })
     expect(toastStore.current()).toHaveLength(0)
   })
 

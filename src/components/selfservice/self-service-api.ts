@@ -56,5 +56,6 @@ export function checkPdpCode(challenge: string, email: string, code: string): Pr
   return apiRequest<Proof>('/apiverify/verificationemail', { form })
 }
 
+/** Spec §8: a self-service failure is only logged; the form shows it (and announces it) itself. */
 export const signAgreement = (headers: SelfServiceHeaders, form: FormData) =>
-  withToken(headers, (h) => apiRequest<SignedAgreement>('/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form, headers: h }))
+  withToken(headers, (h) => apiRequest<SignedAgreement>('/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form, headers: h, quiet: true }))

@@ -14,7 +14,8 @@ export const configureApiClient = (next: ApiConfig) => {
 
 export type ApiResult<T> =
   | { ok: true; data: T; message: string }
-  | { ok: false; status: number; message: string; body: unknown }
+  /** `announced`: a toast has already read the failure out (spec §8), so the page need not announce it again. */
+  | { ok: false; status: number; message: string; body: unknown; announced: boolean }
 
 export type ApiRequest = {
   method?: 'GET' | 'POST'
@@ -24,6 +25,8 @@ export type ApiRequest = {
   /** List calls get is_enabled=true (spec §7). */
   list?: boolean
   headers?: Record<string, string>
+  /** Spec §8: failures of some calls (self-service) are only logged, never toasted; the page shows its own message. */
+  quiet?: boolean
 }
 
 export const FALLBACK_ERROR = 'data not found'
@@ -61,8 +64,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   try {
     response = await fetch(requestUrl, { method, headers, body, credentials: 'same-origin' })
   } catch {
-    toast.error(FALLBACK_ERROR, { lifetime: DEFAULT_TOAST_LIFETIME })
-    return { ok: false, status: 0, message: FALLBACK_ERROR, body: null }
+    const announced = raise(FALLBACK_ERROR, request.quiet, requestUrl)
+    return { ok: false, status: 0, message: FALLBACK_ERROR, body: null, announced }
   }
   let envelope: Envelope = {}
   try {
@@ -74,15 +77,26 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (status === 200 && envelope.is_ok) return { ok: true, data: envelope.data as T, message: envelope.message ?? '' }
 
   const message = envelope.message || FALLBACK_ERROR
+  let announced = false
   if (status === 200) {
     // A refusal a shopper should read — except on calls whose URL holds "popup", which fail quietly.
-    if (!requestUrl.includes('popup')) toast.error(message, { lifetime: DEFAULT_TOAST_LIFETIME })
+    if (!requestUrl.includes('popup')) announced = raise(message, request.quiet, requestUrl)
   } else if (status === 400) {
-    toast.error(envelope.title || message, { lifetime: DEFAULT_TOAST_LIFETIME })
+    announced = raise(envelope.title || message, request.quiet, requestUrl)
   } else if (status === 401 || status === 403 || status === 500) {
     // 401/403 are ignored; a 500's body goes back to the caller without a toast.
   } else {
-    toast.error(message, { lifetime: DEFAULT_TOAST_LIFETIME })
+    announced = raise(message, request.quiet, requestUrl)
   }
-  return { ok: false, status, message, body: envelope }
+  return { ok: false, status, message, body: envelope, announced }
+}
+
+/** An error toast, or for a quiet call only a log line; whether a toast was shown. */
+function raise(message: string, quiet: boolean | undefined, url: string): boolean {
+  if (quiet) {
+    console.error(`[api] ${url}: ${message}`)
+    return false
+  }
+  toast.error(message, { lifetime: DEFAULT_TOAST_LIFETIME })
+  return true
 }
