@@ -9,6 +9,33 @@ const uncachedPrefixes = ['/admin', '/cms-api', '/_next', '/up', '/refund', '/vo
 /** Contract reads (GET /api/…) are cached too; the other contract families are personal or operational. */
 const isContractRead = (path) => path.startsWith('/api/') && path !== '/api/openapi.json'
 
+/** Query parameters that only say where a visitor came from: dropped from the key, so tagged links share one copy. */
+const isTrackingParam = (name) => /^(utm_|mc_)/.test(name) || ['fbclid', 'gclid', 'dclid', 'msclkid', 'yclid', '_ga', '_gl', 'igshid'].includes(name)
+
+/**
+ * Parameters some page or contract read answers to (pages: searchParams; calls: their query schemas, checked
+ * by tests/unit/page-cache.test.ts). A request with any other parameter is answered by the app and not kept,
+ * so made-up parameters cannot fill the cache with copies.
+ */
+export const knownParams = new Set([
+  'page', 'page_size', 'is_enabled', 'slug', 'q', 'c', 'k', 'status', 'room', 'category', 'parent', 'brand', 'area', 'city', 'search',
+  'sort', 'set', 'view', 'price', 'month', 'event_calendar_id', 'type', 'style', 'tab', 'url_key', 'config_name', 'lat', 'lng',
+  'section_name', 'browser', 'is_informab2b', 'link_url', 'date_from', 'date_to', 'include_past', 'kelurahan',
+])
+
+/** The request's path and its query without tracking parameters (sorted), or null when a parameter is unknown. */
+export function normalisedUrl(url = '/') {
+  const [path, query = ''] = url.split('?')
+  const params = [...new URLSearchParams(query)].filter(([name]) => !isTrackingParam(name))
+  if (params.some(([name]) => !knownParams.has(name))) return null
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const kept = new URLSearchParams(params).toString()
+  return kept ? `${path}?${kept}` : path
+}
+
+/** Request cache directives that forbid a shared copy (a client saying its answer is its own). */
+const forbidsSharing = (cacheControl = '') => /\b(no-store|private)\b/i.test(cacheControl)
+
 /** Whether a request may be answered from, or stored in, the cache. */
 export function isCacheableRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -17,10 +44,14 @@ export function isCacheableRequest(req) {
   if (path.startsWith('/api') && !isContractRead(path)) return false
   if (uncachedPrefixes.some((p) => path === p || path.startsWith(`${p}/`))) return false
   if (url.includes('_rsc=')) return false
+  if (normalisedUrl(url) === null) return false
   const h = req.headers
   if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) return false
-  // A back-office session (Payload's cookie) may see drafts or staff tools: never shared.
+  // Credentials of any kind (a staff token in Authorization, Payload's session cookie) may change the answer:
+  // a staff member's view (drafts, is_enabled=false rows) must never be kept for the public.
+  if (h.authorization) return false
   if (typeof h.cookie === 'string' && /(^|;\s*)payload-token=/.test(h.cookie)) return false
+  if (forbidsSharing(h['cache-control']) || /no-cache/i.test(h.pragma ?? '')) return false
   return true
 }
 
@@ -35,30 +66,77 @@ export function isCacheableResponse(status, headers) {
 /** Header names (lower case) whose values a contract answer depends on: the key/code check. */
 const contractHeaderNames = [process.env.WEBSITE_KEY_HEADER || 'x-website-key', process.env.COMPANY_CODE_HEADER || 'x-company-code'].map((h) => h.toLowerCase())
 
-// The host is part of the key (canonical links are built from it; behind a trusted proxy from the forwarded
-// host and protocol), and so are the contract's headers: a request with other values misses and is answered by the app.
+// The host is part of the key: without SITE_URL, canonical links are built from it (and behind a trusted proxy
+// from the forwarded host and protocol). The contract's headers are too: other values miss and the app answers.
 export const cacheKey = (req) =>
-  `${req.headers.host ?? ''}|${req.headers['x-forwarded-host'] ?? ''}|${req.headers['x-forwarded-proto'] ?? ''}${req.url}|${/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gz' : 'id'}` +
+  `${req.headers.host ?? ''}|${req.headers['x-forwarded-host'] ?? ''}|${req.headers['x-forwarded-proto'] ?? ''}${normalisedUrl(req.url)}|${/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gz' : 'id'}` +
   (req.url?.startsWith('/api/') ? `|${contractHeaderNames.map((h) => req.headers[h] ?? '').join('|')}` : '')
-export const contentVersion = () => globalThis.__rumahLokaContent?.version ?? 0
 
-export function createPageCache({ ttlMs = 30_000, maxEntries = 500 } = {}) {
+/** Content versions (src/server/content-version.ts): one for all content, and each tag's own. */
+const contentState = () => globalThis.__rumahLokaContent
+export const contentVersion = () => contentState()?.version ?? 0
+
+/**
+ * Whether an entry still shows current content: nothing changed since it was stored, or only tags whose
+ * pages are known (content-version.ts `scopedTags`) and do not include this one (an event registration
+ * drops the event pages, not the whole cache).
+ */
+function isCurrent(entry) {
+  const state = contentState()
+  if (!state) return true
+  if (entry.version !== state.version) return false
+  for (const [tag, inScope] of state.scopes ?? []) {
+    if (inScope(entry.path) && (state.tags.get(tag) ?? 0) !== (entry.scoped?.[tag] ?? 0)) return false
+  }
+  return true
+}
+
+/** The versions an entry is stored under: the general one and, for its path, those of scoped tags. */
+export function versionsFor(path) {
+  const state = contentState()
+  const scoped = {}
+  for (const [tag, inScope] of state?.scopes ?? []) if (inScope(path)) scoped[tag] = state.tags.get(tag) ?? 0
+  return { version: contentVersion(), scoped }
+}
+
+const entryBytes = (key, entry) => key.length + entry.body.length + JSON.stringify(entry.headers).length
+
+/**
+ * The store: entries expire after ttlMs, and the least recently used go first once the bodies and headers
+ * held pass maxBytes (bytes, not entries: one catalogue page can weigh as much as fifty small answers).
+ */
+export function createPageCache({ ttlMs = 30_000, maxBytes = 64 * 1024 * 1024 } = {}) {
   const entries = new Map()
+  let bytes = 0
+  const remove = (key) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.bytes
+    entries.delete(key)
+  }
   return {
     get(key, now = Date.now()) {
       const entry = entries.get(key)
       if (!entry) return null
-      if (entry.expires < now || entry.version !== contentVersion()) {
-        entries.delete(key)
+      if (entry.expires < now || !isCurrent(entry)) {
+        remove(key)
         return null
       }
+      // Most recently used last: eviction takes from the front.
+      entries.delete(key)
+      entries.set(key, entry)
       return entry
     },
     set(key, entry, now = Date.now()) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value)
-      entries.set(key, { ...entry, expires: now + ttlMs })
+      remove(key)
+      const size = entryBytes(key, entry)
+      if (size > maxBytes) return
+      while (bytes + size > maxBytes) remove(entries.keys().next().value)
+      entries.set(key, { ...entry, expires: now + ttlMs, bytes: size })
+      bytes += size
     },
     size: () => entries.size,
+    bytes: () => bytes,
   }
 }
 
@@ -75,7 +153,8 @@ export function withPageCache(handle, cache) {
       res.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'HIT' })
       return res.end(req.method === 'HEAD' ? undefined : hit.body)
     }
-    const version = contentVersion()
+    const path = (req.url ?? '/').split('?')[0]
+    const stored = versionsFor(path)
     const chunks = []
     const write = res.write.bind(res)
     const end = res.end.bind(res)
@@ -88,8 +167,9 @@ export function withPageCache(handle, cache) {
       if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
       const headers = { ...res.getHeaders() }
       delete headers['x-page-cache']
-      if (req.method === 'GET' && isCacheableResponse(res.statusCode, headers) && version === contentVersion()) {
-        cache.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), version })
+      // Content that changed while the page rendered may be in it half-way: not kept.
+      if (req.method === 'GET' && isCacheableResponse(res.statusCode, headers) && stored.version === contentVersion()) {
+        cache.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), path, ...stored })
       }
       return end(chunk, ...rest)
     }

@@ -1,13 +1,33 @@
 // The production server: Next.js with Payload inside, behind the page cache (scripts/page-cache.mjs).
-// PAGE_CACHE_SECONDS=0 turns the page cache off.
+// PAGE_CACHE_SECONDS=0 turns the page cache off; PAGE_CACHE_MB caps the memory it holds.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 
 import next from 'next'
 
 import { root } from './lib.mjs'
 import { createPageCache, withPageCache } from './page-cache.mjs'
+import { publishedSecretsInUse } from './published-secrets.mjs'
+import { refusal, sendRefusal } from './request-guard.mjs'
+
+// glibc's allocator keeps what a burst of uploads freed (hundreds of MB stay resident on a quiet server);
+// jemalloc hands it back within seconds. When Debian's libjemalloc2 is installed, the server replaces itself
+// with a copy running on it (same process id). SERVE_ALLOCATOR=system keeps glibc.
+const jemalloc = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2'
+if (!process.env.LD_PRELOAD && process.env.SERVE_ALLOCATOR !== 'system' && fs.existsSync(jemalloc) && typeof process.execve === 'function') {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env, LD_PRELOAD: jemalloc, MALLOC_CONF: 'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0',
+  })
+}
+
+const published = publishedSecretsInUse()
+if (published.length > 0) {
+  console.error(`Refusing to start: ${published.join(' and ')} ${published.length > 1 ? 'are' : 'is'} set to the value printed in the README, which anyone can read. Set your own secret, or unset it to have one generated into DATA_DIR.`)
+  process.exit(1)
+}
 
 const port = Number(process.env.PORT || 3000)
 // Not $HOSTNAME: containers set it to their own name, which would keep the server off localhost.
@@ -19,10 +39,28 @@ const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30)
-const handler = seconds > 0 ? withPageCache(handle, createPageCache({ ttlMs: seconds * 1000 })) : handle
+const handler = seconds > 0 ? withPageCache(handle, createPageCache({ ttlMs: seconds * 1000, maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024 })) : handle
+// After a burst (uploads above all), V8 keeps the garbage, and the request buffers it holds, until it next
+// needs memory, which on a quiet server may be never: one full collection once the server has been idle for
+// a few seconds gives that memory back. Cheap: at most one every 5 s, and only after traffic.
+v8.setFlagsFromString('--expose-gc')
+const collectGarbage = vm.runInNewContext('gc')
+let lastRequest = 0
+let collected = true
+setInterval(() => {
+  if (!collected && Date.now() - lastRequest > 5000) {
+    collected = true
+    collectGarbage()
+  }
+}, 5000).unref()
+
 // The client's address is the socket's: a client-sent X-Real-IP is replaced, never trusted (the rate limits key on it).
 const server = http.createServer((req, res) => {
+  lastRequest = Date.now()
+  collected = false
   req.headers['x-real-ip'] = req.socket.remoteAddress ?? 'unknown'
+  const refused = refusal(req)
+  if (refused) return sendRefusal(res, refused)
   return handler(req, res)
 })
 server.keepAliveTimeout = 65_000

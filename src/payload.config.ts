@@ -11,6 +11,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { withAnonymousReadBounds } from './collections/hooks/anonymous-read-bounds'
 import { dataDir } from './lib/paths'
 import { resolvePayloadSecret } from './lib/secret'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -69,7 +70,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Rumah Loka back-office' },
     importMap: { baseDir: dirname },
   },
-  collections,
+  collections: collections.map(withAnonymousReadBounds),
   editor: lexicalEditor(),
   db,
   sharp,

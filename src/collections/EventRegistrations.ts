@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { submissionAccess } from './access/submission'
+import { validEmail } from './fields/email'
 import { revalidates } from './hooks/revalidate'
 import { mailRegistrationCancelled } from '../server/events/cancellation'
 import { guardStaffRegistration } from '../server/events/registration-guard'
@@ -32,7 +33,7 @@ export const EventRegistrations: CollectionConfig = {
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     { name: 'status', type: 'select', required: true, defaultValue: 'registered', index: true, options: [{ label: 'Registered', value: 'registered' }, { label: 'Cancelled', value: 'cancelled' }] },
     { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'email', type: 'email', validate: validEmail, required: true, index: true },
     { name: 'phone', type: 'text', required: true },
     { name: 'participants', type: 'number', required: true, min: 1 },
     { name: 'note', type: 'textarea', maxLength: 500 },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access'
+import { validEmail } from './fields/email'
 
 /**
  * Every e-mail the site sends (src/server/mail/outbox.ts): the message staff can read, and the
@@ -14,7 +15,7 @@ export const Outbox: CollectionConfig = {
   // Messages hold personal data, customer links and (until sent) verification codes: administrators only.
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'to', type: 'email', required: true, index: true },
+    { name: 'to', type: 'email', validate: validEmail, required: true, index: true },
     { name: 'subject', type: 'text', required: true },
     {
       name: 'kind', type: 'select', required: true, index: true,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access'
+import { validEmail } from './fields/email'
 import { submissionAccess } from './access/submission'
 import { customerLinkFields } from './fields/customer-link'
 
@@ -22,7 +23,7 @@ export const SalesReceipts: CollectionConfig = {
     { name: 'purchased_at', type: 'date', required: true },
     { name: 'customer_name', type: 'text' },
     { type: 'row', fields: [
-      { name: 'customer_email', type: 'email', admin: { description: 'Where verification codes for this purchase go (warranty registration).' } },
+      { name: 'customer_email', type: 'email', validate: validEmail, admin: { description: 'Where verification codes for this purchase go (warranty registration).' } },
       { name: 'customer_phone', type: 'text' },
     ] },
     { name: 'is_paid', type: 'checkbox', defaultValue: true },
@@ -82,7 +83,7 @@ export const Vouchers: CollectionConfig = {
     { name: 'code', type: 'text', required: true, unique: true, index: true, minLength: 10, admin: { description: 'At least 10 characters; make codes with src/server/voucher/codes.ts (no 0/O or 1/I/L).' } },
     { type: 'row', fields: [
       { name: 'issued_to_name', type: 'text' },
-      { name: 'issued_to_email', type: 'email', index: true, admin: { description: 'Only this address can claim the voucher (it receives the verification code).' } },
+      { name: 'issued_to_email', type: 'email', validate: validEmail, index: true, admin: { description: 'Only this address can claim the voucher (it receives the verification code).' } },
     ] },
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
@@ -102,7 +103,7 @@ export const EmailVerifications: CollectionConfig = {
   // address: administrators read and delete; nobody creates or edits one by hand.
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
-    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'email', type: 'email', validate: validEmail, required: true, index: true },
     { name: 'purpose', type: 'select', required: true, index: true, options: ['newsletter', 'warranty', 'warranty-owner', 'pdp', 'voucher'] },
     { name: 'ref', type: 'text', index: true, admin: { description: 'What the code is for: receipt and serial, voucher code, subscriber.' } },
     { name: 'code_hash', type: 'text', required: true, admin: { readOnly: true } },

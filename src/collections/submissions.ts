@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isPersonalDataStaff } from './access'
+import { validEmail } from './fields/email'
 import { submissionAccess } from './access/submission'
 import { eraseSignature } from './hooks/erase-signature'
 import { claimStateOptions } from '../server/warranty/claim-states'
@@ -15,7 +16,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'status', 'source', 'confirmed_at'], description: 'Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent).' },
   access: submissionAccess,
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'email', type: 'email', validate: validEmail, required: true, unique: true, index: true },
     { name: 'source', type: 'text', defaultValue: 'footer' },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: ['pending', 'confirmed'] },
     { name: 'confirmed_at', type: 'date', admin: { readOnly: true, description: 'When the address owner confirmed with the code or link sent to it.' } },
@@ -28,7 +29,7 @@ export const ContactMessages: CollectionConfig = {
   access: submissionAccess,
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
+    { name: 'email', type: 'email', validate: validEmail, required: true },
     { name: 'phone', type: 'text', required: true },
     { name: 'topic', type: 'text', required: true },
     { name: 'message', type: 'textarea', required: true },
@@ -47,7 +48,7 @@ export const WarrantyRegistrations: CollectionConfig = {
     { name: 'product', type: 'relationship', relationTo: 'products' },
     { name: 'product_name', type: 'text', required: true },
     { name: 'customer_name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
+    { name: 'email', type: 'email', validate: validEmail, required: true },
     { name: 'phone', type: 'text', required: true },
     { name: 'address', type: 'textarea', required: true },
     { name: 'kelurahan', type: 'text', required: true },
@@ -106,7 +107,7 @@ export const PdpAgreements: CollectionConfig = {
   fields: [
     { name: 'nip', type: 'text', required: true, label: 'NIP / NIK' },
     { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
+    { name: 'email', type: 'email', validate: validEmail, required: true },
     { name: 'phone', type: 'text', required: true },
     { name: 'signature', type: 'upload', relationTo: 'private-uploads', required: true },
     {

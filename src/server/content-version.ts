@@ -3,12 +3,22 @@
  * globalThis so the page cache in front of Next (scripts/page-cache.mjs, same process) sees them;
  * indexes kept in memory (product search) rebuild when their tags' numbers moved.
  */
-type ContentVersions = { version: number; tags: Map<string, number> }
+type ContentVersions = { version: number; tags: Map<string, number>; scopes: Map<string, (path: string) => boolean> }
 const g = globalThis as typeof globalThis & { __rumahLokaContent?: ContentVersions }
-const state = (g.__rumahLokaContent ??= { version: 0, tags: new Map() })
+
+/**
+ * Tags whose pages are known, with the paths that show them: a change to one drops only those pages from
+ * the page cache. Event registrations change seat counts many times a day; the rest of the site does not show them.
+ */
+const scopedTags = new Map<string, (path: string) => boolean>([
+  ['event-registrations', (path) => path === '/' || path.startsWith('/kalender-event') || path.startsWith('/api/event/')],
+])
+
+const state = (g.__rumahLokaContent ??= { version: 0, tags: new Map(), scopes: scopedTags })
+state.scopes ??= scopedTags
 
 export const bumpContentVersion = (tag: string) => {
-  state.version++
+  if (!state.scopes.has(tag)) state.version++
   state.tags.set(tag, (state.tags.get(tag) ?? 0) + 1)
 }
 export const contentVersion = (tags: string[]) => tags.map((t) => state.tags.get(t) ?? 0).join('.')

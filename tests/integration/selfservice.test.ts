@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
+import { testSecrets } from '../support/secrets'
 import { baseUrl, call, fakePng, pngBytes, selfServiceHeaders, staffAuthorization, staffFind, staffUpdate, verifyCode } from '../support/contract'
 import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
@@ -29,7 +30,7 @@ const agreement = (signature: Uint8Array<ArrayBuffer> = pngBytes, proof = 'x'.re
 
 describe('self-service', () => {
   it('issues a token only for the configured credentials', async () => {
-    const good = await call('POST', '/apiselfservice/token/authenticate', { body: { client_id: 'rumahloka-web', client_secret: 'selfservice-demo-secret-2026' } })
+    const good = await call('POST', '/apiselfservice/token/authenticate', { body: { client_id: 'rumahloka-web', client_secret: testSecrets.SELFSERVICE_CLIENT_SECRET } })
     expect(good.json.data).toMatchObject({ token_type: 'Bearer', expires_in: 900 })
     const bad = await call('POST', '/apiselfservice/token/authenticate', { body: { client_id: 'rumahloka-web', client_secret: 'guess' } })
     expect(bad.json).toMatchObject({ is_ok: false, message: 'Client id or secret is wrong' })

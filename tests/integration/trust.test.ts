@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { testSecrets } from '../support/secrets'
 import { call, linkToken, staffAuthorization, staffFind, staffUpdate, verifyCode } from '../support/contract'
 import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
@@ -7,7 +8,7 @@ import { codeIn, mailCount, waitForMail } from '../support/mailbox'
  * The trust model (docs/api.md): each attack of issue 9, replayed, now fails; the honest path
  * works with the e-mail read from the test SMTP server.
  */
-const intranet = { intranet: 'rumahloka-intranet-2026' }
+const intranet = { intranet: testSecrets.INTRANET_KEY }
 
 describe('refunds open only from a customer link', () => {
   it('refuses a bare return number: no one else\'s detail, no one else\'s decision', async () => {

@@ -1,5 +1,7 @@
 import { inject } from 'vitest'
 
+import { testSecrets } from './secrets'
+
 /** Calls the contract as a partner would: with the website key and company code headers. */
 export const contractHeaders = { 'x-website-key': 'rumahloka-web-2026', 'x-company-code': 'RLN' }
 
@@ -31,17 +33,19 @@ export async function call(method: string, pathAndQuery: string, init: { body?: 
 }
 
 /** A staff session on the back-office REST API, to check what calls stored. */
-let staffToken: string | null = null
+// One login shared by every caller, even simultaneous ones: each login is a Payload session on the account,
+// and logins racing each other can drop one another's session.
+let staffToken: Promise<string> | null = null
 export async function staffAuthorization(): Promise<Record<string, string>> {
-  if (!staffToken) {
+  staffToken ??= (async () => {
     const login = await fetch(`${baseUrl()}/cms-api/users/login`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: process.env.TEST_ADMIN_EMAIL, password: process.env.TEST_ADMIN_PASSWORD }),
     })
     if (!login.ok) throw new Error(`Staff login failed: ${login.status} ${await login.text()}`)
-    staffToken = (await login.json()).token
-  }
-  return { Authorization: `JWT ${staffToken}` }
+    return (await login.json()).token as string
+  })()
+  return { Authorization: `JWT ${await staffToken}` }
 }
 
 /** A staff edit through the back-office REST API. */
@@ -59,13 +63,13 @@ export async function staffFind(collection: string, where: Record<string, unknow
   }
   for (const [k, v] of Object.entries(where)) flat(`where[${k}]`, v)
   const response = await fetch(`${baseUrl()}/cms-api/${collection}?${qs}`, { headers: authorization })
-  if (!response.ok) throw new Error(`staffFind ${collection}: ${response.status}`)
+  if (!response.ok) throw new Error(`staffFind ${collection}: ${response.status} ${await response.text()}`)
   return response.json()
 }
 
 /** A self-service token from the authenticate call with the configured demo credentials. */
 export async function selfServiceHeaders(): Promise<Record<string, string>> {
-  const { json } = await call('POST', '/apiselfservice/token/authenticate', { body: { client_id: 'rumahloka-web', client_secret: 'selfservice-demo-secret-2026' } })
+  const { json } = await call('POST', '/apiselfservice/token/authenticate', { body: { client_id: 'rumahloka-web', client_secret: testSecrets.SELFSERVICE_CLIENT_SECRET } })
   if (!json.is_ok) throw new Error(`authenticate failed: ${json.message}`)
   return { authorization: `Bearer ${json.data.token}`, 'x-business-unit': 'HCI', 'x-site-code': 'WEB' }
 }

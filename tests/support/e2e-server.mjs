@@ -18,12 +18,13 @@ fs.rmSync(mailDir, { recursive: true, force: true })
 const smtpPort = Number(process.env.E2E_SMTP_PORT || Number(port) + 5)
 // Node 24 runs the TypeScript receiver as is (type stripping).
 const { startSmtpReceiver } = await import('./smtp-receiver.ts')
+const { testSecrets } = await import('./secrets.ts')
 const smtp = await startSmtpReceiver(smtpPort, mailDir)
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
 const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: '1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_SECONDS: '1', MAIL_POLL_SECONDS: '1',
+  env: { ...process.env, ...testSecrets, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: '1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_SECONDS: '1', MAIL_POLL_SECONDS: '1',
     // Map tiles from a host the specs answer themselves (tests/support/blank-tile.ts): nothing leaves the machine.
     MAP_TILE_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png' },
 })

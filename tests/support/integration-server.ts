@@ -24,6 +24,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
   project.provide('dataDir', dataDir)
   project.provide('mailDir', mailDir)
+  project.provide('serverPid', server.pid ?? 0)
   return async () => {
     server.kill('SIGTERM')
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
@@ -35,5 +36,6 @@ declare module 'vitest' {
     baseUrl: string
     dataDir: string
     mailDir: string
+    serverPid: number
   }
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { testSecrets } from './secrets'
+
 const root = path.resolve(__dirname, '../..')
 
 /** A fresh copy of the seeded template database (made by scripts/test.mjs) in a temporary folder. */
@@ -17,10 +19,10 @@ export function freshDataDir(label: string): string {
 }
 
 /** Starts the production build on a port with the given data folder and waits until it answers. */
-export async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...testSecrets, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

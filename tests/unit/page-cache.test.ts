@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { createPageCache, isCacheableRequest, isCacheableResponse } from '../../scripts/page-cache.mjs'
+import { cacheKey, createPageCache, isCacheableRequest, isCacheableResponse, knownParams, normalisedUrl, versionsFor } from '../../scripts/page-cache.mjs'
+import { contractCalls } from '../../src/server/contract/calls'
+import { bumpContentVersion } from '../../src/server/content-version'
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers })
 
@@ -32,14 +34,62 @@ describe('page cache', () => {
     expect(a).not.toBe(b)
   })
   it('expires entries and drops them when content changes', () => {
-    const g = globalThis as { __rumahLokaContent?: { version: number; tags: Map<string, number> } }
-    g.__rumahLokaContent = { version: 1, tags: new Map() }
     const cache = createPageCache({ ttlMs: 1000 })
-    cache.set('/faq|gz', { status: 200, headers: {}, body: Buffer.from('x'), version: 1 }, 0)
+    cache.set('/faq|gz', { status: 200, headers: {}, body: Buffer.from('x'), path: '/faq', ...versionsFor('/faq') }, 0)
     expect(cache.get('/faq|gz', 500)).not.toBeNull()
     expect(cache.get('/faq|gz', 1500)).toBeNull()
-    cache.set('/faq|gz', { status: 200, headers: {}, body: Buffer.from('x'), version: 1 }, 0)
-    g.__rumahLokaContent.version = 2
+    cache.set('/faq|gz', { status: 200, headers: {}, body: Buffer.from('x'), path: '/faq', ...versionsFor('/faq') }, 0)
+    bumpContentVersion('faqs')
     expect(cache.get('/faq|gz', 10)).toBeNull()
+  })
+
+  it('drops only the event pages when a registration changes seats', () => {
+    const cache = createPageCache({ ttlMs: 60_000 })
+    for (const path of ['/faq', '/', '/kalender-event/detail/x', '/api/event/list']) {
+      cache.set(path, { status: 200, headers: {}, body: Buffer.from('x'), path, ...versionsFor(path) }, 0)
+    }
+    bumpContentVersion('event-registrations')
+    expect(cache.get('/faq', 1)).not.toBeNull()
+    expect(cache.get('/', 1)).toBeNull()
+    expect(cache.get('/kalender-event/detail/x', 1)).toBeNull()
+    expect(cache.get('/api/event/list', 1)).toBeNull()
+  })
+
+  it('never keeps what a request with credentials or no-store asks for', () => {
+    expect(isCacheableRequest(req('/api/banner/list?is_enabled=false', { authorization: 'JWT abc' }))).toBe(false)
+    expect(isCacheableRequest(req('/faq', { 'cache-control': 'no-store' }))).toBe(false)
+    expect(isCacheableRequest(req('/faq', { 'cache-control': 'private' }))).toBe(false)
+    expect(isCacheableRequest(req('/faq', { 'cache-control': 'max-age=0' }))).toBe(true)
+  })
+
+  it('shares one copy across tracking parameters and keeps none for unknown ones', () => {
+    expect(normalisedUrl('/inspirations?utm_source=ig&page=2&fbclid=x&gclid=y')).toBe('/inspirations?page=2')
+    expect(normalisedUrl('/search?sort=new&q=sofa')).toBe('/search?q=sofa&sort=new')
+    expect(normalisedUrl('/faq?utm_campaign=a')).toBe('/faq')
+    expect(normalisedUrl('/faq?bust=123')).toBeNull()
+    expect(isCacheableRequest(req('/faq?bust=123'))).toBe(false)
+    expect(cacheKey(req('/faq?utm_source=a', { host: 'h' }))).toBe(cacheKey(req('/faq', { host: 'h' })))
+  })
+
+  it('knows every query parameter of the contract reads', () => {
+    const missing = contractCalls.filter((c) => c.method === 'GET' && c.query)
+      .flatMap((c) => Object.keys((c.query as unknown as { shape: Record<string, unknown> }).shape))
+      .filter((name) => !knownParams.has(name))
+    expect(missing).toEqual([])
+  })
+
+  it('holds at most its byte budget, dropping the least recently used first', () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 3000 })
+    const entry = (path: string) => ({ status: 200, headers: {}, body: Buffer.alloc(900), path, ...versionsFor(path) })
+    cache.set('a', entry('/a'), 0)
+    cache.set('b', entry('/b'), 0)
+    cache.set('c', entry('/c'), 0)
+    expect(cache.get('a', 1)).not.toBeNull()
+    cache.set('d', entry('/d'), 0)
+    expect(cache.get('b', 1)).toBeNull()
+    expect(cache.get('a', 1)).not.toBeNull()
+    expect(cache.bytes()).toBeLessThanOrEqual(3000)
+    cache.set('huge', { ...entry('/huge'), body: Buffer.alloc(5000) }, 0)
+    expect(cache.get('huge', 1)).toBeNull()
   })
 })

@@ -1,9 +1,10 @@
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
-import { clientAddress } from '@/server/contract/rate-limit'
 import { paidRows } from '@/server/receipt/receipts'
 import { getReturnDetail } from '@/server/refund/returns'
+import { clientAddress } from '@/server/security/client-address'
+import { consume } from '@/server/security/rate-limit'
 import { linkProblemMessage, readCustomerLink, type CustomerLinkKind } from '@/server/trust/customer-links'
 import { validateVoucher } from '@/server/voucher/vouchers'
 
@@ -29,6 +30,12 @@ async function classify(kind: CustomerLinkKind, token: string, message: string, 
   return { kind: 'closed', title: titleOf(message), message }
 }
 
+/** A client opening customer records faster than a person reads them gets this instead of the record. */
+async function throttled(): Promise<Closed | null> {
+  const wait = await consume('personalPage', clientAddress(await headers()))
+  return wait > 0 ? { kind: 'closed', title: 'Terlalu banyak permintaan', message: `Terlalu banyak halaman dibuka dalam waktu singkat. Coba lagi dalam ${wait} detik.` } : null
+}
+
 /** Path segments arrive percent-encoded; a token never needs decoding, but a mangled one must not throw. */
 const tokenOf = (slug: string) => {
   try {
@@ -39,6 +46,8 @@ const tokenOf = (slug: string) => {
 }
 
 export const refundPageState = cache(async (slug: string) => {
+  const limited = await throttled()
+  if (limited) return limited
   const token = tokenOf(slug)
   const detail = await getReturnDetail({ token }, noStaff)
   if (detail.ok) return { kind: 'open' as const, token, detail: detail.data }
@@ -51,6 +60,8 @@ export type ReceiptView = {
 }
 
 export const receiptPageState = cache(async (slug: string) => {
+  const limited = await throttled()
+  if (limited) return limited
   const token = tokenOf(slug)
   const rows = await paidRows({ token }, noStaff)
   if (rows.ok) return { kind: 'open' as const, token, receipt: rows.data as ReceiptView }
@@ -72,6 +83,8 @@ const voucherTitle = (m: string) =>
             : 'Voucher tidak dapat diklaim'
 
 export const voucherPageState = cache(async (slug: string) => {
+  const limited = await throttled()
+  if (limited) return limited
   const token = tokenOf(slug)
   // The same check as the call, guess throttling included (a bad link counts as a failed guess).
   const checked = await validateVoucher({ token, action: 'check' }, { client: clientAddress(await headers()), isStaff: noStaff }, 'website')

@@ -7,6 +7,8 @@ import { useForm } from 'react-hook-form'
 import { Field, inputClass } from './Field'
 import { Button } from '../ui/Button'
 import { type ContactState, sendContactMessage } from '@/app/(site)/_actions/contact'
+import { FormError } from '@/components/forms/FormError'
+import { problem } from '@/lib/api-client/failure'
 import { apiRequest } from '@/lib/api-client'
 import { contactBody, type ContactInput, contactTopics } from '@/server/contact/schema'
 
@@ -67,6 +69,7 @@ export function ContactForm() {
         <textarea id="contact-message" rows={6} {...register('message')} {...aria('message')} defaultValue={serverState.values.message} className={inputClass(error('message'))} />
       </Field>
       <p className="text-sm text-muted">Kami memakai data ini hanya untuk menjawab pesan Anda, sesuai UU PDP No. 27/2022.</p>
+      <FormError error={serverState.message ? problem(serverState.message) : null} />
       <div>
         <Button type="submit" disabled={formState.isSubmitting || pending} className="min-h-12 px-6">
           {formState.isSubmitting || pending ? 'Mengirim…' : 'Kirim pesan'}

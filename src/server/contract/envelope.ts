@@ -15,8 +15,12 @@ export const badRequest = (message: string, title = message) => json({ is_ok: fa
 export const unauthorized = (message = 'Unauthorized') => json({ is_ok: false, message, data: null }, 401)
 export const forbidden = (message = 'Forbidden') => json({ is_ok: false, message, data: null }, 403)
 export const notFound = (message = 'data not found') => json({ is_ok: false, message, data: null }, 404)
+export const tooManyMessage = 'Terlalu banyak permintaan, coba lagi sebentar lagi.'
 export const tooMany = (retryAfterSeconds: number) =>
-  json({ is_ok: false, message: 'Terlalu banyak permintaan, coba lagi sebentar lagi.', data: null }, 429, { 'Retry-After': String(retryAfterSeconds) })
+  json({ is_ok: false, message: tooManyMessage, data: null }, 429, { 'Retry-After': String(retryAfterSeconds) })
+/** A body over its cap (see body.ts), refused before it is read whole. */
+export const tooLarge = (limitBytes: number) =>
+  json({ is_ok: false, message: `Permintaan terlalu besar: batasnya ${Math.round(limitBytes / 1024 / 1024)} MB.`, data: null }, 413)
 export const serverError = () => json({ is_ok: false, message: 'Sorry, something went wrong.', data: null }, 500)
 
 /** The found document, or the 404 envelope when a slug names nothing enabled. */

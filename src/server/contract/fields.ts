@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isEmailAddress } from '@/lib/email'
+
 /** Field schemas shared by calls and forms, with the messages a person reads. */
 export const slugParam = z.string({ message: 'slug is required' }).trim().min(1, 'slug is required').max(200, 'slug is too long').regex(/^[a-z0-9][a-z0-9-_]*$/i, 'slug may only hold letters, digits and dashes')
 
@@ -7,8 +9,8 @@ export const emailField = z
   .string({ message: 'Email cannot be empty' })
   .trim()
   .min(1, 'Email cannot be empty')
-  .max(254, 'Email tidak Valid')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Email tidak Valid')
+  .refine(isEmailAddress, 'Email tidak Valid')
+  .meta({ format: 'email' })
   .transform((v) => v.toLowerCase())
 
 /** Letters (any script), spaces and . , ' - only: a name is repeated in e-mails, so it must not carry links or markup. */

@@ -3,8 +3,10 @@ import type { z } from 'zod'
 
 import type { CallSpec } from './call'
 import { contractConfig } from './config'
-import { badRequest, forbidden, serverError, tooMany, unauthorized } from './envelope'
-import { clientAddress, takeToken } from './rate-limit'
+import { badRequest, forbidden, serverError, tooLarge, tooMany, unauthorized } from './envelope'
+import { BodyTooLarge, readCappedBody, withMultipartSlot } from './body'
+import { clientAddress } from '../security/client-address'
+import { consume } from '../security/rate-limit'
 import { verifySelfServiceToken } from '../selfservice/token'
 import { getPayloadClient } from '../payload'
 
@@ -67,20 +69,6 @@ async function accessProblem(spec: CallSpec, request: NextRequest): Promise<stri
   return null
 }
 
-async function readBody(request: NextRequest, type: 'json' | 'multipart'): Promise<unknown> {
-  if (type === 'multipart') {
-    const form = await request.formData()
-    const out: Record<string, unknown> = {}
-    form.forEach((value, key) => {
-      const existing = out[key]
-      out[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]
-    })
-    return out
-  }
-  const text = await request.text()
-  return text.trim() ? JSON.parse(text) : {}
-}
-
 /**
  * Serves one declared call: checks headers (and the self-service token or Intranet header),
  * rate-limits writes, validates query and body with zod (a 400 naming the field) and hands plain
@@ -97,9 +85,17 @@ export function contractRoute<Q extends z.ZodType | undefined, B extends z.ZodTy
       if (problem) return unauthorized(problem)
       const client = clientAddress(request.headers)
       if (spec.write) {
-        const wait = takeToken(`${client} ${spec.path}`)
+        const wait = await consume('write', `${client} ${spec.path}`)
         if (wait > 0) return tooMany(wait)
       }
+      // Uploads are read and handled a bounded number at a time (see body.ts).
+      return await (spec.bodyType === 'multipart' ? withMultipartSlot(() => serve(client)) : serve(client))
+    } catch (error) {
+      console.error(`[contract] ${request.method} ${request.nextUrl.pathname} failed`, error)
+      return serverError()
+    }
+
+    async function serve(client: string): Promise<Response> {
       let query: unknown
       let body: unknown
       if (spec.query) {
@@ -111,8 +107,9 @@ export function contractRoute<Q extends z.ZodType | undefined, B extends z.ZodTy
       if (spec.body) {
         let raw: unknown
         try {
-          raw = await readBody(request, spec.bodyType ?? 'json')
-        } catch {
+          raw = await readCappedBody(request, spec.bodyType ?? 'json')
+        } catch (error) {
+          if (error instanceof BodyTooLarge) return tooLarge(error.limit)
           return badRequest(spec.bodyType === 'multipart' ? 'The request body must be multipart form data' : 'The request body must be valid JSON')
         }
         const parsed = spec.body.safeParse(raw)
@@ -125,10 +122,7 @@ export function contractRoute<Q extends z.ZodType | undefined, B extends z.ZodTy
       const isStaff = () => (staffCheck ??= isStaffRequest(request))
       const staff = wantsDisabled ? await isStaff() : false
       if (wantsDisabled && !staff) return forbidden('is_enabled=false needs staff rights')
-      return await handle({ query: query as Parsed<Q>, body: body as Parsed<B>, request, staff, isStaff, client })
-    } catch (error) {
-      console.error(`[contract] ${request.method} ${request.nextUrl.pathname} failed`, error)
-      return serverError()
+      return handle({ query: query as Parsed<Q>, body: body as Parsed<B>, request, staff, isStaff, client })
     }
   }
 }

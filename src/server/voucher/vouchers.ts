@@ -2,10 +2,10 @@ import { z } from 'zod'
 
 import { defineCall } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
-import { takeToken, waitFor } from '../contract/rate-limit'
 import { customerLinkMail, voucherClaimedMail } from '../mail/messages'
 import { mailedRecently, queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
+import { countFailure, waitingFor } from '../security/rate-limit'
 import { signCustomerLink } from '../trust/customer-links'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber, verificationTokenField } from '../trust/access'
 import { maskEmail } from '../trust/mask'
@@ -28,8 +28,6 @@ export const voucherCall = defineCall({
   answer: '{ code, title, description, value, min_purchase, valid_from, valid_until, status, claimed_at, issued_to } · send_code: { challenge, sent_to, expires_at, resend_after }',
 })
 
-/** Failed attempts (bad links, unknown codes) a client may make in 15 minutes before it waits. */
-const guessLimit = { count: 10, windowMs: 15 * 60_000 }
 
 function view(v: Voucher) {
   return {
@@ -46,23 +44,36 @@ function unusable(v: Voucher, now: Date): string | null {
   return null
 }
 
-/** One client's failed guesses (bad links, unknown codes), shared by the call and the bare-code page. */
-function guesses(client: string) {
-  const guessKey = `voucher-guess ${client}`
-  const wait = waitFor(guessKey, guessLimit.count, guessLimit.windowMs)
+const tooManyFailures = (seconds: number) => ({ ok: false as const, message: `Terlalu banyak percobaan yang gagal. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.` })
+
+/**
+ * Failed guesses (bad links, unknown codes) of one client, shared by the call and the bare-code page (see
+ * security/rate-limit.ts `voucherGuess`); `miss` counts one and answers with its message.
+ */
+async function guesses(client: string) {
+  const wait = await waitingFor('voucherGuess', client)
   return {
-    throttled: wait > 0 ? { ok: false as const, message: `Terlalu banyak percobaan yang gagal. Coba lagi dalam ${Math.ceil(wait / 60)} menit.` } : null,
-    miss: (message: string) => {
-      takeToken(guessKey, Number.MAX_SAFE_INTEGER, guessLimit.windowMs)
+    throttled: wait > 0 ? tooManyFailures(wait) : null,
+    miss: async (message: string) => {
+      await countFailure('voucherGuess', client)
       return { ok: false as const, message }
     },
   }
 }
 
+/**
+ * Attempts on one existing code from anywhere (`voucherCode`): many addresses sharing the work of guessing a
+ * code's e-mail proof, or asking its link again and again, stop at the code's own budget.
+ */
+async function codeAttempts(code: string) {
+  const wait = await waitingFor('voucherCode', code)
+  return { throttled: wait > 0 ? tooManyFailures(wait) : null, count: () => countFailure('voucherCode', code) }
+}
+
 export async function validateVoucher(
   input: z.infer<typeof voucherBody>, who: { client: string; isStaff: () => Promise<boolean> }, channel = 'website', now = new Date(),
 ): Promise<Outcome<Record<string, unknown> | Challenge>> {
-  const { throttled, miss } = guesses(who.client)
+  const { throttled, miss } = await guesses(who.client)
   if (throttled) return throttled
   const access = await recordFromLinkOrStaff('voucher', { token: input.token, number: input.voucher_code }, who.isStaff, now)
   if (!access.ok) return miss(access.message)
@@ -78,8 +89,13 @@ export async function validateVoucher(
     const sent = await startVerification(voucher.issued_to_email, 'voucher', voucher.code, { now })
     return sent.ok ? { ok: true, message: `Kode verifikasi sudah dikirim ke ${sent.data.sent_to}.`, data: sent.data } : sent
   }
+  const attempts = await codeAttempts(voucher.code)
+  if (attempts.throttled) return attempts.throttled
   const proven = await readVerificationProof(input.verification_token, 'voucher', now)
-  if (!proven || proven.ref !== voucher.code || proven.email !== voucher.issued_to_email) return { ok: false, message: needsVerificationMessage }
+  if (!proven || proven.ref !== voucher.code || proven.email !== voucher.issued_to_email) {
+    await attempts.count()
+    return { ok: false, message: needsVerificationMessage }
+  }
   try {
     // The unique code on voucher-claims makes a second claim of the same code fail here.
     const claim = await payload.create({ collection: 'voucher-claims', data: { voucher: voucher.id, code: voucher.code, channel }, overrideAccess: true })
@@ -103,12 +119,16 @@ export const voucherCodeField = z.string({ message: 'Kode voucher wajib diisi' }
  * e-mail) gets one and the same refusal and counts as a failed guess, under the call's own limit.
  */
 export async function sendVoucherLinkForCode(code: string, client: string, now = new Date()): Promise<Outcome<{ sent_to: string }>> {
-  const { throttled, miss } = guesses(client)
+  const { throttled, miss } = await guesses(client)
   if (throttled) return throttled
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'vouchers', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
   const voucher = docs[0]
   if (!voucher || unusable(voucher, now) || !voucher.issued_to_email) return miss(bareCodeRefusal)
+  // Every ask for an existing code's link counts against the code: its owner needs one or two, not twenty.
+  const attempts = await codeAttempts(voucher.code)
+  if (attempts.throttled) return attempts.throttled
+  await attempts.count()
   const link = await signCustomerLink('voucher', voucher.code, now)
   const mail = customerLinkMail(voucher.issued_to_email, 'voucher', voucher.code, link.url, link.expiresAt)
   if (!(await mailedRecently(mail.to, mail.kind, 15 * 60_000, mail.subject))) await queueMail(mail, now)

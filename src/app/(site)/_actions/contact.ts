@@ -1,7 +1,8 @@
 'use server'
 
-import { addContactMessage } from '@/server/contact/messages'
+import { addContactMessage, contactCall } from '@/server/contact/messages'
 import { contactBody } from '@/server/contact/schema'
+import { actionRefusal } from '@/server/security/action-limit'
 
 export type ContactState = { status: 'idle' | 'error' | 'success'; errors: Record<string, string>; values: Record<string, string>; ticket?: string; message?: string }
 
@@ -14,6 +15,8 @@ export async function sendContactMessage(_previous: ContactState, form: FormData
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
     return { status: 'error', errors, values }
   }
+  const refusal = await actionRefusal(contactCall.path)
+  if (refusal) return { status: 'error', errors: {}, values, message: refusal }
   const { ticket_no } = await addContactMessage(parsed.data)
   return { status: 'success', errors: {}, values: {}, ticket: ticket_no }
 }

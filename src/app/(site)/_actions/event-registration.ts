@@ -1,8 +1,6 @@
 'use server'
 
-import { headers } from 'next/headers'
-
-import { clientAddress, takeToken } from '@/server/contract/rate-limit'
+import { actionRefusal } from '@/server/security/action-limit'
 import { eventRegisterCall, registerForEvent } from '@/server/events/registration'
 import { eventRegistrationBody } from '@/server/events/registration-schema'
 
@@ -32,8 +30,8 @@ export async function registerForEventAction(_previous: EventRegistrationState, 
     return { status: 'error', errors, values }
   }
   // The same allowance as the call itself: the form without JavaScript is no way around the limit.
-  const wait = takeToken(`${clientAddress(await headers())} ${eventRegisterCall.path}`)
-  if (wait > 0) return { status: 'refused', errors: {}, values, message: `Terlalu banyak percobaan. Coba lagi dalam ${wait} detik.` }
+  const refusal = await actionRefusal(eventRegisterCall.path)
+  if (refusal) return { status: 'refused', errors: {}, values, message: refusal }
   const outcome = await registerForEvent(parsed.data)
   if (!outcome.ok) return { status: 'refused', errors: {}, values, message: outcome.message }
   const data = outcome.data as Omit<RegistrationConfirmation, 'email'>

@@ -1,0 +1,70 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { redisClient } from '../redis'
+
+/**
+ * Every rate limit of the site, by name: how many points a key may spend in how many seconds.
+ * Keys say whose budget it is (a client address, a client and call, a voucher code, an account).
+ */
+const limits = {
+  /** Writes and reads that reveal personal data, per client and call (spec §7 calls and their server actions). */
+  write: { points: () => Number(process.env.RATE_LIMIT_WRITES_PER_MINUTE || 20), duration: 60 },
+  /** Pages that show a customer's own record through a signed link (refund, receipt, voucher). */
+  personalPage: { points: () => 60, duration: 60 },
+  /** Failed voucher guesses (unknown codes, bad links) per client. */
+  voucherGuess: { points: () => 10, duration: 15 * 60 },
+  /** Failed attempts against one existing voucher code, from any client: a spread-out attack on one code. */
+  voucherCode: { points: () => 20, duration: 60 * 60 },
+  /** Failed staff logins per client address, counted before the account's own lockout. */
+  staffLoginAddress: { points: () => 10, duration: 15 * 60 },
+} as const
+
+export type LimitName = keyof typeof limits
+
+const g = globalThis as typeof globalThis & { __rumahLokaLimiters?: Map<LimitName, RateLimiterAbstract> }
+// On globalThis: Next bundles route handlers, server actions and pages apart, and they must share one count.
+const limiters = (g.__rumahLokaLimiters ??= new Map())
+
+/** Memory in one instance; Redis when REDIS_URL is set, with memory as insurance while Redis is away. */
+function limiter(name: LimitName): RateLimiterAbstract {
+  const existing = limiters.get(name)
+  if (existing) return existing
+  const options = { keyPrefix: `rl:${name}`, points: limits[name].points(), duration: limits[name].duration }
+  const memory = new RateLimiterMemory(options)
+  const redis = redisClient()
+  const created = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory
+  limiters.set(name, created)
+  return created
+}
+
+const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
+
+/** Spends one point of a key's budget: 0 when the request may go ahead, else the seconds to wait. */
+export async function consume(name: LimitName, key: string): Promise<number> {
+  try {
+    await limiter(name).consume(key)
+    return 0
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return secondsOf(refusal)
+    throw refusal
+  }
+}
+
+/** Seconds a key must still wait, without spending anything (for limits that count failures only). */
+export async function waitingFor(name: LimitName, key: string): Promise<number> {
+  const res = await limiter(name).get(key)
+  return res && res.consumedPoints >= limits[name].points() ? secondsOf(res) : 0
+}
+
+/** Counts one failure against a key (its answer is the failure's own; the next attempt sees the wait). */
+export async function countFailure(name: LimitName, key: string): Promise<void> {
+  await consume(name, key)
+}
+
+/** Forgets a key's failures (a staff member who then logged in). */
+export async function forgive(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(key)
+}
+
+/** Limiters are created on first use with the settings of that moment; tests change settings between runs. */
+export const resetLimitersForTests = () => limiters.clear()
