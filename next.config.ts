@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { answerHeaders } from './src/server/security/headers'
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Metadata in <head> for every client, not streamed for browsers only: crawlers see it whatever their
@@ -13,6 +15,11 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/brand/**' }],
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'idn-area-data'],
+  // The fixed security headers of a non-page answer on everything; src/proxy.ts replaces them (and adds HSTS and a
+  // page's own policy with its nonce) on each request it sees. What it does not see keeps these.
+  async headers() {
+    return [{ source: '/:path*', headers: Object.entries(answerHeaders()).map(([key, value]) => ({ key, value })) }]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

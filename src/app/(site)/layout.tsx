@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import { Suspense, type ReactNode } from 'react'
 
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
@@ -28,12 +29,13 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#2f5439', width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [shell, origin] = await Promise.all([getShellData(), siteOrigin()])
+  const [shell, origin, nonce] = await Promise.all([getShellData(), siteOrigin(), headers().then((h) => h.get('x-nonce') ?? undefined)])
   const c = contractConfig
   return (
     <html lang="en" className={brandFont.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        {/* The page's CSP nonce (src/proxy.ts): this script is inline, so the policy runs it only with the nonce. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
         <a href="#main" className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">Skip to content</a>

@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { getSeoDetail } from './records'
 import { fetchFailureMessages } from '@/lib/api-client'
 import { cachedRead } from '../cache'
+import { trustedProxyHops } from '../security/client-address'
 
 const seoFor = cachedRead('seo:detail', ['seo'], getSeoDetail)
 
@@ -13,7 +14,7 @@ export async function siteOrigin(): Promise<string> {
   const h = await headers()
   // Forwarded headers are the client's to set unless a trusted proxy wrote them; believing them would let one
   // request put another origin into canonical links and JSON-LD of a page the page cache then serves to all.
-  const behindProxy = Boolean(process.env.TRUST_PROXY) && process.env.TRUST_PROXY !== 'false'
+  const behindProxy = trustedProxyHops() > 0
   const host = (behindProxy ? h.get('x-forwarded-host') : null) ?? h.get('host') ?? 'localhost:3000'
   const proto = (behindProxy ? h.get('x-forwarded-proto') : null) ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
   return `${proto}://${host}`

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers'
 import Link from 'next/link'
 
 import { PageIntro } from '@/components/content/PageIntro'
@@ -27,11 +28,12 @@ export default async function StoreMapPage({ searchParams }: { searchParams: Pro
   const centre = city ? centroid((await readStores({ city })).stores) : null
   const { stores } = await readStores(centre ?? {})
   const now = new Date()
+  const nonce = (await headers()).get('x-nonce') ?? undefined
 
   return (
     <main id="main" className="container pb-8">
-      {/* Without JavaScript the list is all there is: buttons that need it are hidden. */}
-      <noscript><style>{'.js-only{display:none!important}'}</style></noscript>
+      {/* Without JavaScript the list is all there is: buttons that need it are hidden (the nonce lets the CSP apply it). */}
+      <noscript><style nonce={nonce}>{'.js-only{display:none!important}'}</style></noscript>
       <PageIntro title="Peta Toko">
         <p className="mt-2 max-w-3xl text-lg text-muted">
           {total_stores} toko Rumah Loka: cari yang terdekat dari lokasi Anda atau dari kota pilihan. <Link href="/store-locations" className="font-semibold text-brand-700 underline">Daftar toko per kota</Link>

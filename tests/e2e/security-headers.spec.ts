@@ -1,0 +1,191 @@
+import { type APIResponse, expect, type Page, test } from '@playwright/test'
+
+import { blankTile } from '../support/blank-tile'
+import { contentRoutes } from './routes'
+import { open, staff } from './support'
+
+const contractHeaders = { 'x-website-key': 'rumahloka-web-2026', 'x-company-code': 'RLN' }
+const answerPolicy = "default-src 'none'; frame-ancestors 'none'"
+const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1]
+
+function expectCommonHeaders(response: APIResponse) {
+  const h = response.headers()
+  expect(h['x-content-type-options']).toBe('nosniff')
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(h['x-frame-options']).toBe('DENY')
+  expect(h['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/)
+  // The test server is plain http without SITE_URL or TRUST_PROXY: no HSTS, whatever the client claims.
+  expect(h['strict-transport-security']).toBeUndefined()
+  return h
+}
+
+/** A page's policy: a nonce that is on the page's own scripts, strict-dynamic, nothing framed or based elsewhere. */
+async function expectPagePolicy(response: APIResponse) {
+  const h = expectCommonHeaders(response)
+  const policy = h['content-security-policy']!
+  const nonce = nonceOf(policy)!
+  expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`)
+  for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(d)
+  const html = await response.text()
+  const scripts = html.match(/<script\b[^>]*>/g) ?? []
+  const executable = scripts.filter((s) => !/type="application\/ld\+json"/.test(s))
+  expect(executable.length).toBeGreaterThan(0)
+  expect(executable.filter((s) => !s.includes(`nonce="${nonce}"`))).toEqual([])
+  return { policy, nonce, html }
+}
+
+test.describe('headers', () => {
+  test('pages: a nonce policy that matches the HTML, also when the page cache answers', async ({ request }) => {
+    const home = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(home.status()).toBe(200)
+    const { policy } = await expectPagePolicy(home)
+    expect(policy).toMatch(/img-src 'self' data: blob:(;|$)/)
+    expect(home.headers()['permissions-policy']).toContain('geolocation=()')
+
+    // The first answer fills the cache, the second is replayed from it: same nonce in header and HTML.
+    const first = await request.get('/faq?csp-cache-check')
+    const second = await request.get('/faq?csp-cache-check')
+    expect(second.headers()['x-page-cache']).toBe('HIT')
+    const a = await expectPagePolicy(first)
+    const b = await expectPagePolicy(second)
+    expect(b.nonce).toBe(a.nonce)
+    // An answer the app renders again gets a new nonce.
+    const fresh = await expectPagePolicy(await request.get('/faq?csp-cache-check-2'))
+    expect(fresh.nonce).not.toBe(a.nonce)
+  })
+
+  test('the store map page may load its tiles and ask for the position', async ({ request }) => {
+    const response = await request.get('/store-locations/list-maps')
+    const { policy } = await expectPagePolicy(response)
+    expect(policy).toMatch(/img-src 'self' data: blob: http:\/\/tiles\.e2e\.test(;|$)/)
+    expect(response.headers()['permissions-policy']).toContain('geolocation=(self)')
+  })
+
+  test('the back-office has its own policy with a nonce', async ({ request }) => {
+    const response = await request.get('/admin')
+    expect(response.status()).toBe(200)
+    const h = expectCommonHeaders(response)
+    const policy = h['content-security-policy']!
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonceOf(policy)}' 'strict-dynamic'`)
+    expect(policy).toContain("frame-ancestors 'none'")
+  })
+
+  test('JSON answers and built assets: nosniff and a policy that runs nothing', async ({ request }) => {
+    for (const [path, headers] of [['/cms-api/products?limit=1', {}], ['/api/openapi.json', {}], ['/api/banner/list', contractHeaders]] as const) {
+      const response = await request.get(path, { headers })
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['content-type']).toContain('application/json')
+      expect(expectCommonHeaders(response)['content-security-policy'], path).toBe(answerPolicy)
+    }
+    // Writes too (the fixed set comes from next.config.ts, not from the proxy).
+    const write = await request.post('/api/subscribe', { headers: contractHeaders, data: { email: 'not-an-e-mail' } })
+    expect(write.status()).toBe(400)
+    expect(expectCommonHeaders(write)['content-security-policy']).toBe(answerPolicy)
+    const html = await (await request.get('/faq')).text()
+    const asset = /\/_next\/static\/[^"]+\.js/.exec(html)![0]
+    const script = await request.get(asset)
+    expect(script.status()).toBe(200)
+    expect(expectCommonHeaders(script)['content-security-policy']).toBe(answerPolicy)
+  })
+})
+
+/**
+ * Collects what would show that the policy broke something: console errors (the browser logs each blocked
+ * resource there too), uncaught errors, and every securitypolicyviolation event, across navigations.
+ */
+async function watchForProblems(page: Page) {
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  await page.exposeFunction('reportCspViolation', (v: string) => problems.push(`csp: ${v}`))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      ;(window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`)
+    }, true)
+  })
+  return problems
+}
+
+/** Waits until the page has loaded what it loads late (images below the fold, lazy chunks). */
+async function settle(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
+}
+
+const tile = blankTile()
+/** The e2e server's MAP_TILE_URL host, answered here (tests/support/blank-tile.ts). */
+const serveTiles = (page: Page) => page.route('http://tiles.e2e.test/**', (route) => route.fulfill({ body: tile, contentType: 'image/png' }))
+
+test.describe('pages run under their policy', () => {
+  const pages = [
+    ...contentRoutes.map((r) => r.path),
+    '/store-locations', '/store-locations/list-maps', '/kalender-event', '/register', '/claim', '/self-service', '/self-service/persetujuan-data',
+    '/developers', '/konfirmasi-newsletter', '/voucher-claim',
+  ]
+  for (const path of pages) {
+    test(`${path}: no console errors, no CSP violations`, async ({ page }) => {
+      const problems = await watchForProblems(page)
+      await serveTiles(page)
+      expect((await open(page, path))!.status()).toBe(200)
+      await settle(page)
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('an event page and its registration form', async ({ page, request }) => {
+    const events = (await (await request.get('/api/event/list?page_size=100', { headers: contractHeaders })).json()).data.events as { slug: string; state: string }[]
+    const event = events.find((e) => e.state === 'open')!
+    const problems = await watchForProblems(page)
+    await open(page, `/kalender-event/detail/${event.slug}`)
+    await settle(page)
+    await open(page, `/kalender-event/registrasi/${event.slug}`)
+    await settle(page)
+    expect(problems).toEqual([])
+  })
+
+  test('the app web view page, a refused customer link and a missing page', async ({ page }) => {
+    const problems = await watchForProblems(page)
+    expect((await page.goto('/mobile/membership'))!.status()).toBe(200)
+    await settle(page)
+    await open(page, '/refund/not-a-link')
+    await settle(page)
+    expect((await page.goto('/no/such/page'))!.status()).toBe(404)
+    await settle(page)
+    // The browser logs the 404 of the missing page itself; nothing else may show up.
+    expect(problems.filter((p) => !/Failed to load resource: .* 404/.test(p))).toEqual([])
+  })
+
+  test('the store map shows its tiles', async ({ page }) => {
+    const problems = await watchForProblems(page)
+    await serveTiles(page)
+    await open(page, '/store-locations/list-maps')
+    if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Tampilkan peta' }).click()
+    await expect(page.locator('.leaflet-container')).toBeVisible()
+    await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible()
+    expect(await page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(1)
+    expect(problems).toEqual([])
+  })
+})
+
+test('the back-office works under its policy: dashboard, a list, an edit view with rich text', async ({ page }) => {
+  test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
+  const problems = await watchForProblems(page)
+  await page.goto('/admin')
+  await page.locator('input[name="email"]').fill(staff.email)
+  await page.locator('input[name="password"]').fill(staff.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page.getByRole('link', { name: /Products/ }).first()).toBeVisible()
+  await page.goto('/admin/collections/products')
+  await expect(page.getByText(/of 6\d\d/)).toBeVisible()
+  await page.locator('table tbody tr a').first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/products\/\d+/)
+  await expect(page.locator('input[name="name"], input#field-name').first()).toBeVisible()
+  await page.goto('/admin/collections/articles')
+  await page.locator('table tbody tr a').first().click()
+  await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible()
+  await settle(page)
+  expect(problems).toEqual([])
+})
