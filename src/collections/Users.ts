@@ -1,18 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from './access'
+import { forgiveStaffLogin, throttleStaffAuth } from '../server/staff/login-throttle'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
   admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['email', 'name', 'role'] },
   auth: {
-    // Lock an account for 15 minutes after five wrong passwords in a row.
-    maxLoginAttempts: 5,
+    // Wrong passwords are first throttled per client address (src/server/staff/login-throttle.ts: 10 in 15 minutes,
+    // then that address waits an hour), so one attacker cannot keep an account locked. The account itself locks
+    // for 15 minutes only after 50 failures in a row, which takes many addresses: guessing spread over a botnet.
+    maxLoginAttempts: 50,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Strict' },
   },
+  hooks: { beforeOperation: [throttleStaffAuth], afterLogin: [forgiveStaffLogin] },
   access: {
     read: isStaff,
     create: isAdmin,
