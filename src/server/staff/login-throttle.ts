@@ -93,7 +93,8 @@ const keyOf = (headers: Headers | undefined) => `staff-login:${headers ? clientA
 
 const refuse = (ms: number) => {
   const minutes = Math.max(1, Math.ceil(ms / 60_000))
-  return new APIError(`Terlalu banyak percobaan masuk dari alamat ini. Coba lagi dalam ${minutes} menit.`, 429, null, true)
+  // With data, Payload's error formatter passes the message on (without, a minified build may answer "unknown error").
+  return new APIError(`Terlalu banyak percobaan masuk dari alamat ini. Coba lagi dalam ${minutes} menit.`, 429, { retryAfterSeconds: Math.ceil(ms / 1000) }, true)
 }
 
 /**
