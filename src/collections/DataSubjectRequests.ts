@@ -70,9 +70,9 @@ export const DataSubjectRequests: CollectionConfig = {
   endpoints: [exportEndpoint, retentionEndpoint],
   hooks: { beforeChange: [carryOut], afterChange: [auditRequest] },
   fields: [
-    { name: 'email', type: 'email', required: true, index: true, admin: { description: 'Alamat e-mail pemilik data.' } },
+    { name: 'email', type: 'email', required: true, index: true, label: 'E-mail', admin: { description: 'Alamat e-mail pemilik data.' } },
     {
-      name: 'action', type: 'select', required: true, defaultValue: 'export',
+      name: 'action', type: 'select', required: true, defaultValue: 'export', label: 'Tindakan',
       options: [{ label: 'Ekspor (salinan data)', value: 'export' }, { label: 'Hapus (penghapusan data)', value: 'erase' }],
     },
     {
@@ -81,13 +81,14 @@ export const DataSubjectRequests: CollectionConfig = {
       validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
         siblingData?.action !== 'erase' || value === true || 'Centang untuk menegaskan penghapusan.',
     },
-    { name: 'reference', type: 'text', admin: { description: 'Rujukan permintaan, mis. nomor pesan Hubungi Kami.' } },
+    { name: 'reference', type: 'text', label: 'Rujukan', admin: { description: 'Rujukan permintaan, mis. nomor pesan Hubungi Kami.' } },
     {
       name: 'download', type: 'ui',
       admin: { condition: (data) => data?.action === 'export' && Boolean(data?.id), components: { Field: '/components/admin/ExportDownload#ExportDownload' } },
     },
-    { name: 'result', type: 'textarea', admin: { readOnly: true, description: 'Jumlah catatan per koleksi yang ditemukan (ekspor) atau dihapus/dianonimkan (hapus).' } },
-    { name: 'completed_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'requested_by', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    // Filled in when the request is carried out; not shown on the empty form.
+    { name: 'result', type: 'textarea', label: 'Hasil', admin: { readOnly: true, condition: (data) => Boolean(data?.id), description: 'Jumlah catatan per koleksi yang ditemukan (ekspor) atau dihapus/dianonimkan (hapus).' } },
+    { name: 'completed_at', type: 'date', label: 'Selesai', admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.id), date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'requested_by', type: 'relationship', relationTo: 'users', label: 'Diminta oleh', admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.id) } },
   ],
 }

@@ -17,15 +17,15 @@ export const PersonalDataAudit: CollectionConfig = {
   access: { read: isPersonalDataStaff, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { readOnly: true } },
-    { name: 'user_email', type: 'text', admin: { readOnly: true, description: 'Kept when the staff account is removed.' } },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true, label: 'Akun petugas', admin: { readOnly: true } },
+    { name: 'user_email', type: 'text', label: 'Petugas', admin: { readOnly: true, description: 'Kept when the staff account is removed.' } },
     {
-      name: 'operation', type: 'select', required: true, index: true, admin: { readOnly: true },
+      name: 'operation', type: 'select', required: true, index: true, label: 'Operasi', admin: { readOnly: true },
       options: ['read', 'create', 'update', 'delete', 'export', 'erase'],
     },
-    { name: 'collection_slug', type: 'text', required: true, index: true, label: 'Collection', admin: { readOnly: true } },
-    { name: 'doc_ids', type: 'textarea', label: 'Document ids', admin: { readOnly: true } },
-    { name: 'doc_count', type: 'number', admin: { readOnly: true } },
-    { name: 'note', type: 'text', admin: { readOnly: true } },
+    { name: 'collection_slug', type: 'text', required: true, index: true, label: 'Koleksi', admin: { readOnly: true } },
+    { name: 'doc_ids', type: 'textarea', label: 'ID dokumen', admin: { readOnly: true } },
+    { name: 'doc_count', type: 'number', label: 'Jumlah dokumen', admin: { readOnly: true } },
+    { name: 'note', type: 'text', label: 'Catatan', admin: { readOnly: true } },
   ],
 }

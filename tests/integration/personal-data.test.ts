@@ -139,6 +139,9 @@ describe('data-subject requests (export and erasure per e-mail)', () => {
     const registration = await create('event-registrations', { event: events.docs[0].id, name: 'Sari Subjek', email, phone: '081200001111', participants: 1, registration_code: `EVT-PD-${Date.now()}` })
     const { registration: warranty, photo, claim } = await warrantyWithClaim(email)
     expect(fs.existsSync(privateFile(photo.filename))).toBe(true)
+    // Logging a read does not disturb it: the photo is populated into its claim (and that read is logged too).
+    expect((await rest('GET', `/warranty-claims/${claim.id}?depth=1`)).json.photos[0]).toMatchObject({ id: photo.id, purpose: 'warranty-claim-photo' })
+    expect((await staffFind('personal-data-audit', { collection_slug: { equals: 'private-uploads' }, doc_ids: { equals: String(photo.id) } })).totalDocs).toBeGreaterThan(0)
     // The site itself e-mails the address (a newsletter code): the message and the verification record are held too.
     expect((await call('POST', '/api/subscribe', { body: { email } })).json.is_ok).toBe(true)
     await waitForMail(email, 'Kode verifikasi')

@@ -5,6 +5,11 @@ import { useState } from 'react'
 
 type Setup = { secret: string; qr: string }
 
+const inputStyle = {
+  display: 'block', width: '100%', maxWidth: '12rem', margin: '0.5rem 0 0.75rem', padding: '0.5rem 0.75rem', fontSize: '1rem', letterSpacing: '0.2em',
+  border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-s)', background: 'var(--theme-input-bg)', color: 'var(--theme-elevation-800)',
+} as const
+
 /**
  * Two-step sign-in on a staff account (src/server/staff/totp.ts): on one's own account, turn it on (QR code and
  * secret, confirmed with a first code) or off (with a current code); an administrator on a colleague's account
@@ -44,12 +49,12 @@ export function TotpSetup() {
         <div>
           <p>Pindai kode QR ini dengan aplikasi autentikator (mis. Google Authenticator, Aegis), atau ketik kuncinya:</p>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server */}
-          <img src={setup.qr} alt="Kode QR untuk aplikasi autentikator" width={220} height={220} style={{ background: '#fff', display: 'block' }} />
+          <img src={setup.qr} alt="Kode QR untuk aplikasi autentikator" width={220} height={220} style={{ background: '#fff', display: 'block', margin: '0.75rem 0' }} />
           <p>
-            <code style={{ wordBreak: 'break-all' }}>{setup.secret}</code>
+            <code style={{ wordBreak: 'break-all', userSelect: 'all' }}>{setup.secret}</code>
           </p>
           <label htmlFor="totp-confirm">Kode 6 digit dari aplikasi</label>
-          <input id="totp-confirm" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} style={{ display: 'block', margin: '0.5rem 0' }} />
+          <input id="totp-confirm" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} style={inputStyle} />
           <Button buttonStyle="primary" size="small" onClick={async () => { if (await post('/totp/enable', { code })) { setEnabled(true); setSetup(null); setCode('') } }}>
             Konfirmasi
           </Button>
@@ -58,7 +63,7 @@ export function TotpSetup() {
       {own && enabled && (
         <div>
           <label htmlFor="totp-disable">Kode saat ini untuk menonaktifkan</label>
-          <input id="totp-disable" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} style={{ display: 'block', margin: '0.5rem 0' }} />
+          <input id="totp-disable" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} style={inputStyle} />
           <Button buttonStyle="secondary" size="small" onClick={async () => { if (await post('/totp/disable', { code })) { setEnabled(false); setCode('') } }}>
             Nonaktifkan
           </Button>

@@ -22,10 +22,13 @@ export async function recordAudit(
 ): Promise<void> {
   const user = req.user
   if (!user || user.collection !== 'users') return
+  // Written on its own request, not the caller's `req`: a write joining it would start and end a transaction on it in
+  // the middle of the caller's operation (a relationship being populated loses its documents, a PostgreSQL
+  // transaction is committed early). A change that is then rolled back still leaves its entry: the attempt is logged.
   await req.payload.create({
     collection: 'personal-data-audit',
     overrideAccess: true,
-    req,
+    depth: 0,
     data: {
       user: user.id as number,
       user_email: String(user.email ?? ''),
