@@ -98,6 +98,7 @@ export interface Config {
     'refund-approvals': RefundApproval;
     'visit-counts': VisitCount;
     'private-uploads': PrivateUpload;
+    'data-subject-requests': DataSubjectRequest;
     'sales-receipts': SalesReceipt;
     returns: Return;
     vouchers: Voucher;
@@ -110,7 +111,9 @@ export interface Config {
     'postal-code-imports': PostalCodeImport;
     'website-config': WebsiteConfig;
     users: User;
+    'personal-data-audit': PersonalDataAudit;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -152,6 +155,7 @@ export interface Config {
     'refund-approvals': RefundApprovalsSelect<false> | RefundApprovalsSelect<true>;
     'visit-counts': VisitCountsSelect<false> | VisitCountsSelect<true>;
     'private-uploads': PrivateUploadsSelect<false> | PrivateUploadsSelect<true>;
+    'data-subject-requests': DataSubjectRequestsSelect<false> | DataSubjectRequestsSelect<true>;
     'sales-receipts': SalesReceiptsSelect<false> | SalesReceiptsSelect<true>;
     returns: ReturnsSelect<false> | ReturnsSelect<true>;
     vouchers: VouchersSelect<false> | VouchersSelect<true>;
@@ -164,7 +168,9 @@ export interface Config {
     'postal-code-imports': PostalCodeImportsSelect<false> | PostalCodeImportsSelect<true>;
     'website-config': WebsiteConfigSelect<false> | WebsiteConfigSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'personal-data-audit': PersonalDataAuditSelect<false> | PersonalDataAuditSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -173,15 +179,25 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      'erase-expired-personal-data': TaskEraseExpiredPersonalData;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -1319,6 +1335,64 @@ export interface VisitCount {
   createdAt: string;
 }
 /**
+ * Permintaan pemilik data (UU PDP): ekspor menyiapkan berkas JSON berisi semua data yang disimpan untuk alamat e-mail itu; hapus menghapus atau menganonimkan semuanya, termasuk tanda tangan dan foto. Pastikan identitas peminta sudah diperiksa.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-subject-requests".
+ */
+export interface DataSubjectRequest {
+  id: number;
+  /**
+   * Alamat e-mail pemilik data.
+   */
+  email: string;
+  action: 'export' | 'erase';
+  confirm_erase?: boolean | null;
+  /**
+   * Rujukan permintaan, mis. nomor pesan Hubungi Kami.
+   */
+  reference?: string | null;
+  /**
+   * Jumlah catatan per koleksi yang ditemukan (ekspor) atau dihapus/dianonimkan (hapus).
+   */
+  result?: string | null;
+  completed_at?: string | null;
+  requested_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor' | 'privacy';
+  totp_secret?: string | null;
+  totp_last_step?: number | null;
+  totp_enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Codes sent to prove an e-mail address (src/server/trust/verification.ts). Only a keyed hash of each code is kept.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1514,32 +1588,25 @@ export interface WebsiteConfig {
   createdAt: string;
 }
 /**
+ * Siapa (petugas) membaca, mengubah, mengekspor atau menghapus data pribadi, kapan, dan dokumen mana. Tidak dapat diubah.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "personal-data-audit".
  */
-export interface User {
+export interface PersonalDataAudit {
   id: number;
-  name?: string | null;
-  role: 'admin' | 'editor' | 'privacy';
+  user?: (number | null) | User;
+  /**
+   * Kept when the staff account is removed.
+   */
+  user_email?: string | null;
+  operation: 'read' | 'create' | 'update' | 'delete' | 'export' | 'erase';
+  collection_slug: string;
+  doc_ids?: string | null;
+  doc_count?: number | null;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1557,6 +1624,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'erase-expired-personal-data';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'erase-expired-personal-data') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1690,6 +1858,10 @@ export interface PayloadLockedDocument {
         value: number | PrivateUpload;
       } | null)
     | ({
+        relationTo: 'data-subject-requests';
+        value: number | DataSubjectRequest;
+      } | null)
+    | ({
         relationTo: 'sales-receipts';
         value: number | SalesReceipt;
       } | null)
@@ -1736,6 +1908,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'personal-data-audit';
+        value: number | PersonalDataAudit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2427,6 +2603,21 @@ export interface PrivateUploadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-subject-requests_select".
+ */
+export interface DataSubjectRequestsSelect<T extends boolean = true> {
+  email?: T;
+  action?: T;
+  confirm_erase?: T;
+  reference?: T;
+  result?: T;
+  completed_at?: T;
+  requested_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sales-receipts_select".
  */
 export interface SalesReceiptsSelect<T extends boolean = true> {
@@ -2637,6 +2828,9 @@ export interface WebsiteConfigSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  totp_secret?: T;
+  totp_last_step?: T;
+  totp_enabled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2657,11 +2851,58 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personal-data-audit_select".
+ */
+export interface PersonalDataAuditSelect<T extends boolean = true> {
+  user?: T;
+  user_email?: T;
+  operation?: T;
+  collection_slug?: T;
+  doc_ids?: T;
+  doc_count?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2697,6 +2938,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2704,6 +2973,24 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskErase-expired-personal-data".
+ */
+export interface TaskEraseExpiredPersonalData {
+  input?: unknown;
+  output: {
+    removed?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

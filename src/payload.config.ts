@@ -17,6 +17,7 @@ import { resolvePayloadSecret } from './lib/secret'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { startDeliveryLoop } from './server/mail/outbox'
+import { applyRetention } from './server/privacy/retention'
 import { ensureFirstStaffAccount } from './server/staff/bootstrap'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -69,6 +70,8 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Rumah Loka back-office' },
     importMap: { baseDir: dirname },
+    // Sign-in with an optional one-time code for accounts with two-step sign-in (src/server/staff/totp.ts).
+    components: { views: { login: { Component: '/components/admin/StaffLogin#StaffLogin' } } },
   },
   collections: collections.map(withAnonymousReadBounds),
   editor: lexicalEditor(),
@@ -77,6 +80,26 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   email,
+  // Background jobs (Payload's queue, in the app process): the nightly removal of personal data past its retention
+  // period (src/server/privacy/retention.ts). The cron below looks every 10 minutes for a due schedule and queued jobs.
+  jobs: {
+    tasks: [
+      {
+        slug: 'erase-expired-personal-data',
+        label: 'Hapus data pribadi yang melewati masa simpan',
+        schedule: [{ cron: '0 30 2 * * *', queue: 'privacy' }],
+        retries: 2,
+        outputSchema: [{ name: 'removed', type: 'json' }],
+        handler: async ({ req }) => ({ output: { removed: await applyRetention(req) } }),
+      },
+    ],
+    autoRun: [{ cron: '0 */10 * * * *', queue: 'privacy' }],
+    access: {
+      run: ({ req }) => req.user?.role === 'admin',
+      queue: ({ req }) => req.user?.role === 'admin',
+      cancel: ({ req }) => req.user?.role === 'admin',
+    },
+  },
   onInit: async (payload) => {
     await ensureFirstStaffAccount(payload)
     startDeliveryLoop()

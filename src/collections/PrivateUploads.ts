@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canSeePersonalData, isStaff } from './access'
+import { canSeePersonalData, isPersonalDataStaff } from './access'
 import { privateDir } from '../lib/paths'
 
 /** Signatures and claim photos sent by shoppers: staff-only, outside any public folder. */
@@ -8,13 +8,13 @@ export const PrivateUploads: CollectionConfig = {
   slug: 'private-uploads',
   labels: { singular: 'Private upload', plural: 'Private uploads' },
   admin: { group: 'Submissions', useAsTitle: 'filename' },
-  // Signatures belong to personal-data agreements: only the staff who may see those see them.
+  // Signatures and claim photos are personal data: only the personal-data officer and administrators see them.
   access: {
-    read: ({ req }) => (canSeePersonalData(req.user) ? true : req.user ? { purpose: { not_equals: 'signature' } } : false),
-    create: isStaff,
+    read: isPersonalDataStaff,
+    create: isPersonalDataStaff,
     // A signature is part of a signed agreement: nobody replaces it (its agreement's erasure deletes it).
-    update: ({ req }) => (req.user ? { purpose: { not_equals: 'signature' } } : false),
-    delete: ({ req }) => (canSeePersonalData(req.user) ? true : req.user ? { purpose: { not_equals: 'signature' } } : false),
+    update: ({ req }) => (canSeePersonalData(req.user) ? { purpose: { not_equals: 'signature' } } : false),
+    delete: isPersonalDataStaff,
   },
   // Originals larger than staff need (a phone photo sent straight to a call) are shrunk on the way in, as the pages do.
   upload: { staticDir: privateDir, mimeTypes: ['image/png', 'image/jpeg', 'image/webp'], resizeOptions: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true } },

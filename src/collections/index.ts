@@ -5,6 +5,7 @@ import { Banners } from './Banners'
 import { Brands } from './Brands'
 import { Categories } from './Categories'
 import { CsrEvents } from './CsrEvents'
+import { DataSubjectRequests } from './DataSubjectRequests'
 import { Documents } from './Documents'
 import { ECatalogues } from './ECatalogues'
 import { EventCalendars } from './EventCalendars'
@@ -15,6 +16,7 @@ import { Media } from './Media'
 import { Outbox } from './Outbox'
 import { EmailVerifications, Returns, SalesReceipts, Vouchers } from './operations'
 import { Pages } from './Pages'
+import { PersonalDataAudit } from './PersonalDataAudit'
 import { PostalCodeImports, PostalCodes } from './PostalCodes'
 import { PrivateUploads } from './PrivateUploads'
 import { Products } from './Products'
@@ -41,6 +43,19 @@ import {
 } from './submissions'
 import { Users } from './Users'
 import { WebsiteConfig } from './WebsiteConfig'
+import { auditPersonalData } from '../server/privacy/audit'
+
+/** Collections that hold personal data: only personal-data staff and administrators see them, and every staff read or change is logged. */
+export const personalDataCollections = [
+  'newsletter-subscribers', 'contact-messages', 'event-registrations', 'warranty-registrations', 'warranty-claims', 'pdp-agreements',
+  'voucher-claims', 'refund-approvals', 'private-uploads', 'sales-receipts', 'returns', 'vouchers', 'email-verifications', 'outbox',
+  'data-subject-requests',
+]
+
+const audited = (collection: CollectionConfig): CollectionConfig =>
+  personalDataCollections.includes(collection.slug)
+    ? { ...collection, hooks: { ...collection.hooks, afterOperation: [...(collection.hooks?.afterOperation ?? []), auditPersonalData] } }
+    : collection
 
 export const collections: CollectionConfig[] = [
   // Content
@@ -55,9 +70,9 @@ export const collections: CollectionConfig[] = [
   Stores, Events, EventCalendars,
   // Submissions
   NewsletterSubscribers, ContactMessages, EventRegistrations, WarrantyRegistrations, WarrantyClaims,
-  PdpAgreements, VoucherClaims, RefundApprovals, VisitCounts, PrivateUploads,
+  PdpAgreements, VoucherClaims, RefundApprovals, VisitCounts, PrivateUploads, DataSubjectRequests,
   // Operations
   SalesReceipts, Returns, Vouchers, EmailVerifications, Outbox,
   // Settings
-  Selections, SeoRecords, SocialLinks, PostalCodes, PostalCodeImports, WebsiteConfig, Users,
-]
+  Selections, SeoRecords, SocialLinks, PostalCodes, PostalCodeImports, WebsiteConfig, Users, PersonalDataAudit,
+].map(audited)

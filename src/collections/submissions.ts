@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isPersonalDataStaff } from './access'
+import { isPersonalDataStaff, isStaff } from './access'
 import { validEmail } from './fields/email'
 import { submissionAccess } from './access/submission'
 import { eraseSignature } from './hooks/erase-signature'
@@ -148,7 +148,8 @@ export const RefundApprovals: CollectionConfig = {
 export const VisitCounts: CollectionConfig = {
   slug: 'visit-counts',
   admin: { group, useAsTitle: 'path', defaultColumns: ['day', 'path', 'count'] },
-  access: submissionAccess,
+  // Counts per page and day: no personal data, so every staff member reads them.
+  access: { ...submissionAccess, read: isStaff, create: isStaff, update: isStaff },
   indexes: [{ fields: ['path', 'day'], unique: true }],
   fields: [
     { name: 'path', type: 'text', required: true, index: true },

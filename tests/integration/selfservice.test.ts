@@ -106,7 +106,7 @@ describe('self-service', () => {
       const [stored] = (await staffFind('pdp-agreements', { email: { equals: email } })).docs
       expect(stored).toMatchObject({ signature_method: 'typed', consent_version: '2026-02', form: form.id })
 
-      // An editor sees neither agreements nor signatures; the personal-data officer erases one, signature included.
+      // An editor sees neither agreements nor private uploads; the personal-data officer erases one, signature included.
       const admin = await staffAuthorization()
       const login = async (role: string) => {
         const user = { email: `${role}.${Date.now()}@rumahloka.test`, password: 'staff-pass-12345', role }
@@ -116,11 +116,11 @@ describe('self-service', () => {
       }
       const editor = await login('editor')
       expect((await (await fetch(`${baseUrl()}/cms-api/pdp-agreements`, { headers: editor })).json()).docs ?? []).toHaveLength(0)
-      expect((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { headers: editor })).status).toBe(404)
+      expect((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { headers: editor })).status).toBe(403)
       // Nor can an editor move signatures into view, or touch the records that vouch for an address.
       const moved = await fetch(`${baseUrl()}/cms-api/private-uploads?where[purpose][equals]=signature`, { method: 'PATCH', headers: { ...editor, 'content-type': 'application/json' }, body: JSON.stringify({ purpose: 'warranty-claim-photo' }) })
       expect((await moved.json()).docs ?? []).toHaveLength(0)
-      expect((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { headers: editor })).status).toBe(404)
+      expect((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { headers: editor })).status).toBe(403)
       expect([403, 404]).toContain((await fetch(`${baseUrl()}/cms-api/private-uploads/${stored.signature}`, { method: 'PATCH', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ purpose: 'warranty-claim-photo' }) })).status)
       expect((await fetch(`${baseUrl()}/cms-api/email-verifications`, { headers: editor })).status).toBe(403)
       expect((await fetch(`${baseUrl()}/cms-api/email-verifications?where[purpose][equals]=pdp`, { method: 'PATCH', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'korban@contoh.co.id' }) })).status).toBe(403)

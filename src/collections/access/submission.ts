@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff } from './index'
+import { isAdmin, isPersonalDataStaff } from './index'
 
 /**
- * Shopper submissions: written only by the contract services (with access overridden after
- * validation), read and handled only by staff, deleted only by administrators.
+ * Shopper submissions and the operational records that name a customer: written by the contract services (with
+ * access overridden after validation), read and handled only by the personal-data officer and administrators
+ * (editors, who run the content, see none of them), deleted only by administrators.
  */
 export const submissionAccess: CollectionConfig['access'] = {
-  read: isStaff,
-  create: isStaff,
-  update: isStaff,
+  read: isPersonalDataStaff,
+  create: isPersonalDataStaff,
+  update: isPersonalDataStaff,
   delete: isAdmin,
 }

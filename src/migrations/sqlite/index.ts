@@ -4,6 +4,7 @@ import * as migration_20261122_041018_events_registrations from './20261122_0410
 import * as migration_20261122_062450_warranty_claim_states from './20261122_062450_warranty_claim_states';
 import * as migration_20261122_074724_postal_codes from './20261122_074724_postal_codes';
 import * as migration_20261122_081506_self_service_forms from './20261122_081506_self_service_forms';
+import * as migration_20261122_110450_personal_data from './20261122_110450_personal_data';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_081506_self_service_forms.up,
     down: migration_20261122_081506_self_service_forms.down,
-    name: '20261122_081506_self_service_forms'
+    name: '20261122_081506_self_service_forms',
+  },
+  {
+    up: migration_20261122_110450_personal_data.up,
+    down: migration_20261122_110450_personal_data.down,
+    name: '20261122_110450_personal_data'
   },
 ];

@@ -2,6 +2,8 @@ import type { Endpoint } from 'payload'
 import { stringify } from 'csv-stringify/sync'
 
 import { eventZone } from './views'
+import { canSeePersonalData } from '@/collections/access'
+import { recordAudit } from '@/server/privacy/audit'
 import { formatDayIn, formatTimeIn } from '@/lib/time-zone'
 
 /** A spreadsheet opens a cell that starts with = + - @ as a formula: prefix it so names stay text. */
@@ -15,12 +17,14 @@ export const registrationsCsvEndpoint: Endpoint = {
   path: '/:id/registrations.csv',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    // Registrants' names and contacts: personal-data staff and administrators only.
+    if (!canSeePersonalData(req.user)) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id <= 0) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     const event = await req.payload.findByID({ collection: 'events', id, depth: 1, overrideAccess: true, disableErrors: true })
     if (!event) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     const { docs } = await req.payload.find({ collection: 'event-registrations', where: { event: { equals: id } }, sort: 'createdAt', depth: 0, limit: 0, pagination: false, overrideAccess: true })
+    await recordAudit(req, { collection: 'event-registrations', ids: docs.map((r) => r.id), operation: 'export', note: `CSV of event ${id}` })
     const zone = eventZone(event)
     const rows = docs.map((r) => [r.registration_code, r.status, r.name, r.email, r.phone, r.participants, r.note, r.gift_claimed, `${formatDayIn(r.createdAt, zone)}, ${formatTimeIn(r.createdAt, zone)}`, r.consented_at ?? ''].map(cell))
     const csv = stringify([['registration_code', 'status', 'name', 'email', 'phone', 'participants', 'note', 'gift_claimed', 'registered_at', 'consented_at'], ...rows])

@@ -15,9 +15,14 @@ const limits = {
   voucherGuess: { points: () => 10, duration: 15 * 60 },
   /** Failed attempts against one existing voucher code, from any client: a spread-out attack on one code. */
   voucherCode: { points: () => 20, duration: 60 * 60 },
-  /** Failed staff logins per client address, counted before the account's own lockout. */
-  staffLoginAddress: { points: () => 10, duration: 15 * 60 },
-} as const
+  /**
+   * Staff sign-ins per client address, counted before the account's own lockout; a successful one is given back
+   * (src/server/staff/login-throttle.ts), so these are failures. Over the limit the address waits an hour.
+   */
+  staffLoginAddress: { points: () => 10, duration: 15 * 60, blockDuration: 60 * 60 },
+  /** Password-reset mails one address may ask for (each is a mail to a staff member). */
+  staffPasswordReset: { points: () => 5, duration: 60 * 60 },
+} satisfies Record<string, { points: () => number; duration: number; blockDuration?: number }>
 
 export type LimitName = keyof typeof limits
 
@@ -29,7 +34,8 @@ const limiters = (g.__rumahLokaLimiters ??= new Map())
 function limiter(name: LimitName): RateLimiterAbstract {
   const existing = limiters.get(name)
   if (existing) return existing
-  const options = { keyPrefix: `rl:${name}`, points: limits[name].points(), duration: limits[name].duration }
+  const limit: { points: () => number; duration: number; blockDuration?: number } = limits[name]
+  const options = { keyPrefix: `rl:${name}`, points: limit.points(), duration: limit.duration, blockDuration: limit.blockDuration ?? 0 }
   const memory = new RateLimiterMemory(options)
   const redis = redisClient()
   const created = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory
@@ -59,6 +65,11 @@ export async function waitingFor(name: LimitName, key: string): Promise<number> 
 /** Counts one failure against a key (its answer is the failure's own; the next attempt sees the wait). */
 export async function countFailure(name: LimitName, key: string): Promise<void> {
   await consume(name, key)
+}
+
+/** Gives a point back (an attempt that turned out not to be a failure). */
+export async function giveBack(name: LimitName, key: string): Promise<void> {
+  await limiter(name).reward(key)
 }
 
 /** Forgets a key's failures (a staff member who then logged in). */

@@ -22,6 +22,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { EventRegistrationsExport as EventRegistrationsExport_323a41509f2a2783749d68f8fc9cd214 } from '@/components/admin/EventRegistrationsExport'
+import { ExportDownload as ExportDownload_cb07bf605acc54856d920185494f426c } from '../../../components/admin/ExportDownload'
+import { TotpSetup as TotpSetup_2340c8681aa8ee30e1628e0793149672 } from '../../../components/admin/TotpSetup'
+import { StaffLogin as StaffLogin_42fc016a4e18c95158faed5d1db23d52 } from '../../../components/admin/StaffLogin'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +53,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/EventRegistrationsExport#EventRegistrationsExport": EventRegistrationsExport_323a41509f2a2783749d68f8fc9cd214,
+  "/components/admin/ExportDownload#ExportDownload": ExportDownload_cb07bf605acc54856d920185494f426c,
+  "/components/admin/TotpSetup#TotpSetup": TotpSetup_2340c8681aa8ee30e1628e0793149672,
+  "/components/admin/StaffLogin#StaffLogin": StaffLogin_42fc016a4e18c95158faed5d1db23d52,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,6 @@
 import { outcome } from '@/server/contract/envelope'
 import { contractRoute } from '@/server/contract/route'
+import { isPersonalDataStaffRequest } from '@/server/privacy/staff-request'
 import { answerReturn, returnApprovalCall } from '@/server/refund/returns'
 
-export const POST = contractRoute(returnApprovalCall, async ({ body, isStaff }) => outcome(await answerReturn(body, isStaff)))
+export const POST = contractRoute(returnApprovalCall, async ({ body, request }) => outcome(await answerReturn(body, () => isPersonalDataStaffRequest(request))))

@@ -1,0 +1,57 @@
+import type { CollectionAfterOperationHook, PayloadRequest } from 'payload'
+
+export type AuditOperation = 'read' | 'create' | 'update' | 'delete' | 'export' | 'erase'
+
+const operations: Record<string, AuditOperation> = {
+  find: 'read', findByID: 'read', findVersions: 'read', findVersionByID: 'read',
+  create: 'create', update: 'update', updateByID: 'update', delete: 'delete', deleteByID: 'delete',
+}
+
+/** The ids an operation's result holds: one document, or the page of a list / bulk change. */
+export function idsOf(result: unknown): (string | number)[] {
+  if (!result || typeof result !== 'object') return []
+  const r = result as { id?: string | number; docs?: { id?: string | number }[] }
+  if (Array.isArray(r.docs)) return r.docs.map((d) => d?.id).filter((id): id is string | number => id !== undefined)
+  return r.id !== undefined ? [r.id] : []
+}
+
+/** Records that a staff member read, changed, exported or erased personal data. */
+export async function recordAudit(
+  req: PayloadRequest,
+  entry: { collection: string; ids: (string | number)[]; operation: AuditOperation; note?: string },
+): Promise<void> {
+  const user = req.user
+  if (!user || user.collection !== 'users') return
+  // Written on its own request, not the caller's `req`: a write joining it would start and end a transaction on it in
+  // the middle of the caller's operation (a relationship being populated loses its documents, a PostgreSQL
+  // transaction is committed early). A change that is then rolled back still leaves its entry: the attempt is logged.
+  await req.payload.create({
+    collection: 'personal-data-audit',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      user: user.id as number,
+      user_email: String(user.email ?? ''),
+      collection_slug: entry.collection,
+      operation: entry.operation,
+      doc_ids: entry.ids.slice(0, 500).join(', '),
+      doc_count: entry.ids.length,
+      note: entry.note,
+    },
+  })
+}
+
+/**
+ * afterOperation of every collection holding personal data: one entry per read (a list read is one entry naming the
+ * ids on its page), create, change or deletion made by a staff member through the back-office or its REST API, i.e.
+ * under access control. The site's own reads and writes (the Local API with access overridden: contract calls, hooks,
+ * the retention job) are not staff access and are not logged; the erasure and export tools log themselves.
+ */
+export const auditPersonalData: CollectionAfterOperationHook = async ({ collection, operation, overrideAccess, req, result }) => {
+  const kind = operations[operation]
+  if (!kind || overrideAccess || !req.user || req.user.collection !== 'users') return result
+  const ids = idsOf(result)
+  if (ids.length === 0) return result
+  await recordAudit(req, { collection: collection.slug, ids, operation: kind, note: operation.startsWith('findVersion') ? 'versions' : undefined })
+  return result
+}
