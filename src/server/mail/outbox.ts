@@ -1,6 +1,8 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+import type { PayloadRequest } from 'payload'
+
 import { renderMail, type MailBlock } from './layout'
 import { getPayloadClient } from '../payload'
-import type { PayloadRequest } from 'payload'
 
 import type { Outbox } from '@/payload-types'
 
@@ -115,8 +117,32 @@ async function deliverOnce(now: () => Date): Promise<number> {
   return sent
 }
 
+// The drizzle parts of Payload's SQLite and PostgreSQL adapters that claim() uses; both build the same statement.
+type ClaimChain = { set(values: object): { where(condition: unknown): { returning(fields: object): Promise<unknown[]> } } }
+type DrizzleAdapter = { drizzle: { update(table: unknown): ClaimChain }; tables: Record<string, Record<string, unknown>> }
+
+/** How long a claimed message is left to its sender before another pass may take it (a sender that died). */
+const claimLeaseMs = 5 * 60_000
+
+/**
+ * Takes a due message for this pass, in one conditional UPDATE: its next attempt moves a lease ahead only while
+ * it is still queued and due, so of two passes that found it (Next.js loads this module once per bundle, each with
+ * its own loop guard; several instances share one database) exactly one sends it.
+ */
+async function claim(id: number, now: Date): Promise<boolean> {
+  const adapter = (await getPayloadClient()).db as unknown as DrizzleAdapter
+  const table = adapter.tables.outbox
+  if (!table) throw new Error('The outbox table is missing: apply the migrations.')
+  const claimed = await adapter.drizzle.update(table)
+    .set({ next_attempt_at: new Date(now.getTime() + claimLeaseMs).toISOString() })
+    .where(sql`${table.id} = ${id} and ${table.status} = 'queued' and ${table.next_attempt_at} <= ${now.toISOString()}`)
+    .returning({ id: table.id })
+  return claimed.length === 1
+}
+
 async function deliverOne(doc: Outbox, now: () => Date): Promise<boolean> {
   const payload = await getPayloadClient()
+  if (!(await claim(doc.id, now()))) return false
   const started = Date.now()
   try {
     await payload.sendEmail({
