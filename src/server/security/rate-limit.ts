@@ -72,10 +72,5 @@ export async function giveBack(name: LimitName, key: string): Promise<void> {
   await limiter(name).reward(key)
 }
 
-/** Forgets a key's failures (a staff member who then logged in). */
-export async function forgive(name: LimitName, key: string): Promise<void> {
-  await limiter(name).delete(key)
-}
-
 /** Limiters are created on first use with the settings of that moment; tests change settings between runs. */
 export const resetLimitersForTests = () => limiters.clear()
