@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { renderMail, type MailBlock } from './layout'
+import { outsideRequest } from '../async-context'
 import { getPayloadClient } from '../payload'
 
 import type { Outbox } from '@/payload-types'
@@ -173,6 +174,7 @@ let loop: NodeJS.Timeout | null = null
 export function startDeliveryLoop(): void {
   if (loop || !smtpConfigured()) return
   const every = Number(process.env.MAIL_POLL_SECONDS || 15) * 1000
-  loop = setInterval(() => void deliverDueMail().catch((error) => console.error('[mail] delivery failed', error)), every)
+  // The first caller may be a request: the loop must not keep it (async-context.ts).
+  loop = outsideRequest(() => setInterval(() => void deliverDueMail().catch((error) => console.error('[mail] delivery failed', error)), every))
   loop.unref()
 }

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { outsideRequest } from '../async-context'
 import { redisClient } from '../redis'
 
 /**
@@ -30,7 +31,10 @@ const g = globalThis as typeof globalThis & { __rumahLokaLimiters?: Map<LimitNam
 // On globalThis: Next bundles route handlers, server actions and pages apart, and they must share one count.
 const limiters = (g.__rumahLokaLimiters ??= new Map())
 
-/** Memory in one instance; Redis when REDIS_URL is set, with memory as insurance while Redis is away. */
+/**
+ * Memory in one instance; Redis when REDIS_URL is set, with memory as insurance while Redis is away.
+ * Callers go through `limited`: the memory store sets a timer per key, which must not hold the request.
+ */
 function limiter(name: LimitName): RateLimiterAbstract {
   const existing = limiters.get(name)
   if (existing) return existing
@@ -43,12 +47,15 @@ function limiter(name: LimitName): RateLimiterAbstract {
   return created
 }
 
+/** One operation on a limiter, run outside the request (see async-context.ts). */
+const limited = <R>(name: LimitName, operation: (l: RateLimiterAbstract) => Promise<R>): Promise<R> => outsideRequest(() => operation(limiter(name)))
+
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
 /** Spends one point of a key's budget: 0 when the request may go ahead, else the seconds to wait. */
 export async function consume(name: LimitName, key: string): Promise<number> {
   try {
-    await limiter(name).consume(key)
+    await limited(name, (l) => l.consume(key))
     return 0
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) return secondsOf(refusal)
@@ -58,7 +65,7 @@ export async function consume(name: LimitName, key: string): Promise<number> {
 
 /** Seconds a key must still wait, without spending anything (for limits that count failures only). */
 export async function waitingFor(name: LimitName, key: string): Promise<number> {
-  const res = await limiter(name).get(key)
+  const res = await limited(name, (l) => l.get(key))
   return res && res.consumedPoints >= limits[name].points() ? secondsOf(res) : 0
 }
 
@@ -69,7 +76,7 @@ export async function countFailure(name: LimitName, key: string): Promise<void> 
 
 /** Gives a point back (an attempt that turned out not to be a failure). */
 export async function giveBack(name: LimitName, key: string): Promise<void> {
-  await limiter(name).reward(key)
+  await limited(name, (l) => l.reward(key))
 }
 
 /** Limiters are created on first use with the settings of that moment; tests change settings between runs. */
