@@ -32,8 +32,8 @@ if (published.length > 0) {
 const port = Number(process.env.PORT || 3000)
 // Not $HOSTNAME: containers set it to their own name, which would keep the server off localhost.
 const hostname = process.env.BIND_ADDRESS || '0.0.0.0'
-// Next keeps its data cache on disk; it would outlive a database restored, reseeded or changed while the server
-// was down, and show seats or prices from before. Every start begins with an empty one (it refills on demand).
+// A data cache left on disk by an earlier version (next.config.ts now keeps it in memory) would show seats or prices
+// from before a database was restored or reseeded: it goes.
 fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
