@@ -71,7 +71,14 @@ export default buildConfig({
     meta: { titleSuffix: ' · Rumah Loka back-office' },
     importMap: { baseDir: dirname },
     // Sign-in with an optional one-time code for accounts with two-step sign-in (src/server/staff/totp.ts).
-    components: { views: { login: { Component: '/components/admin/StaffLogin#StaffLogin' } } },
+    components: {
+      views: {
+        login: { Component: '/components/admin/StaffLogin#StaffLogin' },
+        // Page views of the public site, counted by /api/site/log/insert (src/server/visits).
+        visits: { Component: '/components/admin/VisitsView#VisitsView', path: '/visits' },
+      },
+      afterNavLinks: ['/components/admin/VisitsNavLink#VisitsNavLink'],
+    },
   },
   collections: collections.map(withAnonymousReadBounds),
   editor: lexicalEditor(),

@@ -170,7 +170,7 @@ test.describe('pages run under their policy', () => {
   })
 })
 
-test('the back-office works under its policy: dashboard, a list, an edit view with rich text', async ({ page }) => {
+test('the back-office works under its policy: dashboard, a list, an edit view with rich text, the visits view', async ({ page }) => {
   test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
   const problems = await watchForProblems(page)
   await page.goto('/admin')
@@ -187,6 +187,8 @@ test('the back-office works under its policy: dashboard, a list, an edit view wi
   await page.goto('/admin/collections/articles')
   await page.locator('table tbody tr a').first().click()
   await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible()
+  await page.goto('/admin/visits')
+  await expect(page.getByRole('img', { name: /Views per day from/ })).toBeVisible()
   await settle(page)
   expect(problems).toEqual([])
 })

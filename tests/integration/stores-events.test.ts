@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, call, staffAuthorization, staffFind, staffUpdate } from '../support/contract'
 import { mailCount, waitForMail } from '../support/mailbox'
 
+/** A shopper's browser: the visit counter skips crawlers and scripts (node's fetch names itself). */
+const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' }
+
 describe('stores', () => {
   it('GET /api/site/list filters by city and pages', async () => {
     const { json } = await call('GET', '/api/site/list?city=Surabaya')
@@ -28,14 +31,48 @@ describe('stores', () => {
     expect(jakarta.count).toBe(13)
     expect(json.data.areas.length).toBeGreaterThanOrEqual(12)
   })
-  it('POST /api/site/log/insert counts visits per path and day, without query strings', async () => {
-    const first = await call('POST', '/api/site/log/insert', { body: { path: '/faq?utm_source=x' } })
-    const second = await call('POST', '/api/site/log/insert', { body: { path: '/faq' } })
-    expect(first.json.data.path).toBe('/faq')
-    expect(second.json.data.count).toBe(first.json.data.count + 1)
-    expect((await call('POST', '/api/site/log/insert', { body: { path: 'faq' } })).status).toBe(400)
-    const stored = await staffFind('visit-counts', { path: { equals: '/faq' } })
+  it('POST /api/site/log/insert counts views per path and day, without query strings', async () => {
+    const path = `/faq-${Date.now()}`
+    const first = await call('POST', '/api/site/log/insert', { body: { path: `${path}?utm_source=x` }, headers: browser })
+    const second = await call('POST', '/api/site/log/insert', { body: { path: `${path}/` }, headers: browser })
+    expect(first.json.data).toMatchObject({ path, counted: true, count: 1 })
+    expect(second.json.data).toMatchObject({ path, counted: true, count: 2 })
+    expect((await call('POST', '/api/site/log/insert', { body: { path: 'faq' }, headers: browser })).status).toBe(400)
+    const stored = await staffFind('visit-counts', { path: { equals: path } })
     expect(stored.totalDocs).toBe(1)
+  })
+  it('POST /api/site/log/insert counts simultaneous views of one page, none lost', async () => {
+    const path = `/promotions-${Date.now()}`
+    const answers = await Promise.all(Array.from({ length: 25 }, () => call('POST', '/api/site/log/insert', { body: { path }, headers: browser })))
+    expect(answers.every((a) => a.json.data.counted)).toBe(true)
+    expect(answers.map((a) => a.json.data.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1))
+    const stored = await staffFind('visit-counts', { path: { equals: path } })
+    expect(stored.docs.map((d: { count: number }) => Number(d.count))).toEqual([25])
+  })
+  it('POST /api/site/log/insert does not count crawlers, scripts, prefetches or paths that are not pages', async () => {
+    const path = `/inspirations-${Date.now()}`
+    const refused = [
+      { body: { path }, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } },
+      { body: { path }, headers: { 'user-agent': 'WhatsApp/2.23.20.0' } },
+      { body: { path }, headers: { 'user-agent': '' } },
+      { body: { path }, headers: { ...browser, 'sec-purpose': 'prefetch' } },
+      { body: { path: '/admin/collections/users' }, headers: browser },
+      { body: { path: '/api/faq/list' }, headers: browser },
+    ]
+    for (const init of refused) {
+      const { status, json } = await call('POST', '/api/site/log/insert', init)
+      expect(status).toBe(200)
+      expect(json.data).toMatchObject({ counted: false, count: null })
+    }
+    expect((await staffFind('visit-counts', { path: { in: [path, '/admin/collections/users', '/api/faq/list'] } })).totalDocs).toBe(0)
+  })
+  it('POST /api/site/log/insert counts at most 300 views a minute from one address', async () => {
+    const client = { ...browser, 'x-forwarded-for': '203.0.113.77' }
+    const path = `/kalender-event-${Date.now()}`
+    const answers = await Promise.all(Array.from({ length: 310 }, () => call('POST', '/api/site/log/insert', { body: { path }, headers: client })))
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    expect(answers.filter((a) => a.json.data.counted)).toHaveLength(300)
+    expect((await staffFind('visit-counts', { path: { equals: path } })).docs.map((d: { count: number }) => Number(d.count))).toEqual([300])
   })
 })
 

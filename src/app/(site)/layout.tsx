@@ -10,6 +10,7 @@ import { ProgressBar } from '@/components/layout/ProgressBar'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { Toasts } from '@/components/layout/Toasts'
+import { VisitBeacon } from '@/components/layout/VisitBeacon'
 import { brandFont } from '@/lib/fonts'
 import { headScript } from '@/lib/inline-scripts'
 import { contractConfig } from '@/server/contract/config'
@@ -49,6 +50,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <FloatingStack banner={shell.floatingBanner} chat={shell.chat} />
         <Toasts />
         <ConnectionWatch />
+        <VisitBeacon />
         <ClientSetup api={{ websiteKeyHeader: c.websiteKeyHeader, websiteKey: c.websiteKey, companyCodeHeader: c.companyCodeHeader, companyCode: c.companyCode }} notices={shell.notices} />
       </body>
     </html>

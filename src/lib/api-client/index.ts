@@ -100,3 +100,13 @@ function raise(message: string, quiet: boolean | undefined, url: string): boolea
   toast.error(message, { lifetime: DEFAULT_TOAST_LIFETIME })
   return true
 }
+
+/**
+ * A call whose answer nobody waits for (visit counting): it may outlive the page (keepalive), and whatever its
+ * answer, nothing is shown or logged.
+ */
+export function sendQuietly(path: string, body: unknown): void {
+  if (!config) return
+  const headers = { [config.websiteKeyHeader]: config.websiteKey, [config.companyCodeHeader]: config.companyCode, 'content-type': 'application/json' }
+  fetch(path, { method: 'POST', keepalive: true, credentials: 'same-origin', headers, body: JSON.stringify(body) }).catch(() => undefined)
+}

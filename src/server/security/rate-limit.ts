@@ -21,6 +21,8 @@ const limits = {
    * (src/server/staff/login-throttle.ts), so these are failures. Over the limit the address waits an hour.
    */
   staffLoginAddress: { points: () => 10, duration: 15 * 60, blockDuration: 60 * 60 },
+  /** Page views counted per client address (a shared mobile-carrier address carries many shoppers). */
+  visit: { points: () => Number(process.env.RATE_LIMIT_VISITS_PER_MINUTE || 300), duration: 60 },
   /** Password-reset mails one address may ask for (each is a mail to a staff member). */
   staffPasswordReset: { points: () => 5, duration: 60 * 60 },
 } satisfies Record<string, { points: () => number; duration: number; blockDuration?: number }>

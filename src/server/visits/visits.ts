@@ -1,38 +1,62 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
+import { isbot } from 'isbot'
 import { z } from 'zod'
 
 import { defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
+import { consume } from '../security/rate-limit'
 
 export const visitLogCall = defineCall({
   method: 'POST', path: '/api/site/log/insert', tag: 'Stores',
   body: z.object({
     path: z.string({ message: 'path is required' }).trim().min(1, 'path is required').max(300, 'path is too long').startsWith('/', 'path must start with /'),
   }),
-  summary: 'Counts one visit of a path for today (Asia/Jakarta). Nothing about the visitor is stored; query strings are dropped.',
-  answer: '{ path, day, count }',
+  summary: 'Counts one view of a public page for today (Asia/Jakarta), per path and day. Nothing about the visitor is stored (no address, no cookie); query strings are dropped. Views by crawlers, link previews and prefetches, of back-office or API paths, or past 300 a minute from one address are answered with counted: false and not counted.',
+  answer: '{ path, day, counted, count }: count is the path\'s views today, null when not counted',
 })
 
 /** Today in Jakarta as YYYY-MM-DD. */
 export const jakartaDay = (now = new Date()) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
 
-export async function countVisit(rawPath: string, now = new Date()) {
-  const path = rawPath.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
-  const day = jakartaDay(now)
-  const payload = await getPayloadClient()
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const { docs } = await payload.find({ collection: 'visit-counts', where: { and: [{ path: { equals: path } }, { day: { equals: day } }] }, limit: 1, depth: 0, overrideAccess: true })
-    const existing = docs[0]
-    try {
-      if (existing) {
-        const updated = await payload.update({ collection: 'visit-counts', id: existing.id, data: { count: existing.count + 1 }, overrideAccess: true, depth: 0 })
-        return { path, day, count: updated.count }
-      }
-      const created = await payload.create({ collection: 'visit-counts', data: { path, day, count: 1 }, overrideAccess: true, depth: 0 })
-      return { path, day, count: created.count }
-    } catch (error) {
-      // Two first visits at once: the unique (path, day) index refused one; count again.
-      if (attempt === 2) throw error
-    }
-  }
-  throw new Error('unreachable')
+/** The path as counted: no query or fragment, no trailing slash. */
+export const visitPath = (raw: string) => raw.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
+
+/** Paths that are not pages of the public site. */
+const notPages = /^\/(admin|cms-api|api|apireceipt|apirefund|apiselfservice|apiverify|apivoucher|apiwarranty|_next)(\/|$)/
+
+export type VisitAnswer = { path: string; day: string; counted: boolean; count: number | null }
+
+/** Why this view is not counted, or null when it is. */
+export async function notCounted(path: string, headers: Headers, client: string): Promise<string | null> {
+  if (notPages.test(path)) return 'not a page'
+  // Browsers always say who they are; scripts, crawlers and link previews either do not or name themselves.
+  const agent = headers.get('user-agent') ?? ''
+  if (!agent || isbot(agent)) return 'crawler'
+  // Prefetches and prerenders say so (the site's beacon waits for a prerendered page to be shown).
+  if (/prefetch|prerender/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`)) return 'prefetch'
+  if ((await consume('visit', client)) > 0) return 'limit'
+  return null
+}
+
+// The drizzle part of Payload's SQLite and PostgreSQL adapters used here; both build the same statement.
+type UpsertChain = {
+  values(row: object): { onConflictDoUpdate(config: { target: unknown[]; set: object }): { returning(fields: object): Promise<{ count: number | string }[]> } }
+}
+type DrizzleAdapter = { drizzle: { insert(table: unknown): UpsertChain }; tables: Record<string, Record<string, unknown>> }
+
+/**
+ * One view of a page, in one statement: the (path, day) row is created or its count raised in the database, so
+ * simultaneous views on one or many instances all count (a read-then-write lost some).
+ */
+export async function countVisit(path: string, now = new Date()): Promise<number> {
+  const adapter = (await getPayloadClient()).db as unknown as DrizzleAdapter
+  const table = adapter.tables.visit_counts
+  if (!table) throw new Error('The visit_counts table is missing: apply the migrations.')
+  const stamp = now.toISOString()
+  const [row] = await adapter.drizzle.insert(table)
+    .values({ path, day: jakartaDay(now), count: 1, createdAt: stamp, updatedAt: stamp })
+    .onConflictDoUpdate({ target: [table.path, table.day], set: { count: sql`${table.count} + 1`, updatedAt: stamp } })
+    .returning({ count: table.count })
+  // PostgreSQL's numeric column comes back as a string.
+  return Number(row!.count)
 }
