@@ -78,6 +78,8 @@ export default buildConfig({
         visits: { Component: '/components/admin/VisitsView#VisitsView', path: '/visits' },
       },
       afterNavLinks: ['/components/admin/VisitsNavLink#VisitsNavLink'],
+      // The first screen after sign-in: what needs a person (src/server/staff/work.ts), above the collections.
+      beforeDashboard: ['/components/admin/WorkDashboard#WorkDashboard'],
     },
   },
   collections: collections.map(withAnonymousReadBounds),

@@ -44,19 +44,58 @@ type UpsertChain = {
 }
 type DrizzleAdapter = { drizzle: { insert(table: unknown): UpsertChain }; tables: Record<string, Record<string, unknown>> }
 
-/**
- * One view of a page, in one statement: the (path, day) row is created or its count raised in the database, so
- * simultaneous views on one or many instances all count (a read-then-write lost some).
- */
-export async function countVisit(path: string, now = new Date()): Promise<number> {
+/** Adds `views` to a page's count for a day in one statement, creating its row if needed; the new count. */
+async function addViews(path: string, day: string, views: number, now: Date): Promise<number> {
   const adapter = (await getPayloadClient()).db as unknown as DrizzleAdapter
   const table = adapter.tables.visit_counts
   if (!table) throw new Error('The visit_counts table is missing: apply the migrations.')
   const stamp = now.toISOString()
   const [row] = await adapter.drizzle.insert(table)
-    .values({ path, day: jakartaDay(now), count: 1, createdAt: stamp, updatedAt: stamp })
-    .onConflictDoUpdate({ target: [table.path, table.day], set: { count: sql`${table.count} + 1`, updatedAt: stamp } })
+    .values({ path, day, count: views, createdAt: stamp, updatedAt: stamp })
+    .onConflictDoUpdate({ target: [table.path, table.day], set: { count: sql`${table.count} + ${views}`, updatedAt: stamp } })
     .returning({ count: table.count })
   // PostgreSQL's numeric column comes back as a string.
   return Number(row!.count)
+}
+
+type Waiting = { path: string; day: string; views: { resolve(count: number): void; reject(error: unknown): void }[] }
+/** Views that arrived while the last write was running, by day and page: they go to the database together. */
+const waiting = new Map<string, Waiting>()
+let writing = false
+
+/** Writes what is waiting, then what arrived meanwhile, until nothing is left. */
+async function writeWaiting(): Promise<void> {
+  writing = true
+  try {
+    while (waiting.size > 0) {
+      const batch = [...waiting.values()]
+      waiting.clear()
+      await Promise.all(batch.map(async ({ path, day, views }) => {
+        try {
+          const total = await addViews(path, day, views.length, new Date())
+          views.forEach((view, i) => view.resolve(total - views.length + i + 1))
+        } catch (error) {
+          views.forEach((view) => view.reject(error))
+        }
+      }))
+    }
+  } finally {
+    writing = false
+  }
+}
+
+/**
+ * Counts one view of a page and answers the page's count after it. Views of one page that arrive while a write is
+ * running are added in the next write together (`count + n`), so a busy page costs one statement per write, not one
+ * per view; on one or many instances, none is lost (the row is created or raised in the database).
+ */
+export function countVisit(path: string, now = new Date()): Promise<number> {
+  const day = jakartaDay(now)
+  const key = `${day} ${path}`
+  return new Promise((resolve, reject) => {
+    const entry = waiting.get(key) ?? { path, day, views: [] }
+    entry.views.push({ resolve, reject })
+    waiting.set(key, entry)
+    if (!writing) void writeWaiting()
+  })
 }

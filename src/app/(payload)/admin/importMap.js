@@ -25,6 +25,7 @@ import { EventRegistrationsExport as EventRegistrationsExport_323a41509f2a278374
 import { ExportDownload as ExportDownload_cb07bf605acc54856d920185494f426c } from '../../../components/admin/ExportDownload'
 import { TotpSetup as TotpSetup_2340c8681aa8ee30e1628e0793149672 } from '../../../components/admin/TotpSetup'
 import { VisitsNavLink as VisitsNavLink_418b85e100ee0ad776a2692f9ccd815d } from '../../../components/admin/VisitsNavLink'
+import { WorkDashboard as WorkDashboard_c33783c12bfa411f53a0b53c44a1b72e } from '../../../components/admin/WorkDashboard'
 import { StaffLogin as StaffLogin_42fc016a4e18c95158faed5d1db23d52 } from '../../../components/admin/StaffLogin'
 import { VisitsView as VisitsView_09c6030550109ba5bbb52ccfe1002cb2 } from '../../../components/admin/VisitsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -58,6 +59,7 @@ export const importMap = {
   "/components/admin/ExportDownload#ExportDownload": ExportDownload_cb07bf605acc54856d920185494f426c,
   "/components/admin/TotpSetup#TotpSetup": TotpSetup_2340c8681aa8ee30e1628e0793149672,
   "/components/admin/VisitsNavLink#VisitsNavLink": VisitsNavLink_418b85e100ee0ad776a2692f9ccd815d,
+  "/components/admin/WorkDashboard#WorkDashboard": WorkDashboard_c33783c12bfa411f53a0b53c44a1b72e,
   "/components/admin/StaffLogin#StaffLogin": StaffLogin_42fc016a4e18c95158faed5d1db23d52,
   "/components/admin/VisitsView#VisitsView": VisitsView_09c6030550109ba5bbb52ccfe1002cb2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
