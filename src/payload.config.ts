@@ -11,6 +11,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { staffDisplayDateFormat, withStaffDisplay } from './collections/fields/staff-display'
 import { withAnonymousReadBounds } from './collections/hooks/anonymous-read-bounds'
 import { dataDir } from './lib/paths'
 import { resolvePayloadSecret } from './lib/secret'
@@ -69,6 +70,7 @@ export default buildConfig({
     // The built-in avatar: Gravatar would load images from the internet.
     avatar: 'default',
     meta: { titleSuffix: ' · Rumah Loka back-office' },
+    dateFormat: staffDisplayDateFormat,
     importMap: { baseDir: dirname },
     // Sign-in with an optional one-time code for accounts with two-step sign-in (src/server/staff/totp.ts).
     components: {
@@ -82,7 +84,7 @@ export default buildConfig({
       beforeDashboard: ['/components/admin/WorkDashboard#WorkDashboard'],
     },
   },
-  collections: collections.map(withAnonymousReadBounds),
+  collections: collections.map((c) => withAnonymousReadBounds(withStaffDisplay(c))),
   editor: lexicalEditor(),
   db,
   sharp,

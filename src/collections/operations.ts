@@ -4,6 +4,7 @@ import { isAdmin } from './access'
 import { validEmail } from './fields/email'
 import { submissionAccess } from './access/submission'
 import { customerLinkFields } from './fields/customer-link'
+import { rupiahField } from './fields'
 
 const relationId = (value: unknown) => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number | undefined))
 
@@ -37,7 +38,7 @@ export const SalesReceipts: CollectionConfig = {
         { name: 'sku', type: 'text', required: true },
         { name: 'name', type: 'text', required: true },
         { name: 'qty', type: 'number', required: true, min: 1 },
-        { name: 'price', type: 'number', required: true, min: 0 },
+        rupiahField('price', 'Price (IDR)', true),
         { name: 'serial_no', type: 'text', index: true },
         { name: 'label_paid', type: 'checkbox', defaultValue: true },
       ],
@@ -55,7 +56,7 @@ export const Returns: CollectionConfig = {
     { name: 'receipt', type: 'relationship', relationTo: 'sales-receipts', required: true },
     { name: 'customer_name', type: 'text', required: true },
     { name: 'reason', type: 'textarea', required: true },
-    { name: 'amount', type: 'number', required: true, min: 0 },
+    rupiahField('amount', 'Amount (IDR)', true),
     { name: 'refund_method', type: 'text', required: true },
     {
       name: 'items',
@@ -64,7 +65,7 @@ export const Returns: CollectionConfig = {
         { name: 'sku', type: 'text', required: true },
         { name: 'name', type: 'text', required: true },
         { name: 'qty', type: 'number', required: true, min: 1 },
-        { name: 'price', type: 'number', required: true, min: 0 },
+        rupiahField('price', 'Price (IDR)', true),
       ],
     },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: ['pending', 'approved', 'rejected'] },

@@ -55,5 +55,10 @@ export const rupiahField = (name: string, label: string, required = false): Fiel
   type: 'number',
   required,
   min: 0,
-  admin: { description: 'Indonesian rupiah, no decimals.', step: 1000 },
+  admin: {
+    description: 'Indonesian rupiah, no decimals.',
+    step: 1000,
+    // Lists show Rp 3.169.000, and the edit view spells out what is typed.
+    components: { Cell: '/components/admin/cells/RupiahCell#RupiahCell', afterInput: ['/components/admin/RupiahPreview#RupiahPreview'] },
+  },
 })

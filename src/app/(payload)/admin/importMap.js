@@ -1,3 +1,4 @@
+import { JakartaDateCell as JakartaDateCell_3967487121df6c8afcae658846c9c9a8 } from '../../../components/admin/cells/JakartaDateCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,6 +22,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RupiahCell as RupiahCell_b479acc0863f9cf66ce37eac60af7f48 } from '../../../components/admin/cells/RupiahCell'
+import { RupiahPreview as RupiahPreview_e623f25b6bbaaef9b6858254be73e5fa } from '../../../components/admin/RupiahPreview'
 import { EventRegistrationsExport as EventRegistrationsExport_323a41509f2a2783749d68f8fc9cd214 } from '@/components/admin/EventRegistrationsExport'
 import { ExportDownload as ExportDownload_cb07bf605acc54856d920185494f426c } from '../../../components/admin/ExportDownload'
 import { TotpSetup as TotpSetup_2340c8681aa8ee30e1628e0793149672 } from '../../../components/admin/TotpSetup'
@@ -32,6 +35,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/cells/JakartaDateCell#JakartaDateCell": JakartaDateCell_3967487121df6c8afcae658846c9c9a8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -55,6 +59,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/cells/RupiahCell#RupiahCell": RupiahCell_b479acc0863f9cf66ce37eac60af7f48,
+  "/components/admin/RupiahPreview#RupiahPreview": RupiahPreview_e623f25b6bbaaef9b6858254be73e5fa,
   "@/components/admin/EventRegistrationsExport#EventRegistrationsExport": EventRegistrationsExport_323a41509f2a2783749d68f8fc9cd214,
   "/components/admin/ExportDownload#ExportDownload": ExportDownload_cb07bf605acc54856d920185494f426c,
   "/components/admin/TotpSetup#TotpSetup": TotpSetup_2340c8681aa8ee30e1628e0793149672,
