@@ -41,15 +41,18 @@ await app.prepare()
 const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30)
 const handler = seconds > 0 ? withPageCache(handle, createPageCache({ ttlMs: seconds * 1000, maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024 })) : handle
 // After a burst (uploads above all), V8 keeps the garbage, and the request buffers it holds, until it next
-// needs memory, which on a quiet server may be never: one full collection once the server has been idle for
-// a few seconds gives that memory back. Cheap: at most one every 5 s, and only after traffic.
+// needs memory, which on a quiet server may be never: full collections once the server has been quiet for 5 s,
+// 30 s and 90 s give that memory back. More than one, because some of what a burst used is still held for a
+// while after its last answer (keep-alive sockets keep their last request's context until the client closes them,
+// e-mails are still being sent). Cheap: three collections per quiet spell, none while requests come in.
 v8.setFlagsFromString('--expose-gc')
 const collectGarbage = vm.runInNewContext('gc')
+const quietCollections = [5_000, 30_000, 90_000]
 let lastRequest = 0
-let collected = true
+let collections = quietCollections.length
 setInterval(() => {
-  if (!collected && Date.now() - lastRequest > 5000) {
-    collected = true
+  if (collections < quietCollections.length && Date.now() - lastRequest > quietCollections[collections]) {
+    collections++
     collectGarbage()
   }
 }, 5000).unref()
@@ -57,7 +60,7 @@ setInterval(() => {
 // The client's address is the socket's: a client-sent X-Real-IP is replaced, never trusted (the rate limits key on it).
 const server = http.createServer((req, res) => {
   lastRequest = Date.now()
-  collected = false
+  collections = 0
   req.headers['x-real-ip'] = req.socket.remoteAddress ?? 'unknown'
   const refused = refusal(req)
   if (refused) return sendRefusal(res, refused)

@@ -23,20 +23,33 @@ const counts = async () => Object.fromEntries(await Promise.all(watched.map(asyn
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 /**
- * The server's RSS once idle: serve.mjs collects garbage 5 to 10 s after the last request, so the first reading is
- * taken after 12 s, then one every 5 s until it stops falling (or a minute has passed).
+ * The server's RSS once idle: serve.mjs collects garbage after 5, 30 and 90 s of quiet. Readings every 5 s from
+ * 12 s on, until two in a row have stopped falling after the 30-s collection (or 100 s have passed).
  */
 async function settle(pid: number): Promise<number> {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
   await pause(12_000)
-  let rss = rssOf(pid)
-  for (let waited = 0; waited < 60; waited += 5) {
+  const readings = [rssOf(pid)]
+  for (let waited = 12; waited < 100; waited += 5) {
     await pause(5000)
-    const now = rssOf(pid)
-    if (rss - now < 5) return Math.min(rss, now)
-    rss = now
+    readings.push(rssOf(pid))
+    const [a, b, c] = readings.slice(-3)
+    if (waited >= 35 && c !== undefined && a! - b! < 5 && b! - c! < 5) break
   }
-  return rss
+  return Math.min(...readings.slice(-3))
+}
+
+/**
+ * Accepted requests queue e-mails (confirmations, agreement PDFs), which the server sends after answering: it is
+ * idle only once its Outbox has no queued message left (waited for up to three minutes).
+ */
+async function outboxDrained(): Promise<number> {
+  for (let waited = 0; waited < 180; waited += 2) {
+    const queued = (await staffFind('outbox', { status: { equals: 'queued' } })).totalDocs
+    if (queued === 0) return waited
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  }
+  return 180
 }
 
 let clientSeq = 0
@@ -85,6 +98,7 @@ describe('fuzz: malformed requests across every call and hostile paths', () => {
     // Warm-up, from another seed: a server that has answered each call and page once has loaded their code and
     // filled its bounded caches (the data cache, the page cache). That warm server is where the run starts from.
     await runAll(await fuzzCases(13, 60, 100), 8)
+    await outboxDrained()
     const rssBefore = await settle(pid)
 
     const cases = await fuzzCases(14, 240, 300)
@@ -112,9 +126,10 @@ describe('fuzz: malformed requests across every call and hostile paths', () => {
     // Idle: memory taken by the run is given back (large bodies are refused unread, uploads are handled two at a
     // time, rate-limit timers hold no request (server/async-context.ts), serve.mjs collects garbage once idle,
     // and jemalloc returns freed memory to the system).
+    const mailSeconds = await outboxDrained()
     const rssAfter = await settle(pid)
     const byStatus = results.reduce<Record<number, number>>((m, r) => ((m[r.status] = (m[r.status] ?? 0) + 1), m), {})
-    console.log(`[fuzz] ${results.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(byStatus)}; accepted ${results.filter((r) => r.accepted).length}; RSS ${rssBefore.toFixed(0)} MB warm and idle before, ${rssAfter.toFixed(0)} MB once idle after`)
+    console.log(`[fuzz] ${results.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(byStatus)}; accepted ${results.filter((r) => r.accepted).length}; e-mails sent ${mailSeconds} s after; RSS ${rssBefore.toFixed(0)} MB warm and idle before, ${rssAfter.toFixed(0)} MB once idle after`)
     expect(rssAfter - rssBefore, 'MB of RSS the run kept once idle').toBeLessThanOrEqual(50)
   }, 600_000)
 })
