@@ -5,7 +5,7 @@ import { expectNoAxeViolations, open, staff } from './support'
 // A shopper's browser: the counter skips crawlers, and headless Chromium names itself one.
 test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' })
 
-/** The next visit beacon the page sends, and the status it got (the body of a keepalive request is not kept). */
+/** The next visit beacon the page sends, and the status it got. */
 const nextBeacon = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/site/log/insert')).then((r) => ({ sent: r.request().postDataJSON() as { path: string }, status: r.status() }))
 

@@ -102,11 +102,11 @@ function raise(message: string, quiet: boolean | undefined, url: string): boolea
 }
 
 /**
- * A call whose answer nobody waits for (visit counting): it may outlive the page (keepalive), and whatever its
- * answer, nothing is shown or logged.
+ * A call whose answer nobody waits for (visit counting): whatever its answer, nothing is shown or logged. The
+ * answer is still read to its end, or the browser keeps the request open (Playwright's network-idle wait hung).
  */
 export function sendQuietly(path: string, body: unknown): void {
   if (!config) return
   const headers = { [config.websiteKeyHeader]: config.websiteKey, [config.companyCodeHeader]: config.companyCode, 'content-type': 'application/json' }
-  fetch(path, { method: 'POST', keepalive: true, credentials: 'same-origin', headers, body: JSON.stringify(body) }).catch(() => undefined)
+  fetch(path, { method: 'POST', keepalive: true, credentials: 'same-origin', headers, body: JSON.stringify(body) }).then((r) => r.text()).catch(() => undefined)
 }
