@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { staff } from './support'
+import { signIn, staff } from './support'
 
 test('back-office lists and edit views show rupiah and Jakarta time, not raw values', async ({ page }) => {
   test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
-  await page.goto('/admin/login?redirect=%2Fadmin%2Fcollections%2Fproducts')
-  await page.locator('input[name="email"]').fill(staff.email)
-  await page.locator('input[name="password"]').fill(staff.password)
-  await page.locator('button[type="submit"]').click()
+  await signIn(page, staff, '/admin/collections/products')
   await expect(page).toHaveURL(/\/admin\/collections\/products/)
 
   // Prices: Rp 3.169.000, never 3169000.

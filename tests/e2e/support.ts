@@ -19,3 +19,11 @@ export const staff = {
   email: process.env.TEST_ADMIN_EMAIL || 'admin@rumahloka.test',
   password: process.env.TEST_ADMIN_PASSWORD || '',
 }
+
+/** Signs in on the back-office's login page (to `redirect` afterwards, when given) as staff or another account. */
+export async function signIn(page: Page, account: { email: string; password: string } = staff, redirect?: string) {
+  await page.goto(redirect ? `/admin/login?redirect=${encodeURIComponent(redirect)}` : '/admin/login')
+  await page.locator('input[name="email"]').fill(account.email)
+  await page.locator('input[name="password"]').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+}

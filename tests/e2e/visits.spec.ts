@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, open, staff } from './support'
+import { expectNoAxeViolations, open, signIn, staff } from './support'
 
 // A shopper's browser: the counter skips crawlers, and headless Chromium names itself one.
 test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' })
@@ -29,10 +29,7 @@ test('each page shown is counted once, and staff read the visits in the back-off
   await page.waitForTimeout(3500)
   expect(counted404).toBe(false)
 
-  await page.goto('/admin/login?redirect=%2Fadmin%2Fvisits')
-  await page.locator('input[name="email"]').fill(staff.email)
-  await page.locator('input[name="password"]').fill(staff.password)
-  await page.locator('button[type="submit"]').click()
+  await signIn(page, staff, '/admin/visits')
   await expect(page).toHaveURL(/\/admin\/visits$/)
   await expect(page.getByRole('heading', { name: 'Visits', level: 1 })).toBeVisible()
   const today = page.locator('section', { has: page.getByRole('heading', { name: 'Today' }) })

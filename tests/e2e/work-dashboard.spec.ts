@@ -1,14 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { staff } from './support'
+import { signIn, staff } from './support'
 
 test('after sign-in, the dashboard shows what needs a person, each count opening its filtered list', async ({ page }) => {
   test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(staff.email)
-  await page.locator('input[name="password"]').fill(staff.password)
-  await page.locator('button[type="submit"]').click()
+  await signIn(page)
   await expect(page).toHaveURL(/\/admin\/?$/)
 
   const work = page.getByRole('region', { name: 'Needs attention' })
@@ -38,10 +35,7 @@ test('an editor, who may not read personal data, sees no counts of it', async ({
   const created = await request.post('/cms-api/users', { data: { ...editor, role: 'editor' }, headers: { Authorization: `JWT ${token}` } })
   expect(created.status()).toBe(201)
 
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(editor.email)
-  await page.locator('input[name="password"]').fill(editor.password)
-  await page.locator('button[type="submit"]').click()
+  await signIn(page, editor)
   await expect(page).toHaveURL(/\/admin\/?$/)
   await expect(page.getByRole('heading', { name: 'Content', level: 2 }).first()).toBeVisible()
   const work = page.getByRole('region', { name: 'Needs attention' })

@@ -26,6 +26,14 @@ const notPages = /^\/(admin|cms-api|api|apireceipt|apirefund|apiselfservice|apiv
 
 export type VisitAnswer = { path: string; day: string; counted: boolean; count: number | null }
 
+/** One view as the call reports it: counted (with the page's count today) or not (see notCounted). */
+export async function recordVisit(rawPath: string, headers: Headers, client: string, now = new Date()): Promise<VisitAnswer> {
+  const path = visitPath(rawPath)
+  const day = jakartaDay(now)
+  if (await notCounted(path, headers, client)) return { path, day, counted: false, count: null }
+  return { path, day, counted: true, count: await countVisit(path, now) }
+}
+
 /** Why this view is not counted, or null when it is. */
 export async function notCounted(path: string, headers: Headers, client: string): Promise<string | null> {
   if (notPages.test(path)) return 'not a page'
