@@ -69,11 +69,14 @@ export default buildConfig({
     user: 'users',
     // The built-in avatar: Gravatar would load images from the internet.
     avatar: 'default',
-    meta: { titleSuffix: ' · Rumah Loka back-office' },
+    // The retailer's mark in the browser tab, on the sign-in page and atop the navigation (components/admin/Brand).
+    meta: { titleSuffix: ' · Rumah Loka back-office', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
     dateFormat: staffDisplayDateFormat,
     importMap: { baseDir: dirname },
     // Sign-in with an optional one-time code for accounts with two-step sign-in (src/server/staff/totp.ts).
     components: {
+      graphics: { Logo: '/components/admin/Brand#BrandLogo', Icon: '/components/admin/Brand#BrandIcon' },
+      beforeNavLinks: ['/components/admin/Brand#BrandNav'],
       views: {
         login: { Component: '/components/admin/StaffLogin#StaffLogin' },
         // Page views of the public site, counted by /api/site/log/insert (src/server/visits).

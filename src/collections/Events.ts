@@ -5,10 +5,24 @@ import { isEnabledField, slugField } from './fields'
 import { revalidates } from './hooks/revalidate'
 import { seatsTaken } from '../server/events/events'
 import { registrationsCsvEndpoint } from '../server/events/registrations-csv'
+import { listTools, startOfToday } from './admin/list-tools'
 
 export const Events: CollectionConfig = {
   slug: 'events',
-  admin: { group: 'Stores & events', useAsTitle: 'title', defaultColumns: ['title', 'city', 'starts_at', 'capacity', 'seats_taken', 'is_enabled'] },
+  admin: {
+    group: 'Stores & events', useAsTitle: 'title', defaultColumns: ['title', 'city', 'starts_at', 'capacity', 'seats_taken', 'is_enabled'], listSearchableFields: ['title', 'city', 'venue'],
+    components: {
+      beforeListTable: [
+        listTools('events', {
+          filters: [
+            { label: 'Upcoming', where: { starts_at: { greater_than_equal: startOfToday } } },
+            { label: 'Past', where: { starts_at: { less_than: startOfToday } } },
+            { label: 'Hidden', where: { is_enabled: { equals: false } } },
+          ],
+        }),
+      ],
+    },
+  },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidates('events'),
   endpoints: [registrationsCsvEndpoint],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access'
 import { validEmail } from './fields/email'
+import { listTools, valueFilters } from './admin/list-tools'
 
 /**
  * Every e-mail the site sends (src/server/mail/outbox.ts): the message staff can read, and the
@@ -11,7 +12,10 @@ import { validEmail } from './fields/email'
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Outbox message', plural: 'Outbox' },
-  admin: { group: 'Operations', useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt'] },
+  admin: {
+    group: 'Operations', useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt'], listSearchableFields: ['to', 'subject'],
+    components: { beforeListTable: [listTools('outbox', { filters: valueFilters('status', ['failed', 'queued', 'sent']) })] },
+  },
   // Messages hold personal data, customer links and (until sent) verification codes: administrators only.
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   fields: [

@@ -4,14 +4,28 @@ import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, rupiahField } from './fields'
 import { revalidates } from './hooks/revalidate'
 import { slugify } from '../lib/slug'
+import { listTools } from './admin/list-tools'
 
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: {
     group: 'Catalogue',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'sku', 'price', 'sale_price', 'category', 'is_enabled'],
+    defaultColumns: ['name', 'sku', 'price', 'sale_price', 'category', 'brand', 'is_enabled'],
     listSearchableFields: ['name', 'sku'],
+    components: {
+      beforeListTable: [
+        listTools('products', {
+          filters: [
+            { label: 'Enabled', where: { is_enabled: { equals: true } } },
+            { label: 'Disabled', where: { is_enabled: { equals: false } } },
+            { label: 'On sale', where: { sale_price: { greater_than: 0 } } },
+            { label: 'New', where: { is_new: { equals: true } } },
+            { label: 'B2B only', where: { is_informab2b: { equals: true } } },
+          ],
+        }),
+      ],
+    },
   },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from './access'
 import { validEmail } from './fields/email'
+import { listTools, valueFilters } from './admin/list-tools'
 import { submissionAccess } from './access/submission'
 import { customerLinkFields } from './fields/customer-link'
 import { rupiahField } from './fields'
@@ -49,7 +50,10 @@ export const SalesReceipts: CollectionConfig = {
 
 export const Returns: CollectionConfig = {
   slug: 'returns',
-  admin: { group, useAsTitle: 'return_no', defaultColumns: ['return_no', 'receipt', 'amount', 'status'] },
+  admin: {
+    group, useAsTitle: 'return_no', defaultColumns: ['return_no', 'receipt', 'amount', 'status', 'createdAt'], listSearchableFields: ['return_no'],
+    components: { beforeListTable: [listTools('returns', { filters: valueFilters('status', ['pending', 'approved', 'rejected']) })] },
+  },
   access: submissionAccess,
   fields: [
     { name: 'return_no', type: 'text', required: true, unique: true, index: true },

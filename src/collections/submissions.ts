@@ -8,13 +8,36 @@ import { claimStateOptions } from '../server/warranty/claim-states'
 import { guardClaimMove, mailClaimStatus } from '../server/warranty/claim-status-mail'
 import { contactTimes, problemCategories } from '../server/warranty/steps'
 import type { WarrantyRegistration } from '../payload-types'
+import { listTools, startOfToday, valueFilters } from './admin/list-tools'
+import { csvExportEndpoint } from '../server/staff/csv-export'
+import { populated } from '../server/content/relation'
+import { formatDate, formatDateTime } from '../lib/format'
+
+/** A date cell of an export, in Jakarta time; empty when unset. */
+const at = (value: string | null | undefined) => (value ? formatDateTime(value) : '')
+const day = (value: string | null | undefined) => (value ? formatDate(value) : '')
 
 const group = 'Submissions'
 
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
-  admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'status', 'source', 'confirmed_at'], description: 'Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent).' },
+  admin: {
+    group, useAsTitle: 'email', defaultColumns: ['email', 'status', 'source', 'confirmed_at', 'createdAt'], listSearchableFields: ['email'],
+    description: 'Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent).',
+    components: {
+      beforeListTable: [listTools('newsletter-subscribers', { csv: true, filters: valueFilters('status', ['confirmed', 'pending']) })],
+    },
+  },
   access: submissionAccess,
+  endpoints: [
+    csvExportEndpoint('newsletter-subscribers', {
+      filename: 'pelanggan-newsletter',
+      columns: [
+        { header: 'email', value: (s) => s.email }, { header: 'status', value: (s) => s.status }, { header: 'source', value: (s) => s.source },
+        { header: 'confirmed_at', value: (s) => at(s.confirmed_at) }, { header: 'subscribed_at', value: (s) => at(s.createdAt) },
+      ],
+    }),
+  ],
   fields: [
     { name: 'email', type: 'email', validate: validEmail, required: true, unique: true, index: true },
     { name: 'source', type: 'text', defaultValue: 'footer' },
@@ -25,8 +48,23 @@ export const NewsletterSubscribers: CollectionConfig = {
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  admin: { group, useAsTitle: 'name', defaultColumns: ['name', 'topic', 'status', 'createdAt'] },
+  admin: {
+    group, useAsTitle: 'name', defaultColumns: ['name', 'topic', 'status', 'createdAt'], listSearchableFields: ['name', 'email', 'phone'],
+    components: {
+      beforeListTable: [listTools('contact-messages', { csv: true, filters: valueFilters('status', ['new', 'in-progress', 'answered']) })],
+    },
+  },
   access: submissionAccess,
+  endpoints: [
+    csvExportEndpoint('contact-messages', {
+      filename: 'pesan-kontak',
+      columns: [
+        { header: 'received_at', value: (m) => at(m.createdAt) }, { header: 'name', value: (m) => m.name }, { header: 'email', value: (m) => m.email },
+        { header: 'phone', value: (m) => m.phone }, { header: 'topic', value: (m) => m.topic }, { header: 'status', value: (m) => m.status },
+        { header: 'message', value: (m) => m.message },
+      ],
+    }),
+  ],
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', validate: validEmail, required: true },
@@ -39,8 +77,33 @@ export const ContactMessages: CollectionConfig = {
 
 export const WarrantyRegistrations: CollectionConfig = {
   slug: 'warranty-registrations',
-  admin: { group, useAsTitle: 'serial_no', defaultColumns: ['serial_no', 'receipt_no', 'customer_name', 'coverage_until'], description: 'Only staff move a registration to another owner: edit it here; Versions keeps the history.' },
+  admin: {
+    group, useAsTitle: 'serial_no', defaultColumns: ['serial_no', 'receipt_no', 'product_name', 'customer_name', 'city', 'coverage_until'],
+    listSearchableFields: ['serial_no', 'receipt_no', 'customer_name', 'email', 'phone'],
+    description: 'Only staff move a registration to another owner: edit it here; Versions keeps the history.',
+    components: {
+      beforeListTable: [
+        listTools('warranty-registrations', {
+          csv: true,
+          filters: [{ label: 'Covered', where: { coverage_until: { greater_than_equal: startOfToday } } }, { label: 'Coverage ended', where: { coverage_until: { less_than: startOfToday } } }],
+        }),
+      ],
+    },
+  },
   access: submissionAccess,
+  endpoints: [
+    csvExportEndpoint('warranty-registrations', {
+      filename: 'registrasi-garansi',
+      columns: [
+        { header: 'serial_no', value: (r) => r.serial_no }, { header: 'receipt_no', value: (r) => r.receipt_no }, { header: 'product', value: (r) => r.product_name },
+        { header: 'customer_name', value: (r) => r.customer_name }, { header: 'email', value: (r) => r.email }, { header: 'phone', value: (r) => r.phone },
+        { header: 'address', value: (r) => r.address }, { header: 'kelurahan', value: (r) => r.kelurahan }, { header: 'kecamatan', value: (r) => r.kecamatan },
+        { header: 'city', value: (r) => r.city }, { header: 'province', value: (r) => r.province }, { header: 'postal_code', value: (r) => r.postal_code },
+        { header: 'purchased_at', value: (r) => day(r.purchased_at) }, { header: 'coverage_until', value: (r) => day(r.coverage_until) },
+        { header: 'registered_at', value: (r) => at(r.createdAt) },
+      ],
+    }),
+  ],
   versions: { maxPerDoc: 50 },
   fields: [
     { name: 'receipt_no', type: 'text', required: true, index: true },
@@ -65,9 +128,29 @@ export const WarrantyClaims: CollectionConfig = {
   slug: 'warranty-claims',
   admin: {
     group, useAsTitle: 'claim_no', defaultColumns: ['claim_no', 'registration', 'problem_category', 'status', 'createdAt'],
+    listSearchableFields: ['claim_no'],
     description: 'Move a claim through its states; the owner receives each change by e-mail with the note to the customer, and sees it on /claim.',
+    components: {
+      beforeListTable: [listTools('warranty-claims', { csv: true, filters: claimStateOptions.map((s) => ({ label: s.label, where: { status: { equals: s.value } } })) })],
+    },
   },
   access: submissionAccess,
+  endpoints: [
+    csvExportEndpoint('warranty-claims', {
+      filename: 'klaim-garansi',
+      depth: 1,
+      columns: [
+        { header: 'claim_no', value: (c) => c.claim_no }, { header: 'status', value: (c) => claimStateOptions.find((s) => s.value === c.status)?.label ?? c.status },
+        { header: 'serial_no', value: (c) => populated(c.registration)?.serial_no }, { header: 'product', value: (c) => populated(c.registration)?.product_name },
+        { header: 'customer_name', value: (c) => populated(c.registration)?.customer_name }, { header: 'phone', value: (c) => populated(c.registration)?.phone },
+        { header: 'email', value: (c) => populated(c.registration)?.email }, { header: 'city', value: (c) => populated(c.registration)?.city },
+        { header: 'problem_category', value: (c) => problemCategories.find((p) => p.value === c.problem_category)?.label ?? c.problem_category },
+        { header: 'problem', value: (c) => c.problem }, { header: 'started_on', value: (c) => day(c.started_on) },
+        { header: 'contact_time', value: (c) => contactTimes.find((t) => t.value === c.contact_time)?.label ?? c.contact_time },
+        { header: 'photos', value: (c) => c.photos?.length ?? 0 }, { header: 'received_at', value: (c) => at(c.createdAt) }, { header: 'updated_at', value: (c) => at(c.updatedAt) },
+      ],
+    }),
+  ],
   hooks: { beforeChange: [guardClaimMove], afterChange: [mailClaimStatus] },
   fields: [
     { name: 'claim_no', type: 'text', required: true, unique: true },

@@ -260,3 +260,80 @@ describe('two-step sign-in for staff', () => {
     expect((await login({ email, password: 'totp-pass-12345' }, '198.51.100.22')).status).toBe(200)
   })
 })
+
+describe('CSV exports of submission lists', () => {
+  const csvOf = async (pathAndQuery: string, authorization?: Record<string, string>) => {
+    const response = await fetch(`${baseUrl()}/cms-api${pathAndQuery}`, { headers: authorization ?? (await staffAuthorization()) })
+    return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), cache: response.headers.get('cache-control'),
+      // Read as bytes: text() drops the byte-order mark that the file must start with.
+      text: Buffer.from(await response.arrayBuffer()).toString('utf8') }
+  }
+
+  it('exports the list as filtered, formulas kept as text, and logs one export with its rows', async () => {
+    const stamp = Date.now()
+    const email = `csv.${stamp}@contoh.co.id`
+    const start = new Date().toISOString()
+    for (const message of ['Kursi saya patah, mohon bantuan.', '=HYPERLINK("http://contoh.test","klik")']) {
+      const sent = await call('POST', '/api/contact-us/add', { body: { name: 'Ekspor Uji', email, phone: '081299990001', topic: 'Lainnya', message } })
+      expect(sent.json.is_ok).toBe(true)
+    }
+    const csv = await csvOf(`/contact-messages/export.csv?where[email][equals]=${encodeURIComponent(email)}&sort=createdAt`)
+    expect(csv.status).toBe(200)
+    expect(csv.type).toBe('text/csv; charset=utf-8')
+    expect(csv.cache).toBe('private, no-store')
+    expect(csv.disposition).toMatch(/^attachment; filename="pesan-kontak-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(csv.text.startsWith('\uFEFFreceived_at,name,email,phone,topic,status,message\n')).toBe(true)
+    const lines = csv.text.trimEnd().split('\n')
+    expect(lines, csv.text).toHaveLength(3)
+    expect(lines[1], lines[1]).toMatch(/^"?\d{1,2} \w{3} \d{4}, \d{2}\.\d{2} WIB"?,Ekspor Uji,csv\.\d+@contoh\.co\.id,6281299990001,Lainnya,new,"Kursi saya patah, mohon bantuan\."$/)
+    // A cell that starts with = would run as a formula in a spreadsheet: it is written as text.
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://contoh.test"",""klik"")"`)
+    const { docs } = await staffFind('personal-data-audit', { collection_slug: { equals: 'contact-messages' }, createdAt: { greater_than: start } })
+    expect(docs.map((d) => [d.operation, d.note, d.doc_count]), JSON.stringify(docs)).toEqual([['export', 'CSV, 2 rows', 2]])
+  })
+
+  it('streams every page of a long list', async () => {
+    const stamp = Date.now()
+    const total = 520
+    for (let i = 0; i < total; i += 20) {
+      await Promise.all(Array.from({ length: Math.min(20, total - i) }, (_, j) => create('newsletter-subscribers', { email: `halaman.${stamp}.${i + j}@contoh.co.id`, source: 'csv-test' })))
+    }
+    const csv = await csvOf(`/newsletter-subscribers/export.csv?where[email][like]=halaman.${stamp}.`)
+    expect(csv.status).toBe(200)
+    const lines = csv.text.trimEnd().split('\n')
+    expect(lines[0]).toBe('\uFEFFemail,status,source,confirmed_at,subscribed_at')
+    expect(lines).toHaveLength(total + 1)
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(total)
+  })
+
+  it('answers staff without access, visitors and unreadable filters without a file', async () => {
+    const stamp = Date.now()
+    await create('users', { email: `editor-csv-${stamp}@rumahloka.test`, password: 'editor-pass-12345', role: 'editor' })
+    const editor = { Authorization: `JWT ${(await login({ email: `editor-csv-${stamp}@rumahloka.test`, password: 'editor-pass-12345' })).body.token}` }
+    for (const collection of ['contact-messages', 'warranty-claims', 'warranty-registrations', 'event-registrations', 'newsletter-subscribers']) {
+      expect([collection, (await csvOf(`/${collection}/export.csv`, editor)).status]).toEqual([collection, 403])
+      expect([collection, (await csvOf(`/${collection}/export.csv`, {})).status]).toEqual([collection, 403])
+      const admin = await csvOf(`/${collection}/export.csv?where[id][equals]=0`)
+      expect([collection, admin.status, admin.text.split('\n').length]).toEqual([collection, 200, 2])
+    }
+    const unknown = await csvOf('/contact-messages/export.csv?where[no_such_field][equals]=1')
+    expect(unknown.status).toBe(400)
+    expect(unknown.text).toContain('clear the filter')
+  })
+
+  it('names the related registration and event in claim and registration exports', async () => {
+    const { claim, registration } = await warrantyWithClaim(`klaim.csv.${Date.now()}@contoh.co.id`)
+    const claims = await csvOf(`/warranty-claims/export.csv?where[id][equals]=${claim.id}`)
+    expect(claims.status).toBe(200)
+    const [head, row] = claims.text.replace('\uFEFF', '').trim().split('\n')
+    expect(head).toBe('claim_no,status,serial_no,product,customer_name,phone,email,city,problem_category,problem,started_on,contact_time,photos,received_at,updated_at')
+    expect(row).toContain(`${claim.claim_no},Diterima,${registration.serial_no},`)
+    const { json: events } = await rest('GET', '/events?limit=1&depth=0&sort=-starts_at')
+    const signUp = await create('event-registrations', {
+      event: events.docs[0].id, name: 'Ekspor Acara', email: `acara.csv.${Date.now()}@contoh.co.id`, phone: '081299990002', participants: 1, registration_code: `CSV-${Date.now()}`,
+    })
+    const registrations = await csvOf(`/event-registrations/export.csv?where[id][equals]=${signUp.id}`)
+    expect(registrations.text).toContain('registration_code,event,event_starts_at,status')
+    expect(registrations.text.split('\n')[1]).toMatch(/WIB/)
+  })
+})

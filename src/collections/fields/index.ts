@@ -7,6 +7,7 @@ export const isEnabledField: Field = {
   type: 'checkbox',
   defaultValue: true,
   index: true,
+  label: 'Enabled',
   admin: { position: 'sidebar', description: 'Only enabled entries are shown on the website.' },
 }
 

@@ -1,8 +1,8 @@
-import { PayloadLogo } from '@payloadcms/ui/shared'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { getSafeRedirect } from 'payload/shared'
 
+import { BrandLogo } from './Brand'
 import { StaffLoginForm } from './StaffLoginForm'
 
 /** The back-office sign-in (replaces Payload's login view): e-mail, password and, when turned on, a one-time code. */
@@ -14,7 +14,7 @@ export function StaffLogin({ initPageResult, searchParams }: AdminViewServerProp
   return (
     <>
       <div className="login__brand">
-        <PayloadLogo />
+        <BrandLogo />
       </div>
       <StaffLoginForm redirect={target} />
     </>

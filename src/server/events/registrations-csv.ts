@@ -1,16 +1,11 @@
 import type { Endpoint } from 'payload'
-import { stringify } from 'csv-stringify/sync'
 
 import { eventZone } from './views'
 import { canSeePersonalData } from '@/collections/access'
+import { csvHeaders, csvRows } from '@/server/staff/csv-export'
 import { recordAudit } from '@/server/privacy/audit'
 import { formatDayIn, formatTimeIn } from '@/lib/time-zone'
 
-/** A spreadsheet opens a cell that starts with = + - @ as a formula: prefix it so names stay text. */
-const cell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value)
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-}
 
 /** GET /cms-api/events/:id/registrations.csv — the event's registrations for staff, as CSV (UTF-8 with BOM for Excel). */
 export const registrationsCsvEndpoint: Endpoint = {
@@ -26,14 +21,8 @@ export const registrationsCsvEndpoint: Endpoint = {
     const { docs } = await req.payload.find({ collection: 'event-registrations', where: { event: { equals: id } }, sort: 'createdAt', depth: 0, limit: 0, pagination: false, overrideAccess: true })
     await recordAudit(req, { collection: 'event-registrations', ids: docs.map((r) => r.id), operation: 'export', note: `CSV of event ${id}` })
     const zone = eventZone(event)
-    const rows = docs.map((r) => [r.registration_code, r.status, r.name, r.email, r.phone, r.participants, r.note, r.gift_claimed, `${formatDayIn(r.createdAt, zone)}, ${formatTimeIn(r.createdAt, zone)}`, r.consented_at ?? ''].map(cell))
-    const csv = stringify([['registration_code', 'status', 'name', 'email', 'phone', 'participants', 'note', 'gift_claimed', 'registered_at', 'consented_at'], ...rows])
-    return new Response(`\uFEFF${csv}`, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="registrasi-${event.slug}.csv"`,
-        'cache-control': 'private, no-store',
-      },
-    })
+    const rows = docs.map((r) => [r.registration_code, r.status, r.name, r.email, r.phone, r.participants, r.note, r.gift_claimed, `${formatDayIn(r.createdAt, zone)}, ${formatTimeIn(r.createdAt, zone)}`, r.consented_at ?? ''])
+    const csv = csvRows([['registration_code', 'status', 'name', 'email', 'phone', 'participants', 'note', 'gift_claimed', 'registered_at', 'consented_at'], ...rows])
+    return new Response(`\uFEFF${csv}`, { headers: csvHeaders(`registrasi-${event.slug}`) })
   },
 }

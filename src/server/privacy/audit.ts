@@ -15,6 +15,9 @@ export function idsOf(result: unknown): (string | number)[] {
   return r.id !== undefined ? [r.id] : []
 }
 
+/** Marks the page reads of a CSV export (src/server/staff/csv-export.ts), which records itself once as an `export`. */
+export const exportReads = 'auditedAsExport'
+
 /** Records that a staff member read, changed, exported or erased personal data. */
 export async function recordAudit(
   req: PayloadRequest,
@@ -50,6 +53,7 @@ export async function recordAudit(
 export const auditPersonalData: CollectionAfterOperationHook = async ({ collection, operation, overrideAccess, req, result }) => {
   const kind = operations[operation]
   if (!kind || overrideAccess || !req.user || req.user.collection !== 'users') return result
+  if (req.context?.[exportReads]) return result
   const ids = idsOf(result)
   if (ids.length === 0) return result
   await recordAudit(req, { collection: collection.slug, ids, operation: kind, note: operation.startsWith('findVersion') ? 'versions' : undefined })

@@ -1,4 +1,5 @@
 import { JakartaDateCell as JakartaDateCell_3967487121df6c8afcae658846c9c9a8 } from '../../../components/admin/cells/JakartaDateCell'
+import { YesNoCell as YesNoCell_4c432c6b3912de7801dcb12f6c34daed } from '../../../components/admin/cells/YesNoCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,11 +25,15 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RupiahCell as RupiahCell_b479acc0863f9cf66ce37eac60af7f48 } from '../../../components/admin/cells/RupiahCell'
 import { RupiahPreview as RupiahPreview_e623f25b6bbaaef9b6858254be73e5fa } from '../../../components/admin/RupiahPreview'
+import { ListTools as ListTools_0e5a0527d59cb7df20044ac9657b232a } from '../../../components/admin/ListTools'
 import { EventRegistrationsExport as EventRegistrationsExport_323a41509f2a2783749d68f8fc9cd214 } from '@/components/admin/EventRegistrationsExport'
 import { ExportDownload as ExportDownload_cb07bf605acc54856d920185494f426c } from '../../../components/admin/ExportDownload'
 import { TotpSetup as TotpSetup_2340c8681aa8ee30e1628e0793149672 } from '../../../components/admin/TotpSetup'
+import { BrandIcon as BrandIcon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { VisitsNavLink as VisitsNavLink_418b85e100ee0ad776a2692f9ccd815d } from '../../../components/admin/VisitsNavLink'
 import { WorkDashboard as WorkDashboard_c33783c12bfa411f53a0b53c44a1b72e } from '../../../components/admin/WorkDashboard'
+import { BrandNav as BrandNav_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { StaffLogin as StaffLogin_42fc016a4e18c95158faed5d1db23d52 } from '../../../components/admin/StaffLogin'
 import { VisitsView as VisitsView_09c6030550109ba5bbb52ccfe1002cb2 } from '../../../components/admin/VisitsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -36,6 +41,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/admin/cells/JakartaDateCell#JakartaDateCell": JakartaDateCell_3967487121df6c8afcae658846c9c9a8,
+  "/components/admin/cells/YesNoCell#YesNoCell": YesNoCell_4c432c6b3912de7801dcb12f6c34daed,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -61,11 +67,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/cells/RupiahCell#RupiahCell": RupiahCell_b479acc0863f9cf66ce37eac60af7f48,
   "/components/admin/RupiahPreview#RupiahPreview": RupiahPreview_e623f25b6bbaaef9b6858254be73e5fa,
+  "/components/admin/ListTools#ListTools": ListTools_0e5a0527d59cb7df20044ac9657b232a,
   "@/components/admin/EventRegistrationsExport#EventRegistrationsExport": EventRegistrationsExport_323a41509f2a2783749d68f8fc9cd214,
   "/components/admin/ExportDownload#ExportDownload": ExportDownload_cb07bf605acc54856d920185494f426c,
   "/components/admin/TotpSetup#TotpSetup": TotpSetup_2340c8681aa8ee30e1628e0793149672,
+  "/components/admin/Brand#BrandIcon": BrandIcon_81fda60f3e3709e861f40982a767707d,
+  "/components/admin/Brand#BrandLogo": BrandLogo_81fda60f3e3709e861f40982a767707d,
   "/components/admin/VisitsNavLink#VisitsNavLink": VisitsNavLink_418b85e100ee0ad776a2692f9ccd815d,
   "/components/admin/WorkDashboard#WorkDashboard": WorkDashboard_c33783c12bfa411f53a0b53c44a1b72e,
+  "/components/admin/Brand#BrandNav": BrandNav_81fda60f3e3709e861f40982a767707d,
   "/components/admin/StaffLogin#StaffLogin": StaffLogin_42fc016a4e18c95158faed5d1db23d52,
   "/components/admin/VisitsView#VisitsView": VisitsView_09c6030550109ba5bbb52ccfe1002cb2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
