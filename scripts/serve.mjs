@@ -57,10 +57,21 @@ setInterval(() => {
   }
 }, 5000).unref()
 
+// SIGTERM drains: /up answers 503 "draining" so a balancer stops sending, the listener closes, requests in flight
+// finish (up to SHUTDOWN_TIMEOUT_SECONDS), keep-alive connections are told to close, then the database pool and
+// Redis are closed and the process exits 0. src/server/health.ts reads the flag; src/instrumentation.ts registers
+// the connection closer.
+const lifecycle = (globalThis.__rumahLokaLifecycle = { draining: false })
+const shutdownMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 25) * 1000
+let inFlight = 0
+
 // The client's address is the socket's: a client-sent X-Real-IP is replaced, never trusted (the rate limits key on it).
 const server = http.createServer((req, res) => {
   lastRequest = Date.now()
   collections = 0
+  inFlight++
+  res.once('close', () => inFlight--)
+  if (lifecycle.draining) res.setHeader('connection', 'close')
   req.headers['x-real-ip'] = req.socket.remoteAddress ?? 'unknown'
   const refused = refusal(req)
   if (refused) return sendRefusal(res, refused)
@@ -68,6 +79,34 @@ const server = http.createServer((req, res) => {
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`))
-const stop = () => server.close(() => process.exit(0))
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
+
+async function exitAfter(reason) {
+  try {
+    await globalThis.__rumahLokaCloseConnections?.()
+  } catch (error) {
+    console.error('> closing connections:', error?.message ?? error)
+  }
+  console.log(`> Stopped (${reason})`)
+  process.exit(0)
+}
+
+function drain(signal) {
+  if (lifecycle.draining) return
+  lifecycle.draining = true
+  console.log(`> ${signal}: draining ${inFlight} request(s), up to ${shutdownMs / 1000} s`)
+  const deadline = setTimeout(() => {
+    console.error(`> ${inFlight} request(s) still running after ${shutdownMs / 1000} s: closing them`)
+    server.closeAllConnections()
+    exitAfter('timeout')
+  }, shutdownMs)
+  server.close(() => {
+    clearTimeout(deadline)
+    exitAfter('drained')
+  })
+  // Idle keep-alive sockets would hold server.close() open: close them now, and busy ones once their answer is sent.
+  server.closeIdleConnections()
+  const sweep = setInterval(() => server.closeIdleConnections(), 250)
+  sweep.unref()
+}
+process.on('SIGTERM', () => drain('SIGTERM'))
+process.on('SIGINT', () => drain('SIGINT'))

@@ -3,4 +3,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { rememberStartContext } = await import('./server/async-context')
   rememberStartContext()
+  // Other instances' staff edits, over Redis when REDIS_URL is set.
+  const { listenForChanges } = await import('./server/cache-sync')
+  listenForChanges()
+  // For scripts/serve.mjs's graceful shutdown, which runs outside the app's modules.
+  const { closeConnections } = await import('./server/lifecycle')
+  ;(globalThis as typeof globalThis & { __rumahLokaCloseConnections?: () => Promise<void> }).__rumahLokaCloseConnections = closeConnections
 }

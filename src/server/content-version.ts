@@ -3,7 +3,7 @@
  * globalThis so the page cache in front of Next (scripts/page-cache.mjs, same process) sees them;
  * indexes kept in memory (product search) rebuild when their tags' numbers moved.
  */
-type ContentVersions = { version: number; tags: Map<string, number>; scopes: Map<string, (path: string) => boolean> }
+type ContentVersions = { version: number; tags: Map<string, number>; scopes: Map<string, (path: string) => boolean>; everything?: number }
 const g = globalThis as typeof globalThis & { __rumahLokaContent?: ContentVersions }
 
 /**
@@ -14,11 +14,20 @@ const scopedTags = new Map<string, (path: string) => boolean>([
   ['event-registrations', (path) => path === '/' || path.startsWith('/kalender-event') || path.startsWith('/api/event/')],
 ])
 
-const state = (g.__rumahLokaContent ??= { version: 0, tags: new Map(), scopes: scopedTags })
+const state: ContentVersions = (g.__rumahLokaContent ??= { version: 0, tags: new Map(), scopes: scopedTags })
 state.scopes ??= scopedTags
 
 export const bumpContentVersion = (tag: string) => {
   if (!state.scopes.has(tag)) state.version++
   state.tags.set(tag, (state.tags.get(tag) ?? 0) + 1)
 }
-export const contentVersion = (tags: string[]) => tags.map((t) => state.tags.get(t) ?? 0).join('.')
+/**
+ * Everything may have changed (this instance missed other instances' changes while Redis was away): every page
+ * and every tagged read is read afresh.
+ */
+export const bumpAllContentVersions = () => {
+  state.version++
+  for (const [tag, version] of state.tags) state.tags.set(tag, version + 1)
+  state.everything = (state.everything ?? 0) + 1
+}
+export const contentVersion = (tags: string[]) => `${state.everything ?? 0}:${tags.map((t) => state.tags.get(t) ?? 0).join('.')}`

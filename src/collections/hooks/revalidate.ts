@@ -1,11 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
+import { announceChange } from '../../server/cache-sync'
 import { bumpContentVersion } from '../../server/content-version'
 
-/** Drops the cached reads of a collection so a staff edit shows on the next request. */
+/** Drops the cached reads of a collection so a staff edit shows on the next request, on every instance. */
 function expire(tag: string, context: Record<string, unknown>): void {
   bumpContentVersion(tag)
+  announceChange(tag)
   if (context.skipRevalidate) return
   try {
     revalidateTag(tag, { expire: 0 })
