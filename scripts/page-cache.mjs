@@ -141,10 +141,38 @@ export function createPageCache({ ttlMs = 30_000, maxBytes = 64 * 1024 * 1024 } 
 }
 
 /**
- * Wraps Next's request handler: a hit is written straight from memory; a miss goes to Next while
- * its bytes are collected, and a cacheable result is kept (under the content version it started with).
+ * The content an answer shows, as tags a shared HTTP cache (Varnish, a CDN) can purge by: `site`, which any staff
+ * edit drops (as this cache drops every entry), and each scoped tag whose pages include the path (content-version.ts:
+ * an event registration drops only the event pages). src/server/cache-purge.ts sends the same tags on each edit.
  */
-export function withPageCache(handle, cache) {
+export function cacheTagsFor(path) {
+  const tags = ['site']
+  for (const [tag, inScope] of contentState()?.scopes ?? []) if (inScope(path)) tags.push(tag)
+  return tags
+}
+
+/**
+ * The headers that let a shared cache in front hold an answer this cache would keep: public for `seconds` there
+ * (browsers revalidate: max-age=0), served stale for as long again while it refetches, tagged for purges, and
+ * varying on the contract's key headers for contract reads (as this cache's key does).
+ */
+export function sharedCacheHeaders(path, seconds) {
+  const tags = cacheTagsFor(path)
+  return {
+    'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
+    'cache-tag': tags.join(','),
+    'surrogate-key': tags.join(' '),
+    ...(path.startsWith('/api/') ? { vary: ['accept-encoding', ...contractHeaderNames].join(', ') } : {}),
+  }
+}
+
+/**
+ * Wraps Next's request handler: a hit is written straight from memory; a miss goes to Next while
+ * its bytes are collected, and a cacheable result is kept (under the content version it started with) and sent with
+ * the headers a shared cache in front needs (`sharedCacheHeaders`); everything else keeps Next's own (personal pages
+ * and staff sessions: private, no-store).
+ */
+export function withPageCache(handle, cache, { sharedSeconds = 30 } = {}) {
   return (req, res) => {
     if (!isCacheableRequest(req)) return handle(req, res)
     const key = cacheKey(req)
@@ -158,6 +186,19 @@ export function withPageCache(handle, cache) {
     const chunks = []
     const write = res.write.bind(res)
     const end = res.end.bind(res)
+    const writeHead = res.writeHead.bind(res)
+    // Node writes the head through writeHead, explicitly or on the first write: the answer's status is known there.
+    res.writeHead = (status, ...rest) => {
+      const given = rest.find((arg) => arg && typeof arg === 'object') ?? {}
+      const headers = { ...res.getHeaders(), ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k.toLowerCase(), v])) }
+      if (isCacheableResponse(status, headers)) {
+        for (const [name, value] of Object.entries(sharedCacheHeaders(path, sharedSeconds))) {
+          if (name in given) given[name] = value
+          res.setHeader(name, value)
+        }
+      }
+      return writeHead(status, ...rest)
+    }
     res.setHeader('x-page-cache', 'MISS')
     res.write = (chunk, ...rest) => {
       if (chunk) chunks.push(Buffer.from(chunk))

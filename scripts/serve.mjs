@@ -39,7 +39,9 @@ const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30)
-const handler = seconds > 0 ? withPageCache(handle, createPageCache({ ttlMs: seconds * 1000, maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024 })) : handle
+const pageCache = createPageCache({ ttlMs: seconds * 1000, maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024 })
+// A shared cache in front (Varnish, a CDN) may keep public answers for SHARED_CACHE_SECONDS (default: as long as this one).
+const handler = seconds > 0 ? withPageCache(handle, pageCache, { sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds) }) : handle
 // After a burst (uploads above all), V8 keeps the garbage, and the request buffers it holds, until it next
 // needs memory, which on a quiet server may be never: full collections once the server has been quiet for 5 s,
 // 30 s and 90 s give that memory back. More than one, because some of what a burst used is still held for a
@@ -82,7 +84,8 @@ server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${p
 
 async function exitAfter(reason) {
   try {
-    await globalThis.__rumahLokaCloseConnections?.()
+    // Bounded: a database or Redis that is away must not keep a stopping instance alive.
+    await Promise.race([globalThis.__rumahLokaCloseConnections?.(), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
   } catch (error) {
     console.error('> closing connections:', error?.message ?? error)
   }

@@ -256,6 +256,8 @@ export interface Banner {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -658,6 +660,8 @@ export interface SelfServiceForm {
 export interface Document {
   id: number;
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1150,6 +1154,8 @@ export interface WarrantyClaim {
 export interface PrivateUpload {
   id: number;
   purpose: 'signature' | 'warranty-claim-photo';
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1258,6 +1264,9 @@ export interface Return {
   receipt: number | SalesReceipt;
   customer_name: string;
   reason: string;
+  /**
+   * Indonesian rupiah, no decimals.
+   */
   amount: number;
   refund_method: string;
   items?:
@@ -1265,6 +1274,9 @@ export interface Return {
         sku: string;
         name: string;
         qty: number;
+        /**
+         * Indonesian rupiah, no decimals.
+         */
         price: number;
         id?: string | null;
       }[]
@@ -1303,6 +1315,9 @@ export interface SalesReceipt {
     sku: string;
     name: string;
     qty: number;
+    /**
+     * Indonesian rupiah, no decimals.
+     */
     price: number;
     serial_no?: string | null;
     label_paid?: boolean | null;
@@ -1563,6 +1578,8 @@ export interface PostalCodeImport {
    */
   skipped?: number | null;
   problems?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2111,6 +2128,8 @@ export interface SelfServiceFormsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2163,6 +2182,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2589,6 +2610,8 @@ export interface VisitCountsSelect<T extends boolean = true> {
  */
 export interface PrivateUploadsSelect<T extends boolean = true> {
   purpose?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2798,6 +2821,8 @@ export interface PostalCodeImportsSelect<T extends boolean = true> {
   saved?: T;
   skipped?: T;
   problems?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -20,6 +20,7 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { startDeliveryLoop } from './server/mail/outbox'
 import { applyRetention } from './server/privacy/retention'
 import { ensureFirstStaffAccount } from './server/staff/bootstrap'
+import { uploadStorage } from './server/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const databaseUrl = process.env.DATABASE_URL ?? ''
@@ -91,6 +92,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db,
   sharp,
+  // Uploads on this instance's disk, or in a shared S3-compatible store when S3_BUCKET is set (src/server/storage.ts).
+  plugins: [uploadStorage()],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   email,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 
 import { bumpAllContentVersions, bumpContentVersion } from './content-version'
-import { redisClient } from './redis'
+import { closeRedis, redisClient } from './redis'
 
 /**
  * Staff edits reach every instance within moments when `REDIS_URL` is set: the instance that took an edit announces
@@ -54,5 +54,5 @@ export function listenForChanges(): void {
 
 /** Closes the subscriber (graceful shutdown). */
 export async function stopListening(): Promise<void> {
-  await g.__rumahLokaCacheSync?.quit().catch(() => undefined)
+  await closeRedis(g.__rumahLokaCacheSync)
 }

@@ -17,6 +17,9 @@ const scopedTags = new Map<string, (path: string) => boolean>([
 const state: ContentVersions = (g.__rumahLokaContent ??= { version: 0, tags: new Map(), scopes: scopedTags })
 state.scopes ??= scopedTags
 
+/** Whether only some pages show a tag (its change drops those pages, not the whole cache). */
+export const isScopedTag = (tag: string) => state.scopes.has(tag)
+
 export const bumpContentVersion = (tag: string) => {
   if (!state.scopes.has(tag)) state.version++
   state.tags.set(tag, (state.tags.get(tag) ?? 0) + 1)

@@ -1,6 +1,6 @@
 import { getPayloadClient } from './payload'
 import { stopListening } from './cache-sync'
-import { redisClient } from './redis'
+import { closeRedis, redisClient } from './redis'
 
 /**
  * What the server closes after its last request on SIGTERM (scripts/serve.mjs calls it through globalThis, being
@@ -11,7 +11,7 @@ export async function closeConnections(): Promise<void> {
   const payload = await getPayloadClient()
   await Promise.allSettled([
     (payload.db as { destroy?: () => Promise<void> }).destroy?.(),
-    redisClient()?.quit(),
+    closeRedis(redisClient()),
     stopListening(),
   ])
 }

@@ -14,3 +14,11 @@ export function redisClient(): Redis | null {
   client.on('error', (error) => console.error('[redis]', error.message))
   return (g.__rumahLokaRedis = client)
 }
+
+/** Closes a connection without waiting on a server that is away: quit() would wait for it to come back. */
+export async function closeRedis(client: Redis | null | undefined): Promise<void> {
+  if (!client) return
+  if (client.status !== 'ready') return client.disconnect()
+  await Promise.race([client.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
+  client.disconnect()
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKey, createPageCache, isCacheableRequest, isCacheableResponse, knownParams, normalisedUrl, versionsFor } from '../../scripts/page-cache.mjs'
+import { cacheKey, cacheTagsFor, createPageCache, isCacheableRequest, isCacheableResponse, knownParams, normalisedUrl, sharedCacheHeaders, versionsFor } from '../../scripts/page-cache.mjs'
 import { contractCalls } from '../../src/server/contract/calls'
 import { bumpContentVersion } from '../../src/server/content-version'
 
@@ -91,5 +91,18 @@ describe('page cache', () => {
     expect(cache.bytes()).toBeLessThanOrEqual(3000)
     cache.set('huge', { ...entry('/huge'), body: Buffer.alloc(5000) }, 0)
     expect(cache.get('huge', 1)).toBeNull()
+  })
+})
+
+describe('headers for a shared cache in front', () => {
+  it('tags every page "site", and the pages showing seats left "event-registrations" too', () => {
+    expect(cacheTagsFor('/faq')).toEqual(['site'])
+    expect(cacheTagsFor('/')).toEqual(['site', 'event-registrations'])
+    expect(cacheTagsFor('/kalender-event/detail/demo')).toEqual(['site', 'event-registrations'])
+    expect(cacheTagsFor('/api/event/list')).toEqual(['site', 'event-registrations'])
+  })
+  it('lets a shared cache keep a public answer for the given seconds, never a browser, and vary contract reads on their key', () => {
+    expect(sharedCacheHeaders('/faq', 30)).toEqual({ 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=30', 'cache-tag': 'site', 'surrogate-key': 'site' })
+    expect(sharedCacheHeaders('/api/banner/list', 60)).toMatchObject({ 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60', vary: 'accept-encoding, x-website-key, x-company-code' })
   })
 })

@@ -1,14 +1,17 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
+import { purgeSharedCache } from '../../server/cache-purge'
 import { announceChange } from '../../server/cache-sync'
 import { bumpContentVersion } from '../../server/content-version'
 
 /** Drops the cached reads of a collection so a staff edit shows on the next request, on every instance. */
 function expire(tag: string, context: Record<string, unknown>): void {
   bumpContentVersion(tag)
-  announceChange(tag)
+  // Bulk writes (the demo seed) announce nothing: they run before any instance serves the content.
   if (context.skipRevalidate) return
+  announceChange(tag)
+  purgeSharedCache(tag)
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {

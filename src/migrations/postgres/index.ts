@@ -5,6 +5,7 @@ import * as migration_20261122_062527_warranty_claim_states from './20261122_062
 import * as migration_20261122_074757_postal_codes from './20261122_074757_postal_codes';
 import * as migration_20261122_081528_self_service_forms from './20261122_081528_self_service_forms';
 import * as migration_20261122_110518_personal_data from './20261122_110518_personal_data';
+import * as migration_20261122_170540_upload_storage_fields from './20261122_170540_upload_storage_fields';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_110518_personal_data.up,
     down: migration_20261122_110518_personal_data.down,
-    name: '20261122_110518_personal_data'
+    name: '20261122_110518_personal_data',
+  },
+  {
+    up: migration_20261122_170540_upload_storage_fields.up,
+    down: migration_20261122_170540_upload_storage_fields.down,
+    name: '20261122_170540_upload_storage_fields'
   },
 ];

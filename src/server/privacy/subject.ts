@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
-import { privateDir } from '@/lib/paths'
+import { readPrivateUpload } from '@/server/storage'
 
 /**
  * Data-subject requests (UU PDP): everything the site stores for one e-mail address, as an export or erased
@@ -79,7 +77,7 @@ export async function exportFor(req: PayloadRequest, email: string, now = new Da
   const holdings = await holdingsFor(req, email)
   const files = await Promise.all(
     holdings['private-uploads'].map(async (u) => {
-      const content = await fs.readFile(path.join(privateDir, String(u.filename))).catch(() => null)
+      const content = await readPrivateUpload(String(u.filename))
       return { ...u, content_base64: content?.toString('base64') ?? null }
     }),
   )

@@ -34,6 +34,7 @@ import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../.
 import { VisitsNavLink as VisitsNavLink_418b85e100ee0ad776a2692f9ccd815d } from '../../../components/admin/VisitsNavLink'
 import { WorkDashboard as WorkDashboard_c33783c12bfa411f53a0b53c44a1b72e } from '../../../components/admin/WorkDashboard'
 import { BrandNav as BrandNav_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffLogin as StaffLogin_42fc016a4e18c95158faed5d1db23d52 } from '../../../components/admin/StaffLogin'
 import { VisitsView as VisitsView_09c6030550109ba5bbb52ccfe1002cb2 } from '../../../components/admin/VisitsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -76,6 +77,7 @@ export const importMap = {
   "/components/admin/VisitsNavLink#VisitsNavLink": VisitsNavLink_418b85e100ee0ad776a2692f9ccd815d,
   "/components/admin/WorkDashboard#WorkDashboard": WorkDashboard_c33783c12bfa411f53a0b53c44a1b72e,
   "/components/admin/Brand#BrandNav": BrandNav_81fda60f3e3709e861f40982a767707d,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/StaffLogin#StaffLogin": StaffLogin_42fc016a4e18c95158faed5d1db23d52,
   "/components/admin/VisitsView#VisitsView": VisitsView_09c6030550109ba5bbb52ccfe1002cb2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
