@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { chromium } from '@playwright/test'
+import pg from 'pg'
 
 import { chromiumArgs, chromiumPath, explainMissingChromium } from './chromium.mjs'
 import { bin, build, buildIsCurrent, requireNode, root, run } from './lib.mjs'
@@ -27,9 +28,9 @@ async function check(title, command, args, env) {
   return code === 0
 }
 
-async function vitest(project, env = {}) {
-  section(`Vitest: ${project}`)
-  const out = path.join(results, `vitest-${project}.json`)
+async function vitest(project, env = {}, label = project) {
+  section(`Vitest: ${label}`)
+  const out = path.join(results, `vitest-${label.replace(/\W+/g, '-')}.json`)
   fs.rmSync(out, { force: true })
   const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env })
   const report = readJson(out)
@@ -73,6 +74,52 @@ async function seededTemplate() {
   return { TEST_TEMPLATE_DATA_DIR: dir, PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD, ...admin }
 }
 
+/** Runs statements on the PostgreSQL server of TEST_POSTGRES_URL; false when it does not answer. */
+const postgresServer = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+async function postgres(...statements) {
+  const client = new pg.Client({ connectionString: postgresServer, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    for (const statement of statements) await client.query(statement)
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+/**
+ * The same seeded content in a PostgreSQL database, for a second pass of the integration tests on PostgreSQL; each
+ * test server then gets its own copy of it (CREATE DATABASE … TEMPLATE: tests/support/server.ts).
+ */
+async function postgresTemplate(base) {
+  section('Preparing a seeded PostgreSQL database')
+  const name = `rumahloka_test_${randomBytes(4).toString('hex')}`
+  if (!(await postgres(`CREATE DATABASE ${name}`))) {
+    console.log(`skipped: integration tests on PostgreSQL (no server answers at ${postgresServer})`)
+    return null
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-pg-template-'))
+  const code = await run(bin('payload'), ['run', 'src/seed/cli.ts'], {
+    env: { NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: postgresServer.replace(/\/[^/]*$/, `/${name}`), ADMIN_EMAIL: base.TEST_ADMIN_EMAIL, ADMIN_PASSWORD: base.TEST_ADMIN_PASSWORD, PAYLOAD_SECRET: base.PAYLOAD_SECRET },
+  })
+  const env = { ...base, TEST_TEMPLATE_DATA_DIR: dir, TEST_DATABASE_TEMPLATE: name, TEST_POSTGRES_URL: postgresServer }
+  return { code, env, name, dir }
+}
+
+/** Drops the template and every copy the tests made of it. */
+async function dropPostgresTemplate(name) {
+  const client = new pg.Client({ connectionString: postgresServer })
+  await client.connect()
+  try {
+    const { rows } = await client.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${name}%`])
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
+
 await check('TypeScript', bin('tsc'), ['--noEmit'])
 await check('ESLint', bin('eslint'), ['--max-warnings=0', '.'])
 await vitest('unit')
@@ -85,9 +132,16 @@ const env = await seededTemplate()
 if (!env) {
   totals.failed++
 } else {
-  await vitest('integration', env)
+  await vitest('integration', env, 'integration (SQLite)')
   await playwright(env)
   fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
+  const postgresRun = await postgresTemplate(env)
+  if (postgresRun) {
+    if (postgresRun.code === 0) await vitest('integration', postgresRun.env, 'integration (PostgreSQL)')
+    else totals.failed++
+    await dropPostgresTemplate(postgresRun.name)
+    fs.rmSync(postgresRun.dir, { recursive: true, force: true })
+  }
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)

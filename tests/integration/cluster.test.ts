@@ -48,8 +48,11 @@ async function redisAnswers(): Promise<boolean> {
   }
 }
 
-const available = await redisAnswers()
-if (!available) console.log(`skipped: cluster tests (Redis does not answer at ${redisUrl})`)
+// The PostgreSQL pass of the suite (scripts/test.mjs) skips them: the SQLite pass already ran them on PostgreSQL.
+const secondPass = Boolean(process.env.TEST_DATABASE_TEMPLATE)
+const available = !secondPass && (await redisAnswers())
+if (secondPass) console.log('skipped: cluster tests (they ran in the first pass, on PostgreSQL when it answers)')
+else if (!available) console.log(`skipped: cluster tests (Redis does not answer at ${redisUrl})`)
 const clusterDatabase = `rumahloka_cluster_${process.pid}_${Date.now()}`
 const onPostgres = available && (await postgres(`CREATE DATABASE ${clusterDatabase}`))
 if (available && !onPostgres) console.log(`cluster tests on one SQLite file: PostgreSQL does not answer at ${postgresUrl}`)

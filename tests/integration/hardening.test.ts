@@ -137,6 +137,15 @@ describe('malformed requests get a clear 4xx, never a 500', () => {
       expect(subscribe.status, email).toBe(400)
     }
   })
+  it('refuses U+0000 in a query or a body (PostgreSQL cannot store or compare it)', async () => {
+    for (const p of ['/api/site/list?city=%00', '/api/event/list?search=sofa%00bed']) {
+      const response = await call('GET', p)
+      expect(response.status, p).toBe(400)
+      expect(response.json.message).toContain('U+0000')
+    }
+    const contact = await call('POST', '/api/contact-us/add', { body: { name: 'Budi', email: 'budi@contoh.co.id', phone: '081234567890', topic: 'produk', message: 'Halo\u0000' } })
+    expect(contact.status).toBe(400)
+  })
 })
 
 describe('production secrets', () => {

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
+
 import { testSecrets } from './secrets'
 
 const root = path.resolve(__dirname, '../..')
@@ -10,7 +12,8 @@ const root = path.resolve(__dirname, '../..')
 /** A fresh copy of the seeded template database (made by scripts/test.mjs) in a temporary folder. */
 export function freshDataDir(label: string): string {
   const template = process.env.TEST_TEMPLATE_DATA_DIR
-  if (!template || !fs.existsSync(path.join(template, 'site.db'))) {
+  // The PostgreSQL run keeps its seeded database in PostgreSQL (TEST_DATABASE_TEMPLATE) and only files here.
+  if (!template || !(fs.existsSync(path.join(template, 'site.db')) || process.env.TEST_DATABASE_TEMPLATE)) {
     throw new Error('No seeded template database: run the tests with `npm test` (it prepares one), or set TEST_TEMPLATE_DATA_DIR.')
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rumahloka-${label}-`))
@@ -18,11 +21,33 @@ export function freshDataDir(label: string): string {
   return dir
 }
 
+let databases = 0
+
+/**
+ * On the PostgreSQL run of the suite (scripts/test.mjs sets TEST_DATABASE_TEMPLATE to a seeded database), each server
+ * gets its own copy of that database, as each gets its own copy of the SQLite file otherwise.
+ */
+async function databaseFor(env: Record<string, string>): Promise<Record<string, string>> {
+  const template = process.env.TEST_DATABASE_TEMPLATE
+  if (!template || env.DATABASE_URL || env.SQLITE_URL) return {}
+  const server = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = `${template}_${process.pid}_${++databases}`
+  const client = new pg.Client({ connectionString: server })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+  } finally {
+    await client.end()
+  }
+  return { DATABASE_URL: server.replace(/\/[^/]*$/, `/${name}`) }
+}
+
 /** Starts the production build on a port with the given data folder and waits until it answers. */
 export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const database = await databaseFor(env)
   const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
     cwd: root,
-    env: { ...process.env, ...testSecrets, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, ...testSecrets, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -69,6 +69,15 @@ async function accessProblem(spec: CallSpec, request: NextRequest): Promise<stri
   return null
 }
 
+/** No text a person types holds U+0000, and PostgreSQL refuses to store or compare one (a 500 there): a 400 here. */
+const nulMessage = 'The request holds a character that is not allowed (U+0000)'
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (depth > 20 || !value || typeof value !== 'object') return false
+  if (value instanceof Blob) return false
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1))
+}
+
 /**
  * Serves one declared call: checks headers (and the self-service token or Intranet header),
  * rate-limits writes, validates query and body with zod (a 400 naming the field) and hands plain
@@ -100,6 +109,7 @@ export function contractRoute<Q extends z.ZodType | undefined, B extends z.ZodTy
       let body: unknown
       if (spec.query) {
         const raw = Object.fromEntries(request.nextUrl.searchParams)
+        if (holdsNul(raw)) return badRequest(nulMessage)
         const parsed = spec.query.safeParse(raw)
         if (!parsed.success) return badRequest(describeIssue(parsed.error, raw))
         query = parsed.data
@@ -112,6 +122,7 @@ export function contractRoute<Q extends z.ZodType | undefined, B extends z.ZodTy
           if (error instanceof BodyTooLarge) return tooLarge(error.limit)
           return badRequest(spec.bodyType === 'multipart' ? 'The request body must be multipart form data' : 'The request body must be valid JSON')
         }
+        if (holdsNul(raw)) return badRequest(nulMessage)
         const parsed = spec.body.safeParse(raw)
         if (!parsed.success) return badRequest(describeIssue(parsed.error, raw))
         body = parsed.data

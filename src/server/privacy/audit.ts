@@ -25,10 +25,15 @@ export async function recordAudit(
 ): Promise<void> {
   const user = req.user
   if (!user || user.collection !== 'users') return
-  // Written on its own request, not the caller's `req`: a write joining it would start and end a transaction on it in
-  // the middle of the caller's operation (a relationship being populated loses its documents, a PostgreSQL
-  // transaction is committed early). A change that is then rolled back still leaves its entry: the attempt is logged.
+  // A change (create, update, delete) holds a transaction, and with it a pooled PostgreSQL connection, until its
+  // afterOperation hooks are done: the entry joins that transaction. Written on a connection of its own, as many
+  // simultaneous changes as the pool has connections each waited for one more, and none came (found by the
+  // integration tests on PostgreSQL: 20 staff writes at once hung). Joined, the entry commits or rolls back with
+  // the change. A read holds no transaction: its entry is written on its own request, since starting one on the
+  // caller's `req` mid-read would commit it early and lose relationships being populated.
+  const joined = req.transactionID ? { req } : {}
   await req.payload.create({
+    ...joined,
     collection: 'personal-data-audit',
     overrideAccess: true,
     depth: 0,
