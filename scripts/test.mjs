@@ -1,5 +1,6 @@
 // `npm test`: type-check, lint, unit tests, the production build, then integration tests and
 // end-to-end tests against that build on fresh copies of a seeded temporary database.
+// `npm run test:cluster` (`node scripts/test.mjs cluster`): the build, then only the cluster test.
 // Ends with one line "N passed, N failed" summing every runner.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -28,11 +29,11 @@ async function check(title, command, args, env) {
   return code === 0
 }
 
-async function vitest(project, env = {}, label = project) {
+async function vitest(project, env = {}, label = project, files = []) {
   section(`Vitest: ${label}`)
   const out = path.join(results, `vitest-${label.replace(/\W+/g, '-')}.json`)
   fs.rmSync(out, { force: true })
-  const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env })
+  const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files], { env })
   const report = readJson(out)
   if (report) {
     totals.passed += report.numPassedTests
@@ -120,9 +121,12 @@ async function dropPostgresTemplate(name) {
   }
 }
 
-await check('TypeScript', bin('tsc'), ['--noEmit'])
-await check('ESLint', bin('eslint'), ['--max-warnings=0', '.'])
-await vitest('unit')
+const clusterOnly = process.argv[2] === 'cluster'
+if (!clusterOnly) {
+  await check('TypeScript', bin('tsc'), ['--noEmit'])
+  await check('ESLint', bin('eslint'), ['--max-warnings=0', '.'])
+  await vitest('unit')
+}
 
 section('Production build')
 if (buildIsCurrent()) console.log('The build is current.')
@@ -131,6 +135,9 @@ else await build()
 const env = await seededTemplate()
 if (!env) {
   totals.failed++
+} else if (clusterOnly) {
+  await vitest('integration', env, 'cluster', ['tests/integration/cluster.test.ts'])
+  fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
 } else {
   await vitest('integration', env, 'integration (SQLite)')
   await playwright(env)

@@ -17,6 +17,7 @@ import { dataDir } from './lib/paths'
 import { resolvePayloadSecret } from './lib/secret'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { withMigrationLock } from './server/database-lock'
 import { startDeliveryLoop } from './server/mail/outbox'
 import { applyRetention } from './server/privacy/retention'
 import { ensureFirstStaffAccount } from './server/staff/bootstrap'
@@ -31,12 +32,15 @@ if (!usePostgres) fs.mkdirSync(dataDir, { recursive: true })
 
 // The schema only ever changes through committed migrations, applied on start.
 const db = usePostgres
-  ? postgresAdapter({
-      pool: { connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX || 10) },
-      push: false,
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
-      prodMigrations: postgresMigrations,
-    })
+  ? withMigrationLock(
+      postgresAdapter({
+        pool: { connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        prodMigrations: postgresMigrations,
+      }),
+      databaseUrl,
+    )
   : sqliteAdapter({
       client: { url: process.env.SQLITE_URL || `file:${path.join(dataDir, 'site.db')}` },
       push: false,
