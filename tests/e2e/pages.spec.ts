@@ -183,3 +183,15 @@ test('sitemap.xml, robots.txt and the health check', async ({ request }) => {
   const up = await request.get('/up')
   expect(up.headers()['cache-control']).toContain('no-store')
 })
+
+test('/developers: every call with the headers it needs and what it answers, the terms, and no accessibility violations', async ({ page }) => {
+  const response = await open(page, '/developers')
+  expect(response!.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract API' })).toBeVisible()
+  const consent = page.locator('article').filter({ hasText: '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi' })
+  await expect(consent.getByText('x-website-key, x-company-code, x-business-unit, x-site-code, Authorization: Bearer <token>')).toBeVisible()
+  await expect(consent.getByText(/^429 Too many writes/)).toBeVisible()
+  await expect(page.locator('article').filter({ hasText: 'GET /api/event/detail' }).getByText('404 No enabled event has that slug')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Terms of use' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { baseUrl } from '../support/contract'
+import { baseUrl, call } from '../support/contract'
 
 describe('GET /api/openapi.json', () => {
   it('describes every call of spec §7 as OpenAPI 3.1', async () => {
@@ -32,6 +37,72 @@ describe('every call without the website key and company code', () => {
         expect({ path, method, status: response.status }).toEqual({ path, method, status: 401 })
         expect((await response.json()).is_ok).toBe(false)
       }
+    }
+  })
+})
+
+type Operation = {
+  security?: Record<string, string[]>[]
+  parameters?: { name: string; in: string; required: boolean }[]
+  requestBody?: { content: Record<string, { schema: { required?: string[] } }> }
+  responses: Record<string, { headers?: Record<string, unknown> }>
+}
+const operations = async () => {
+  const doc = await (await fetch(`${baseUrl()}/api/openapi.json`)).json()
+  return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
+}
+
+describe('the OpenAPI document under redocly lint', () => {
+  it('passes the recommended rules with no error and no warning', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-openapi-'))
+    const file = path.join(dir, 'openapi.json')
+    fs.writeFileSync(file, await (await fetch(`${baseUrl()}/api/openapi.json`)).text())
+    const redocly = path.resolve(__dirname, '../../node_modules/.bin/redocly')
+    // No telemetry or update check: this machine, like many CI machines, has no way out.
+    const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }
+    const result = spawnSync(redocly, ['lint', '--extends=recommended', '--format=json', file], { encoding: 'utf8', env })
+    fs.rmSync(dir, { recursive: true, force: true })
+    const report = JSON.parse(result.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] }
+    expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([])
+    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 })
+    expect(result.status).toBe(0)
+  }, 60_000)
+})
+
+describe('what the document says each call answers, tried', () => {
+  it('names the headers every call needs as security schemes', async () => {
+    for (const { path, op } of await operations()) {
+      expect({ path, needs: Object.keys(op.security?.[0] ?? {}) }).toMatchObject({ path, needs: expect.arrayContaining(['websiteKey', 'companyCode']) })
+    }
+  })
+
+  it('answers 404 where it documents one, for a slug or name that names nothing', async () => {
+    const documented = (await operations()).filter(({ op }) => op.responses['404'])
+    expect(documented.length).toBeGreaterThanOrEqual(9)
+    for (const { path, op } of documented) {
+      const query = new URLSearchParams(op.parameters!.filter((p) => p.required).map((p) => [p.name, 'tidak-ada-sama-sekali-404']))
+      const { status, json } = await call('GET', `${path}?${query}`)
+      expect({ path, status, is_ok: json.is_ok }).toEqual({ path, status: 404, is_ok: false })
+    }
+  })
+
+  it('answers 403 for is_enabled=false without staff wherever it documents one', async () => {
+    for (const { path, method, op } of (await operations()).filter(({ op }) => op.responses['403'])) {
+      const required = Object.fromEntries((op.parameters ?? []).filter((p) => p.required).map((p) => [p.name, 'meja-makan']))
+      // is_enabled travels where the call takes it: in the query (search takes it there beside its body) or the body.
+      const inQuery = op.parameters?.some((p) => p.name === 'is_enabled')
+      const query = new URLSearchParams({ ...required, ...(inQuery ? { is_enabled: 'false' } : {}) })
+      const bodyRequired = Object.values(op.requestBody?.content ?? {})[0]?.schema.required ?? []
+      const body = { ...Object.fromEntries(bodyRequired.map((name) => [name, 'meja-makan'])), ...(inQuery ? {} : { is_enabled: false }) }
+      const { status } = await call(method.toUpperCase(), `${path}?${query}`, method === 'post' ? { body } : {})
+      expect({ path, status }).toEqual({ path, status: 403 })
+    }
+  })
+
+  it('documents Retry-After on the 429 of every write, and 413 on every call with a body', async () => {
+    for (const { path, method, op } of await operations()) {
+      if (op.responses['429']) expect(op.responses['429'].headers).toHaveProperty('Retry-After')
+      if (method === 'post') expect({ path, documents413: Boolean(op.responses['413']) }).toEqual({ path, documents413: true })
     }
   })
 })

@@ -20,6 +20,7 @@ export const categoryDetailCall = defineCall({
   method: 'GET', path: '/api/category/detail', tag: 'Catalogue', query: z.object({ slug: slugParam }),
   summary: 'One category with its parent and children.',
   answer: 'Category & { parent, children: Category[] }',
+  notFound: 'No enabled category has that slug',
 })
 
 const toView = (c: Category) => {

@@ -18,6 +18,7 @@ export const recommendationCall = defineCall({
   }),
   summary: 'Recommended products for a placement (url_key=homepage) or beside a product (its url_key), by tab: new, best-seller or promo.',
   answer: '{ tab, products: Product[] }',
+  notFound: 'No enabled product has that url_key (homepage is always known)',
 })
 
 export async function recommendProducts(query: z.infer<NonNullable<typeof recommendationCall.query>>) {

@@ -18,10 +18,12 @@ export const articleListCall = defineCall({
 export const articleDetailCall = defineCall({
   method: 'GET', path: '/api/article/fe/detail', tag: 'Inspiration', query: z.object({ slug: slugParam }),
   summary: 'One article with its rich-text content (Payload Lexical JSON).', answer: 'ArticleDetail',
+  notFound: 'No enabled article has that slug',
 })
 export const articleProductsCall = defineCall({
   method: 'GET', path: '/api/article/product', tag: 'Inspiration', query: listParams.extend({ slug: slugParam }),
   summary: 'The products an article features, enabled ones only.', answer: '{ products: Product[], total, page, page_size, total_page }',
+  notFound: 'No enabled article has that slug',
 })
 
 export async function listArticles(query: z.infer<NonNullable<typeof articleListCall.query>>) {

@@ -22,6 +22,7 @@ export const promotionListCall = defineCall({
 export const promotionDetailCall = defineCall({
   method: 'GET', path: '/api/promo/fe/detail', tag: 'Promotions', query: z.object({ slug: slugParam }),
   summary: 'One promotion with its terms, products and e-catalogues.', answer: 'PromotionDetail',
+  notFound: 'No enabled promotion has that slug',
 })
 export const ecatalogueListCall = defineCall({
   method: 'GET', path: '/api/promo/getlistecatalog', tag: 'Promotions', query: listParams.extend({ status: statusFilter.default('all') }),

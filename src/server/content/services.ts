@@ -13,6 +13,7 @@ export const serviceListCall = defineCall({
 export const serviceDetailCall = defineCall({
   method: 'GET', path: '/api/services/fe/detail', tag: 'Content', query: z.object({ slug: slugParam }),
   summary: 'One service with how to use it.', answer: 'ServiceDetail',
+  notFound: 'No enabled service has that slug',
 })
 
 export async function listServices(query: z.infer<typeof listParams>) {

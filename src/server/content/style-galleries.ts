@@ -13,6 +13,7 @@ export const styleGalleryListCall = defineCall({
 export const styleGalleryDetailCall = defineCall({
   method: 'GET', path: '/api/sp/fe/detail', tag: 'Inspiration', query: z.object({ slug: slugParam }),
   summary: 'One shop-the-look set with its hotspots and full products.', answer: 'StyleGalleryDetail',
+  notFound: 'No enabled style gallery has that slug',
 })
 
 export async function listStyleGalleries(query: z.infer<NonNullable<typeof styleGalleryListCall.query>>) {

@@ -8,6 +8,7 @@ export const websiteConfigCall = defineCall({
   query: z.object({ config_name: z.string({ message: 'config_name is required' }).trim().min(1, 'config_name is required').max(80, 'config_name is too long') }),
   summary: 'One named website setting, such as ref_no.',
   answer: '{ config_name, value }',
+  notFound: 'No setting has that name',
 })
 
 export async function getWebsiteConfig(name: string): Promise<{ config_name: string; value: string } | null> {

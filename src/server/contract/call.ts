@@ -20,6 +20,8 @@ export type CallSpec<Q extends z.ZodType | undefined = z.ZodType | undefined, B 
   write?: boolean
   /** Shape of `data` in a successful answer, for the OpenAPI document. */
   answer?: string
+  /** When the call answers 404 (a slug or name that names nothing shown), for the OpenAPI document. */
+  notFound?: string
 }
 
 export const defineCall = <Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(spec: CallSpec<Q, B>) => spec

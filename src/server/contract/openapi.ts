@@ -25,40 +25,64 @@ const envelope = (data: Json = {}): Json => ({
   required: ['is_ok', 'message', 'data'],
   properties: { is_ok: { type: 'boolean' }, message: { type: 'string' }, title: { type: 'string', description: 'On 400 only' }, data },
 })
+/** Every refusal by the pipeline (400, 401, 403, 404, 413, 429, 500) has this body: is_ok false, data null. */
+const refusal = (description: string, headers?: Json): Json => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
+})
+
+/** The headers a caller proves itself with, as security schemes (spec §7: every call sends the first two). */
+function securitySchemes(): Json {
+  const c = contractConfig
+  const header = (name: string, description: string) => ({ type: 'apiKey', in: 'header', name, description })
+  return {
+    websiteKey: header(c.websiteKeyHeader, 'The website key: every call.'),
+    companyCode: header(c.companyCodeHeader, 'The company code: every call.'),
+    businessUnit: header(c.businessUnitHeader, `The business unit code, always ${c.businessUnit}: self-service calls.`),
+    siteCode: header(c.siteCodeHeader, 'The channel making the call (letters, digits, - and _, up to 32): self-service calls. Stored with what it sends.'),
+    selfServiceToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'From POST /apiselfservice/token/authenticate; lives SELFSERVICE_TOKEN_MINUTES (15).' },
+    intranet: header('Intranet', 'The in-store systems key: receipt calls.'),
+  }
+}
+
+/** One requirement naming every header the call needs (all of them at once, not any one). */
+function security(call: CallSpec): Json[] {
+  const needs: Json = { websiteKey: [], companyCode: [] }
+  if (call.access === 'selfservice') Object.assign(needs, { businessUnit: [], siteCode: [], selfServiceToken: [] })
+  if (call.access === 'intranet') Object.assign(needs, { intranet: [] })
+  return [needs]
+}
+
+const hasProperty = (schema: Json | null, name: string) => Boolean((schema?.properties as Json | undefined)?.[name])
 
 function operation(call: CallSpec): Json {
-  const c = contractConfig
-  const parameters: Json[] = [
-    { name: c.websiteKeyHeader, in: 'header', required: true, schema: { type: 'string' } },
-    { name: c.companyCodeHeader, in: 'header', required: true, schema: { type: 'string' } },
-  ]
-  if (call.access === 'selfservice') {
-    parameters.push(
-      { name: c.businessUnitHeader, in: 'header', required: true, schema: { const: 'HCI' } },
-      { name: c.siteCodeHeader, in: 'header', required: true, schema: { type: 'string' } },
-    )
+  const parameters: Json[] = []
+  const query = call.query ? (inputSchema(call.query) as { properties?: Record<string, Json>; required?: string[] }) : null
+  for (const [name, prop] of Object.entries(query?.properties ?? {})) {
+    parameters.push({ name, in: 'query', required: query?.required?.includes(name) ?? false, schema: prop })
   }
-  if (call.access === 'intranet') parameters.push({ name: 'Intranet', in: 'header', required: true, schema: { type: 'string' } })
-  if (call.query) {
-    const schema = inputSchema(call.query) as { properties?: Record<string, Json>; required?: string[] }
-    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-      parameters.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: prop })
-    }
-  }
+  const body = call.body ? inputSchema(call.body) : null
   const mediaType = call.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json'
+  const missing = call.access === 'selfservice' ? 'Missing or wrong headers, or a missing, invalid or expired token' : call.access === 'intranet' ? 'Missing or wrong headers or Intranet key' : 'Missing or wrong website key or company code'
   return {
     summary: call.summary,
     tags: [call.tag],
     operationId: `${call.method.toLowerCase()}${call.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,
-    parameters,
-    ...(call.body ? { requestBody: { required: true, content: { [mediaType]: { schema: inputSchema(call.body) } } } } : {}),
-    ...(call.access === 'selfservice' ? { security: [{ selfServiceToken: [] }] } : {}),
+    security: security(call),
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: { required: true, content: { [mediaType]: { schema: body } } } } : {}),
     responses: {
       200: { description: `Success (is_ok true, data: ${call.answer ?? 'see summary'}), or a refusal a shopper can read (is_ok false)`, content: { 'application/json': { schema: envelope() } } },
-      400: { description: 'Bad input: message and title name the field', content: { 'application/json': { schema: envelope({ type: 'null' }) } } },
-      401: { description: 'Missing or wrong headers (or token)', content: { 'application/json': { schema: envelope({ type: 'null' }) } } },
-      ...(call.path.includes('detail') || call.path.endsWith('/get') ? { 404: { description: 'Nothing enabled under that slug or name' } } : {}),
-      ...(call.write ? { 429: { description: 'Too many writes from this client; see Retry-After' } } : {}),
+      ...(query || body ? { 400: refusal('Bad input: message and title name the field') } : {}),
+      401: refusal(missing),
+      ...(hasProperty(query, 'is_enabled') || hasProperty(body, 'is_enabled') ? { 403: refusal('is_enabled=false without a signed-in back-office session') } : {}),
+      ...(call.notFound ? { 404: refusal(call.notFound) } : {}),
+      ...(body ? { 413: refusal(call.bodyType === 'multipart' ? 'The upload is over its size limit' : 'The body is over its size limit') } : {}),
+      ...(call.write
+        ? { 429: refusal('Too many writes from this client: wait the seconds Retry-After gives', { 'Retry-After': { description: 'Seconds until this client may write again', schema: { type: 'integer', minimum: 1 } } }) }
+        : {}),
+      500: refusal('An unexpected failure, logged on the server'),
     },
   }
 }
@@ -73,9 +97,13 @@ export function openApiDocument(): Json {
       title: 'Rumah Loka website contract',
       version: packageJson.version,
       description: 'The calls of the product spec §7. Every answer is an envelope { is_ok, message, data }; callers use data. Writes are rate-limited per client.',
+      license: { name: 'Proprietary: for Rumah Loka and the partners it admits', url: '/developers#terms' },
     },
     servers: [{ url: '/' }],
     paths,
-    components: { securitySchemes: { selfServiceToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'From POST /apiselfservice/token/authenticate' } } },
+    components: {
+      securitySchemes: securitySchemes(),
+      schemas: { Refusal: envelope({ type: 'null' }) },
+    },
   }
 }

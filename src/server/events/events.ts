@@ -29,6 +29,7 @@ export const eventListCall = defineCall({
 export const eventDetailCall = defineCall({
   method: 'GET', path: '/api/event/detail', tag: 'Events', query: z.object({ slug: slugParam }),
   summary: 'One event with its programme, gifts and seats left.', answer: 'EventDetail',
+  notFound: 'No enabled event has that slug',
 })
 export const eventLocationCall = defineCall({
   method: 'GET', path: '/api/event/location/list', tag: 'Events',

@@ -5,11 +5,23 @@ import { openApiDocument } from '@/server/contract/openapi'
 
 export const metadata: Metadata = { title: 'Contract API | Rumah Loka', description: 'The calls of the Rumah Loka website contract, from its OpenAPI document.' }
 
-type Operation = { summary: string; tags: string[]; parameters: { name: string; in: string; required: boolean }[]; requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { description: string }> }
+type Operation = {
+  summary: string
+  tags: string[]
+  security: Record<string, string[]>[]
+  parameters?: { name: string; in: string; required: boolean }[]
+  requestBody?: { content: Record<string, { schema: unknown }> }
+  responses: Record<string, { description: string }>
+}
+type Scheme = { type: string; name?: string; scheme?: string }
+
+/** How a person sends a security scheme: its header's name, or "Authorization: Bearer" for the token. */
+const schemeLabel = (scheme: Scheme) => (scheme.type === 'http' ? 'Authorization: Bearer <token>' : scheme.name!)
 
 /** Developer reference of the contract, rendered from the same OpenAPI document served at /api/openapi.json. */
 export default function DevelopersPage() {
-  const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>> }
+  const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, Scheme> } }
+  const schemes = doc.components.securitySchemes
   const entries = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
   const tags = [...new Set(entries.map((e) => e.op.tags[0]!))]
   return (
@@ -30,10 +42,14 @@ export default function DevelopersPage() {
           {entries.filter((e) => e.op.tags[0] === tag).map(({ path, method, op }) => (
             <article key={`${method} ${path}`} className="mt-4 rounded-xl border border-sand-200 p-4">
               <h3 className="font-mono text-sm font-bold break-all">
-                <span className={method === 'get' ? 'text-brand-700' : 'text-accent-500'}>{method.toUpperCase()}</span> {path}
+                <span className={`rounded px-1.5 ${method === 'get' ? 'bg-brand-700 text-white' : 'bg-accent-400'}`}>{method.toUpperCase()}</span> {path}
               </h3>
               <p className="mt-1">{op.summary}</p>
-              {op.parameters.some((p) => p.in === 'query') && (
+              <p className="mt-2 text-sm">
+                <span className="font-semibold">Headers: </span>
+                {Object.keys(op.security[0] ?? {}).map((name) => schemeLabel(schemes[name]!)).join(', ')}
+              </p>
+              {op.parameters?.some((p) => p.in === 'query') && (
                 <p className="mt-2 text-sm">
                   <span className="font-semibold">Query: </span>
                   {op.parameters.filter((p) => p.in === 'query').map((p) => `${p.name}${p.required ? ' (required)' : ''}`).join(', ')}
@@ -52,6 +68,14 @@ export default function DevelopersPage() {
           ))}
         </section>
       ))}
+      <section id="terms" className="mt-12 max-w-3xl">
+        <h2 className="text-2xl font-bold">Terms of use</h2>
+        <p className="mt-2">
+          The contract serves this website, the Rumah Loka app and the partners Rumah Loka admits; each gets its keys from Rumah Loka and may not pass them on.
+          Writes are limited per client (a 429 answer says, in <code>Retry-After</code>, how many seconds to wait). Personal data received through it is
+          handled under Indonesia&apos;s personal data protection law (UU PDP) and may be used only for the purpose it was given for.
+        </p>
+      </section>
     </main>
   )
 }
