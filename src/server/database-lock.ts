@@ -14,6 +14,8 @@ export async function withDatabaseLock<T>(
 ): Promise<T> {
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) return work()
   const client = new pg.Client({ connectionString: databaseUrl })
+  // A connection lost while the work runs only loses the lock; the work's own queries report their failures.
+  client.on('error', (error) => console.error('[database-lock] the lock connection failed', error))
   await client.connect()
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [name])
@@ -25,7 +27,7 @@ export async function withDatabaseLock<T>(
   }
 }
 
-export const migrationLock = 'rumahloka:migrations'
+const migrationLock = 'rumahloka:migrations'
 
 /**
  * A database adapter whose migrations (Payload runs them on start in production) take the migration lock, so two
