@@ -1,6 +1,8 @@
 import { inject } from 'vitest'
+import { z } from 'zod'
 
 import { testSecrets } from './secrets'
+import { contractCalls } from '@/server/contract/calls'
 
 /** Calls the contract as a partner would: with the website key and company code headers. */
 export const contractHeaders = { 'x-website-key': 'rumahloka-web-2026', 'x-company-code': 'RLN' }
@@ -29,7 +31,26 @@ export async function call(method: string, pathAndQuery: string, init: { body?: 
   } catch {
     throw new Error(`${method} ${pathAndQuery} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`)
   }
+  checkAgainstDeclaration(method, pathAndQuery, response.status, json)
   return { status: response.status, json, headers: response.headers }
+}
+
+/**
+ * Every answer a test receives is held to its call's declaration (what the OpenAPI document publishes): a success's
+ * `data` parses with the call's output schema (strict: no field more or less), and a 200 refusal comes only from a
+ * call that declares it refuses. A test whose answer drifts from the document fails here, naming the field.
+ */
+export function checkAgainstDeclaration(method: string, pathAndQuery: string, status: number, json: { is_ok: boolean; data: unknown }) {
+  const path = pathAndQuery.split('?')[0]
+  const spec = contractCalls.find((c) => c.method === method && c.path === path)
+  if (!spec || status !== 200) return
+  if (!json.is_ok) {
+    if (!spec.refuses) throw new Error(`${method} ${path} answered a 200 refusal, but its declaration does not say it refuses`)
+    return
+  }
+  if (!spec.output) return
+  const parsed = spec.output.safeParse(json.data)
+  if (!parsed.success) throw new Error(`${method} ${path}: the answer does not match its output schema:\n${z.prettifyError(parsed.error)}`)
 }
 
 /** A staff session on the back-office REST API, to check what calls stored. */

@@ -1,34 +1,40 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { imageRef } from '../content/media'
-import { defineCall } from '../contract/call'
+import { imageRef, imageSchema } from '../content/media'
+import { type CallData, defineCall } from '../contract/call'
 import { findBySlug, findPage } from '../contract/find'
 import { slugParam } from '../contract/fields'
-import { listParams } from '../contract/list'
+import { listOutput, listParams } from '../contract/list'
 import { getPayloadClient } from '../payload'
 import type { Category } from '@/payload-types'
+
+const categoryRefSchema = z.strictObject({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'CategoryRef' })
+export const categorySchema = z
+  .strictObject({ id: z.number().int(), name: z.string(), slug: z.string(), description: z.string().nullable(), image: imageSchema.nullable(), parent: categoryRefSchema.nullable() })
+  .meta({ id: 'Category' })
+type CategoryView = z.output<typeof categorySchema>
 
 export const categoryListCall = defineCall({
   method: 'GET', path: '/api/category/list', tag: 'Catalogue',
   query: listParams.extend({ parent: z.string().trim().max(120).optional().describe('A parent category slug, or "root" for the departments') }),
   summary: 'Product categories, a tree: departments (parent=root) and the categories under one (parent=slug).',
-  answer: '{ categories: Category[], total, page, page_size, total_page }',
+  output: listOutput('categories', categorySchema),
 })
 
 export const categoryDetailCall = defineCall({
   method: 'GET', path: '/api/category/detail', tag: 'Catalogue', query: z.object({ slug: slugParam }),
   summary: 'One category with its parent and children.',
-  answer: 'Category & { parent, children: Category[] }',
+  output: categorySchema.extend({ children: z.array(categorySchema) }).meta({ id: 'CategoryDetail' }),
   notFound: 'No enabled category has that slug',
 })
 
-const toView = (c: Category) => {
+const toView = (c: Category): CategoryView => {
   const parent = c.parent && typeof c.parent === 'object' ? { id: c.parent.id, name: c.parent.name, slug: c.parent.slug } : null
   return { id: c.id, name: c.name, slug: c.slug, description: c.description ?? null, image: imageRef(c.image), parent }
 }
 
-export async function listCategories(query: z.infer<NonNullable<typeof categoryListCall.query>>) {
+export async function listCategories(query: z.infer<NonNullable<typeof categoryListCall.query>>): Promise<CallData<typeof categoryListCall>> {
   const where: Where[] = []
   if (query.parent === 'root') where.push({ parent: { exists: false } })
   else if (query.parent) where.push({ 'parent.slug': { equals: query.parent } })
@@ -36,7 +42,7 @@ export async function listCategories(query: z.infer<NonNullable<typeof categoryL
   return { categories: docs.map(toView), ...info }
 }
 
-export async function getCategory(slug: string) {
+export async function getCategory(slug: string): Promise<CallData<typeof categoryDetailCall> | null> {
   const doc = await findBySlug('categories', slug)
   if (!doc) return null
   const payload = await getPayloadClient()

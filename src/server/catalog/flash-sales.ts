@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { type ProductView, toProductView } from './product-view'
+import { type ProductView, productSchema, toProductView } from './product-view'
 import { liveAt } from '../content/period'
-import { defineCall } from '../contract/call'
+import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 import type { Product } from '@/payload-types'
 
@@ -10,10 +10,14 @@ export const flashSaleCall = defineCall({
   method: 'GET', path: '/api/flash/getbytype', tag: 'Catalogue',
   query: z.object({ type: z.string({ message: 'type is required' }).trim().min(1, 'type is required').max(60, 'type is too long') }),
   summary: 'The live flash sale of a placement (such as homepage) with its products, flash prices and stock; null when none runs.',
-  answer: '{ flash_sale: { title, type, start_at, end_at } | null, server_time, items: { product, flash_price, stock }[] }',
+  output: z.strictObject({
+    flash_sale: z.strictObject({ title: z.string(), type: z.string(), start_at: z.string().nullable(), end_at: z.string().nullable() }).nullable(),
+    server_time: z.string().describe('The server clock, for a countdown that does not trust the device'),
+    items: z.array(z.strictObject({ product: productSchema, flash_price: z.number(), stock: z.number().int() })),
+  }),
 })
 
-export async function getFlashSale(type: string, now = new Date()) {
+export async function getFlashSale(type: string, now = new Date()): Promise<CallData<typeof flashSaleCall>> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'flash-sales', where: { and: [{ type: { equals: type } }, { is_enabled: { equals: true } }, liveAt(now)] }, sort: 'end_at', limit: 1, depth: 2, overrideAccess: true,

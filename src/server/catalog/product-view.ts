@@ -1,11 +1,25 @@
+import { z } from 'zod'
+
 import type { Brand, Category, Product, RoomCategory } from '@/payload-types'
 
-import { imageRef } from '../content/media'
+import { imageRef, imageSchema, namedRefSchema } from '../content/media'
 import { populated } from '../content/relation'
+
+export const productSchema = z
+  .strictObject({
+    id: z.number().int(), name: z.string(), sku: z.string(), url_key: z.string(), description: z.string().nullable(),
+    price: z.number().describe('Whole rupiah'), sale_price: z.number().nullable().describe('Whole rupiah, when on sale'),
+    discount_percent: z.number().int(), image: imageSchema.nullable(), images: z.array(imageSchema),
+    category: namedRefSchema.nullable(), brand: z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(), room: namedRefSchema.nullable(),
+    style: z.string().nullable(), color: z.string().nullable(), material: z.string().nullable(), dimensions: z.string().nullable(),
+    marketplace_url: z.string().nullable(), warranty_months: z.number().int(), is_new: z.boolean(),
+  })
+  .meta({ id: 'Product' })
+export type ProductView = z.output<typeof productSchema>
 
 
 /** A product as callers see it: prices in whole rupiah, the discount, its images and where it belongs. */
-export function toProductView(doc: Product) {
+export function toProductView(doc: Product): ProductView {
   const category = populated<Category>(doc.category)
   const brand = populated<Brand>(doc.brand)
   const room = populated<RoomCategory>(doc.room)
@@ -23,4 +37,3 @@ export function toProductView(doc: Product) {
     marketplace_url: doc.marketplace_url ?? null, warranty_months: doc.warranty_months ?? 0, is_new: Boolean(doc.is_new),
   }
 }
-export type ProductView = ReturnType<typeof toProductView>

@@ -1,8 +1,8 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { toProductView } from './product-view'
-import { defineCall } from '../contract/call'
+import { productSchema, toProductView } from './product-view'
+import { type CallData, defineCall } from '../contract/call'
 import { booleanFlag } from '../contract/list'
 import { getPayloadClient } from '../payload'
 
@@ -17,11 +17,11 @@ export const recommendationCall = defineCall({
     page_size: z.coerce.number({ message: 'page_size must be a number' }).int().min(1, 'page_size must be at least 1').max(48, 'page_size can be at most 48').default(12),
   }),
   summary: 'Recommended products for a placement (url_key=homepage) or beside a product (its url_key), by tab: new, best-seller or promo.',
-  answer: '{ tab, products: Product[] }',
+  output: z.strictObject({ tab: z.enum(recommendationTabs), products: z.array(productSchema) }),
   notFound: 'No enabled product has that url_key (homepage is always known)',
 })
 
-export async function recommendProducts(query: z.infer<NonNullable<typeof recommendationCall.query>>) {
+export async function recommendProducts(query: z.infer<NonNullable<typeof recommendationCall.query>>): Promise<CallData<typeof recommendationCall> | null> {
   const payload = await getPayloadClient()
   const where: Where[] = [{ is_enabled: { equals: true } }, { is_informab2b: { equals: query.is_informab2b } }]
   if (query.url_key !== 'homepage') {

@@ -1,32 +1,32 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { toArticleDetail, toArticleSummary } from './views'
-import { toProductView } from '../catalog/product-view'
-import { defineCall } from '../contract/call'
+import { articleDetailSchema, articleSummarySchema, toArticleDetail, toArticleSummary } from './views'
+import { productSchema, toProductView } from '../catalog/product-view'
+import { type CallData, defineCall } from '../contract/call'
 import { findBySlug, findPage } from '../contract/find'
 import { searchText, slugParam } from '../contract/fields'
-import { listParams, pageInfo } from '../contract/list'
+import { listOutput, listParams, pageInfo } from '../contract/list'
 import { getPayloadClient } from '../payload'
 
 export const articleListCall = defineCall({
   method: 'GET', path: '/api/article/list', tag: 'Inspiration',
   query: listParams.extend({ room: z.string().trim().max(120).optional(), search: searchText }),
   summary: 'Inspiration articles, newest first; filter by room category slug or words in the title.',
-  answer: '{ articles: ArticleSummary[], total, page, page_size, total_page }',
+  output: listOutput('articles', articleSummarySchema),
 })
 export const articleDetailCall = defineCall({
   method: 'GET', path: '/api/article/fe/detail', tag: 'Inspiration', query: z.object({ slug: slugParam }),
-  summary: 'One article with its rich-text content (Payload Lexical JSON).', answer: 'ArticleDetail',
+  summary: 'One article with its rich-text content (Payload Lexical JSON).', output: articleDetailSchema,
   notFound: 'No enabled article has that slug',
 })
 export const articleProductsCall = defineCall({
   method: 'GET', path: '/api/article/product', tag: 'Inspiration', query: listParams.extend({ slug: slugParam }),
-  summary: 'The products an article features, enabled ones only.', answer: '{ products: Product[], total, page, page_size, total_page }',
+  summary: 'The products an article features, enabled ones only.', output: listOutput('products', productSchema),
   notFound: 'No enabled article has that slug',
 })
 
-export async function listArticles(query: z.infer<NonNullable<typeof articleListCall.query>>) {
+export async function listArticles(query: z.infer<NonNullable<typeof articleListCall.query>>): Promise<CallData<typeof articleListCall>> {
   const where: Where[] = []
   if (query.room) where.push({ 'room_category.slug': { equals: query.room } })
   if (query.search) where.push({ or: [{ title: { like: query.search } }, { tags: { like: query.search } }] })
@@ -34,12 +34,12 @@ export async function listArticles(query: z.infer<NonNullable<typeof articleList
   return { articles: docs.map(toArticleSummary), ...info }
 }
 
-export async function getArticle(slug: string) {
+export async function getArticle(slug: string): Promise<CallData<typeof articleDetailCall> | null> {
   const doc = await findBySlug('articles', slug)
   return doc ? toArticleDetail(doc) : null
 }
 
-export async function listArticleProducts(query: z.infer<NonNullable<typeof articleProductsCall.query>>) {
+export async function listArticleProducts(query: z.infer<NonNullable<typeof articleProductsCall.query>>): Promise<CallData<typeof articleProductsCall> | null> {
   const article = await findBySlug('articles', query.slug, 0)
   if (!article) return null
   const ids = (article.products ?? []).map((p) => (typeof p === 'number' ? p : p.id))

@@ -1,23 +1,25 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { type ImageRef, imageRef } from './media'
+import { imageRef, imageSchema } from './media'
 import { liveAt } from './period'
-import { defineCall } from '../contract/call'
-import { listParams, pageInfo } from '../contract/list'
+import { type CallData, defineCall } from '../contract/call'
+import { listOutput, listParams, pageInfo } from '../contract/list'
 import { getPayloadClient } from '../payload'
 
-export type BannerView = {
-  id: number
-  title: string
-  section_name: string
-  url_link: string | null
-  img_main: ImageRef | null
-  img_mobile: ImageRef | null
-  /** The image for the caller's browser: img_mobile on mobile when there is one. */
-  image: ImageRef | null
-  is_enabled: boolean
-}
+export const bannerSchema = z
+  .strictObject({
+    id: z.number().int(),
+    title: z.string(),
+    section_name: z.string(),
+    url_link: z.string().nullable(),
+    img_main: imageSchema.nullable(),
+    img_mobile: imageSchema.nullable(),
+    image: imageSchema.nullable().describe("The image for the caller's browser: img_mobile on mobile when there is one"),
+    is_enabled: z.boolean(),
+  })
+  .meta({ id: 'Banner' })
+export type BannerView = z.output<typeof bannerSchema>
 
 export const bannerListQuery = listParams.extend({
   section_name: z.string().trim().min(1, 'section_name cannot be empty').max(60, 'section_name is too long').optional(),
@@ -28,11 +30,11 @@ export type BannerQuery = z.infer<typeof bannerListQuery>
 export const bannerListCall = defineCall({
   method: 'GET', path: '/api/banner/list', tag: 'Content', query: bannerListQuery,
   summary: 'Banners of a section (hero, secondary-float, popup…), enabled and inside their period; browser=mobile picks img_mobile.',
-  answer: '{ banners: Banner[], total, page, page_size, total_page }',
+  output: listOutput('banners', bannerSchema),
 })
 
 /** Banners of a section, in staff order; enabled ones only inside their period. */
-export async function listBanners(query: BannerQuery, now = new Date()) {
+export async function listBanners(query: BannerQuery, now = new Date()): Promise<CallData<typeof bannerListCall>> {
   const payload = await getPayloadClient()
   const where: Where = { and: [{ is_enabled: { equals: query.is_enabled } }, ...(query.is_enabled ? [liveAt(now)] : [])] }
   if (query.section_name) where.and!.push({ section_name: { equals: query.section_name } })

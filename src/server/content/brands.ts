@@ -1,18 +1,22 @@
 import { z } from 'zod'
 
-import { imageRef } from './media'
-import { defineCall } from '../contract/call'
+import { imageRef, imageSchema } from './media'
+import { type CallData, defineCall } from '../contract/call'
 import { findPage } from '../contract/find'
-import { listParams } from '../contract/list'
+import { listOutput, listParams } from '../contract/list'
+
+const brandSchema = z
+  .strictObject({ id: z.number().int(), code: z.string(), name: z.string(), type: z.enum(['store', 'product']), img_icon: imageSchema.nullable(), url_link: z.string().nullable() })
+  .meta({ id: 'Brand' })
 
 export const brandListCall = defineCall({
   method: 'GET', path: '/api/brand/list', tag: 'Content',
   query: listParams.extend({ type: z.enum(['store', 'product'], { message: 'type must be store or product' }).optional() }),
   summary: 'Brands by type: store (the group\'s other stores, for the header strip) or product.',
-  answer: '{ data_brand: Brand[], total, page, page_size, total_page }',
+  output: listOutput('data_brand', brandSchema),
 })
 
-export async function listBrands(query: z.infer<NonNullable<typeof brandListCall.query>>) {
+export async function listBrands(query: z.infer<NonNullable<typeof brandListCall.query>>): Promise<CallData<typeof brandListCall>> {
   const { docs, info } = await findPage('brands', {
     where: query.type ? [{ type: { equals: query.type } }] : [], page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['sort', 'id'],
   })

@@ -1,33 +1,45 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { imageRef } from './media'
-import { promotionStatus, toPromotionSummary } from './views'
-import { toProductView } from '../catalog/product-view'
-import { defineCall } from '../contract/call'
+import { imageRef, imageSchema, richTextSchema } from './media'
+import { promotionStatus, promotionSummarySchema, toPromotionSummary } from './views'
+import { productSchema, toProductView } from '../catalog/product-view'
+import { type CallData, defineCall } from '../contract/call'
 import { findBySlug, findPage } from '../contract/find'
 import { slugParam } from '../contract/fields'
-import { listParams } from '../contract/list'
+import { listOutput, listParams } from '../contract/list'
 import { getPayloadClient } from '../payload'
 import type { Ecatalogue, Product } from '@/payload-types'
 
 const statusFilter = z.enum(['current', 'upcoming', 'past', 'all'], { message: 'status must be current, upcoming, past or all' })
 
+const ecatalogueSchema = z
+  .strictObject({
+    id: z.number().int(), title: z.string(), slug: z.string(), cover: imageSchema.nullable(), pages: z.array(imageSchema).describe('Page images for the in-page reader'),
+    file: z.strictObject({ url: z.string(), filesize: z.number().int(), title: z.string() }).nullable().describe('The PDF'),
+    start_at: z.string().nullable(), end_at: z.string().nullable(), status: z.enum(['current', 'upcoming', 'past']),
+    promotion: z.strictObject({ title: z.string(), slug: z.string() }).nullable(),
+  })
+  .meta({ id: 'ECatalogue' })
+type EcatalogueView = z.output<typeof ecatalogueSchema>
+
 export const promotionListCall = defineCall({
   method: 'POST', path: '/api/promo/show-list', tag: 'Promotions',
   body: listParams.extend({ status: statusFilter.default('current'), category: z.string().trim().max(60).optional() }),
   summary: 'Promotions by status (current by default: started and not ended), optionally of one category label.',
-  answer: '{ promotions: PromotionSummary[], categories: string[], total, page, page_size, total_page }',
+  output: listOutput('promotions', promotionSummarySchema).extend({ categories: z.array(z.string()).describe('Every category label of promotions with this status') }),
 })
 export const promotionDetailCall = defineCall({
   method: 'GET', path: '/api/promo/fe/detail', tag: 'Promotions', query: z.object({ slug: slugParam }),
-  summary: 'One promotion with its terms, products and e-catalogues.', answer: 'PromotionDetail',
+  summary: 'One promotion with its terms, products and e-catalogues.', output: promotionSummarySchema
+    .extend({ terms: richTextSchema.nullable(), products: z.array(productSchema), ecatalogues: z.array(ecatalogueSchema) })
+    .meta({ id: 'PromotionDetail' }),
   notFound: 'No enabled promotion has that slug',
 })
 export const ecatalogueListCall = defineCall({
   method: 'GET', path: '/api/promo/getlistecatalog', tag: 'Promotions', query: listParams.extend({ status: statusFilter.default('all') }),
   summary: 'E-catalogues, newest first: cover, pages for the in-page reader and the PDF.',
-  answer: '{ ecatalogues: ECatalogue[], total, page, page_size, total_page }',
+  output: listOutput('ecatalogues', ecatalogueSchema),
 })
 
 function periodWhere(status: z.infer<typeof statusFilter>, now: Date): Where[] {
@@ -38,7 +50,7 @@ function periodWhere(status: z.infer<typeof statusFilter>, now: Date): Where[] {
   return []
 }
 
-export async function listPromotions(body: z.infer<NonNullable<typeof promotionListCall.body>>, now = new Date()) {
+export async function listPromotions(body: z.infer<NonNullable<typeof promotionListCall.body>>, now = new Date()): Promise<CallData<typeof promotionListCall>> {
   const where = periodWhere(body.status, now)
   if (body.category) where.push({ category: { equals: body.category } })
   const { docs, info } = await findPage('promotions', { where, page: body.page, page_size: body.page_size, is_enabled: body.is_enabled, sort: body.status === 'past' ? ['-end_at', 'id'] : ['end_at', 'id'] })
@@ -48,7 +60,7 @@ export async function listPromotions(body: z.infer<NonNullable<typeof promotionL
   return { promotions: docs.map((d) => toPromotionSummary(d, now)), categories, ...info }
 }
 
-export function toEcatalogueView(doc: Ecatalogue, now = new Date()) {
+export function toEcatalogueView(doc: Ecatalogue, now = new Date()): EcatalogueView {
   const file = doc.file && typeof doc.file === 'object' ? { url: doc.file.url ?? '', filesize: doc.file.filesize ?? 0, title: doc.file.title } : null
   return {
     id: doc.id, title: doc.title, slug: doc.slug, cover: imageRef(doc.cover), pages: (doc.pages ?? []).map(imageRef).filter((p) => p !== null),
@@ -57,7 +69,7 @@ export function toEcatalogueView(doc: Ecatalogue, now = new Date()) {
   }
 }
 
-export async function getPromotion(slug: string, now = new Date()) {
+export async function getPromotion(slug: string, now = new Date()): Promise<CallData<typeof promotionDetailCall> | null> {
   const doc = await findBySlug('promotions', slug, 2)
   if (!doc) return null
   const payload = await getPayloadClient()
@@ -66,7 +78,7 @@ export async function getPromotion(slug: string, now = new Date()) {
   return { ...toPromotionSummary(doc, now), terms: doc.terms ?? null, products, ecatalogues: catalogues.docs.map((c) => toEcatalogueView(c, now)) }
 }
 
-export async function listEcatalogues(query: z.infer<NonNullable<typeof ecatalogueListCall.query>>, now = new Date()) {
+export async function listEcatalogues(query: z.infer<NonNullable<typeof ecatalogueListCall.query>>, now = new Date()): Promise<CallData<typeof ecatalogueListCall>> {
   const { docs, info } = await findPage('ecatalogues', { where: periodWhere(query.status, now), page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['-start_at', 'id'] })
   return { ecatalogues: docs.map((d) => toEcatalogueView(d, now)), ...info }
 }

@@ -1,17 +1,21 @@
 import { z } from 'zod'
 
-import { defineCall } from '../contract/call'
+import { type CallData, defineCall } from '../contract/call'
 import { findPage } from '../contract/find'
-import { listParams } from '../contract/list'
+import { listOutput, listParams } from '../contract/list'
+
+const selectionSchema = z
+  .strictObject({ id: z.number().int(), type: z.string(), description: z.string(), link: z.string().describe('Empty when none'), value: z.string().describe('Empty when none') })
+  .meta({ id: 'Selection' })
 
 export const selectionListCall = defineCall({
   method: 'POST', path: '/api/sl/listByType', tag: 'Content',
   body: listParams.extend({ type: z.string({ message: 'type is required' }).trim().min(1, 'type is required').max(60, 'type is too long') }),
   summary: 'Configurable list entries of one type: FE_HEADER, FE_FOOTER_MENU_1, FE_FOOTER_MENU_2, FE_FLOATING_WA_NO…',
-  answer: '{ selections: Selection[], total, page, page_size, total_page }',
+  output: listOutput('selections', selectionSchema),
 })
 
-export async function listSelections(body: z.infer<NonNullable<typeof selectionListCall.body>>) {
+export async function listSelections(body: z.infer<NonNullable<typeof selectionListCall.body>>): Promise<CallData<typeof selectionListCall>> {
   const { docs, info } = await findPage('selections', {
     where: [{ type: { equals: body.type } }], page: body.page, page_size: body.page_size, is_enabled: body.is_enabled, sort: ['sort', 'id'],
   })

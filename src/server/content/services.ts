@@ -1,27 +1,27 @@
 import { z } from 'zod'
 
-import { toServiceView } from './views'
-import { defineCall } from '../contract/call'
+import { serviceDetailSchema, serviceSchema, toServiceDetail, toServiceView } from './views'
+import { type CallData, defineCall } from '../contract/call'
 import { findBySlug, findPage } from '../contract/find'
 import { slugParam } from '../contract/fields'
-import { listParams } from '../contract/list'
+import { listOutput, listParams } from '../contract/list'
 
 export const serviceListCall = defineCall({
   method: 'GET', path: '/api/services/list', tag: 'Content', query: listParams,
-  summary: 'The retailer\'s services (delivery, assembly, interior consultation…), in staff order.', answer: '{ services: Service[], total, page, page_size, total_page }',
+  summary: 'The retailer\'s services (delivery, assembly, interior consultation…), in staff order.', output: listOutput('services', serviceSchema),
 })
 export const serviceDetailCall = defineCall({
   method: 'GET', path: '/api/services/fe/detail', tag: 'Content', query: z.object({ slug: slugParam }),
-  summary: 'One service with how to use it.', answer: 'ServiceDetail',
+  summary: 'One service with how to use it.', output: serviceDetailSchema,
   notFound: 'No enabled service has that slug',
 })
 
-export async function listServices(query: z.infer<typeof listParams>) {
+export async function listServices(query: z.infer<typeof listParams>): Promise<CallData<typeof serviceListCall>> {
   const { docs, info } = await findPage('services', { page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['sort', 'id'] })
   return { services: docs.map((d) => toServiceView(d)), ...info }
 }
 
-export async function getService(slug: string) {
+export async function getService(slug: string): Promise<CallData<typeof serviceDetailCall> | null> {
   const doc = await findBySlug('services', slug)
-  return doc ? toServiceView(doc, true) : null
+  return doc ? toServiceDetail(doc) : null
 }

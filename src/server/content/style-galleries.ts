@@ -1,29 +1,29 @@
 import { z } from 'zod'
 
-import { toStyleGalleryDetail, toStyleGalleryView } from './views'
-import { defineCall } from '../contract/call'
+import { styleGalleryDetailSchema, styleGallerySchema, toStyleGalleryDetail, toStyleGalleryView } from './views'
+import { type CallData, defineCall } from '../contract/call'
 import { findBySlug, findPage } from '../contract/find'
 import { slugParam } from '../contract/fields'
-import { listParams } from '../contract/list'
+import { listOutput, listParams } from '../contract/list'
 
 export const styleGalleryListCall = defineCall({
   method: 'GET', path: '/api/sps/list', tag: 'Inspiration', query: listParams.extend({ style: z.string().trim().max(60).optional() }),
-  summary: 'Shop-the-look sets: a styled photo with hotspots pointing at products.', answer: '{ galleries: StyleGallery[], total, page, page_size, total_page }',
+  summary: 'Shop-the-look sets: a styled photo with hotspots pointing at products.', output: listOutput('galleries', styleGallerySchema),
 })
 export const styleGalleryDetailCall = defineCall({
   method: 'GET', path: '/api/sp/fe/detail', tag: 'Inspiration', query: z.object({ slug: slugParam }),
-  summary: 'One shop-the-look set with its hotspots and full products.', answer: 'StyleGalleryDetail',
+  summary: 'One shop-the-look set with its hotspots and full products.', output: styleGalleryDetailSchema,
   notFound: 'No enabled style gallery has that slug',
 })
 
-export async function listStyleGalleries(query: z.infer<NonNullable<typeof styleGalleryListCall.query>>) {
+export async function listStyleGalleries(query: z.infer<NonNullable<typeof styleGalleryListCall.query>>): Promise<CallData<typeof styleGalleryListCall>> {
   const { docs, info } = await findPage('style-galleries', {
     where: query.style ? [{ style: { equals: query.style } }] : [], page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['sort', 'id'],
   })
   return { galleries: docs.map((d) => toStyleGalleryView(d)), ...info }
 }
 
-export async function getStyleGallery(slug: string) {
+export async function getStyleGallery(slug: string): Promise<CallData<typeof styleGalleryDetailCall> | null> {
   const doc = await findBySlug('style-galleries', slug, 2)
   return doc ? toStyleGalleryDetail(doc) : null
 }

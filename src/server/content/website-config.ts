@@ -1,17 +1,17 @@
 import { z } from 'zod'
 
-import { defineCall } from '../contract/call'
+import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 
 export const websiteConfigCall = defineCall({
   method: 'GET', path: '/api/websiteconfig/get', tag: 'Content',
   query: z.object({ config_name: z.string({ message: 'config_name is required' }).trim().min(1, 'config_name is required').max(80, 'config_name is too long') }),
   summary: 'One named website setting, such as ref_no.',
-  answer: '{ config_name, value }',
+  output: z.strictObject({ config_name: z.string(), value: z.string() }).meta({ id: 'WebsiteSetting' }),
   notFound: 'No setting has that name',
 })
 
-export async function getWebsiteConfig(name: string): Promise<{ config_name: string; value: string } | null> {
+export async function getWebsiteConfig(name: string): Promise<CallData<typeof websiteConfigCall> | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'website-config', where: { config_name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
   const doc = docs[0]

@@ -7,7 +7,11 @@ export type CallAccess = 'public' | 'selfservice' | 'intranet'
  * One call of the contract (spec §7), declared once: the route serves it, the OpenAPI
  * document describes it, and the same zod schemas validate the site's own forms.
  */
-export type CallSpec<Q extends z.ZodType | undefined = z.ZodType | undefined, B extends z.ZodType | undefined = z.ZodType | undefined> = {
+export type CallSpec<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  O extends z.ZodType | undefined = z.ZodType | undefined,
+> = {
   method: 'GET' | 'POST'
   path: string
   summary: string
@@ -18,10 +22,23 @@ export type CallSpec<Q extends z.ZodType | undefined = z.ZodType | undefined, B 
   access?: CallAccess
   /** Writes are rate-limited per client. */
   write?: boolean
-  /** Shape of `data` in a successful answer, for the OpenAPI document. */
+  /** Shape of `data` in a successful answer, in words (for calls without an `output` schema yet). */
   answer?: string
+  /**
+   * The schema of `data` in a successful answer (strict objects, named with `.meta({ id })`): the OpenAPI document's
+   * response schema, the type the service returns and the browser's client reads, and what every integration test
+   * checks each answer against.
+   */
+  output?: O
+  /** The call may answer 200 with is_ok false: a business refusal a shopper reads (full event, used voucher…). */
+  refuses?: boolean
   /** When the call answers 404 (a slug or name that names nothing shown), for the OpenAPI document. */
   notFound?: string
 }
 
-export const defineCall = <Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(spec: CallSpec<Q, B>) => spec
+export const defineCall = <Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, O extends z.ZodType | undefined = undefined>(
+  spec: CallSpec<Q, B, O>,
+) => spec
+
+/** What a successful answer of a call holds in `data`, from its output schema. */
+export type CallData<C> = C extends { output?: infer O } ? (O extends z.ZodType ? z.output<O> : never) : never

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
 import { isEmailAddress } from '@/lib/email'
+import { type TimeZone, timeZones } from '@/lib/time-zone'
+
+/** The IANA zone of a place in Indonesia (WIB, WITA or WIT), as answers give it. */
+export const timeZoneSchema = z.enum(Object.keys(timeZones) as [TimeZone, ...TimeZone[]]).meta({ id: 'TimeZone' })
 
 /** Field schemas shared by calls and forms, with the messages a person reads. */
 export const slugParam = z.string({ message: 'slug is required' }).trim().min(1, 'slug is required').max(200, 'slug is too long').regex(/^[a-z0-9][a-z0-9-_]*$/i, 'slug may only hold letters, digits and dashes')

@@ -15,6 +15,13 @@ export type ListParams = z.infer<typeof listParams>
 
 export type Paged<T> = { total: number; page: number; page_size: number; total_page: number; rows: T[] }
 
+/** The totals every list answer carries beside its rows. */
+const pageInfoShape = { total: z.number().int(), page: z.number().int(), page_size: z.number().int(), total_page: z.number().int() }
+
+/** The output schema of a list call: its rows under `key`, beside the totals. */
+export const listOutput = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.strictObject({ [key]: z.array(item), ...pageInfoShape } as { [P in K]: z.ZodArray<T> } & typeof pageInfoShape)
+
 export const pageInfo = (total: number, page: number, page_size: number) => ({
   total,
   page,

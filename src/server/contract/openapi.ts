@@ -20,11 +20,37 @@ function inputSchema(schema: z.ZodType): Json {
   }) as Json
 }
 
-const envelope = (data: Json = {}): Json => ({
+/**
+ * JSON Schema of what a call answers in `data`. Schemas named with `.meta({ id })` land once in `components` (the
+ * document's shared schemas) and are referred to from every answer that holds them.
+ */
+function outputSchema(schema: z.ZodType, components: Record<string, Json>): Json {
+  const { $schema: _, $defs, ...json } = z.toJSONSchema(schema, {
+    io: 'output',
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    // z.int()'s safe-integer bounds say nothing a reader needs.
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.type === 'integer' && jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum
+      if (jsonSchema.type === 'integer' && jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum
+    },
+  }) as Json
+  const toComponents = (value: Json): Json => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'))
+  for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, Json>)) components[name] = toComponents(def)
+  // A named schema answered whole (an article, an event) comes back as a $ref into its own $defs: now a component.
+  return toComponents(json)
+}
+
+const success = (data: Json): Json => ({
   type: 'object',
   required: ['is_ok', 'message', 'data'],
-  properties: { is_ok: { type: 'boolean' }, message: { type: 'string' }, title: { type: 'string', description: 'On 400 only' }, data },
+  properties: { is_ok: { const: true }, message: { type: 'string' }, data },
 })
+const refusalSchema: Json = {
+  type: 'object',
+  required: ['is_ok', 'message', 'data'],
+  properties: { is_ok: { const: false }, message: { type: 'string', description: 'For the person: shown as it is' }, title: { type: 'string', description: 'On 400 only: the same text' }, data: { type: 'null' } },
+}
 /** Every refusal by the pipeline (400, 401, 403, 404, 413, 429, 500) has this body: is_ok false, data null. */
 const refusal = (description: string, headers?: Json): Json => ({
   description,
@@ -56,7 +82,17 @@ function security(call: CallSpec): Json[] {
 
 const hasProperty = (schema: Json | null, name: string) => Boolean((schema?.properties as Json | undefined)?.[name])
 
-function operation(call: CallSpec): Json {
+/** Success, with `data` as the call's output schema says (or, for a call that refuses, a refusal a shopper reads). */
+function answer200(call: CallSpec, components: Record<string, Json>): Json {
+  const data = call.output ? outputSchema(call.output, components) : { description: call.answer ?? 'See the summary' }
+  const ok = success(data)
+  return {
+    description: call.refuses ? 'Success (is_ok true), or a refusal a shopper can read (is_ok false, data null)' : 'Success',
+    content: { 'application/json': { schema: call.refuses ? { oneOf: [ok, { $ref: '#/components/schemas/Refusal' }] } : ok } },
+  }
+}
+
+function operation(call: CallSpec, components: Record<string, Json>): Json {
   const parameters: Json[] = []
   const query = call.query ? (inputSchema(call.query) as { properties?: Record<string, Json>; required?: string[] }) : null
   for (const [name, prop] of Object.entries(query?.properties ?? {})) {
@@ -73,7 +109,7 @@ function operation(call: CallSpec): Json {
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: { required: true, content: { [mediaType]: { schema: body } } } } : {}),
     responses: {
-      200: { description: `Success (is_ok true, data: ${call.answer ?? 'see summary'}), or a refusal a shopper can read (is_ok false)`, content: { 'application/json': { schema: envelope() } } },
+      200: answer200(call, components),
       ...(query || body ? { 400: refusal('Bad input: message and title name the field') } : {}),
       401: refusal(missing),
       ...(hasProperty(query, 'is_enabled') || hasProperty(body, 'is_enabled') ? { 403: refusal('is_enabled=false without a signed-in back-office session') } : {}),
@@ -90,7 +126,8 @@ function operation(call: CallSpec): Json {
 /** The OpenAPI 3.1 document of the whole contract, built from the calls' zod schemas. */
 export function openApiDocument(): Json {
   const paths: Record<string, Json> = {}
-  for (const call of contractCalls) paths[call.path] = { ...(paths[call.path] ?? {}), [call.method.toLowerCase()]: operation(call) }
+  const schemas: Record<string, Json> = { Refusal: refusalSchema }
+  for (const call of contractCalls) paths[call.path] = { ...(paths[call.path] ?? {}), [call.method.toLowerCase()]: operation(call, schemas) }
   return {
     openapi: '3.1.0',
     info: {
@@ -103,7 +140,7 @@ export function openApiDocument(): Json {
     paths,
     components: {
       securitySchemes: securitySchemes(),
-      schemas: { Refusal: envelope({ type: 'null' }) },
+      schemas,
     },
   }
 }

@@ -1,10 +1,10 @@
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
-import { toEventDetailView, toEventView } from './views'
-import { defineCall } from '../contract/call'
+import { calendarSchema, eventDetailSchema, eventSchema, toEventDetailView, toEventView } from './views'
+import { type CallData, defineCall } from '../contract/call'
 import { searchText, slugParam } from '../contract/fields'
-import { listParams, pageInfo } from '../contract/list'
+import { listOutput, listParams, pageInfo } from '../contract/list'
 import { getPayloadClient } from '../payload'
 
 const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD').optional()
@@ -24,16 +24,16 @@ export const eventQuery = listParams
 export const eventListCall = defineCall({
   method: 'GET', path: '/api/event/list', tag: 'Events', query: eventQuery,
   summary: 'Events, soonest first: upcoming by default; filter by words, city, calendar (event_calendar_id) and dates (Asia/Jakarta days).',
-  answer: '{ events: Event[], calendars: Calendar[], total, page, page_size, total_page }',
+  output: listOutput('events', eventSchema).extend({ calendars: z.array(calendarSchema).describe('Every calendar, for a filter') }),
 })
 export const eventDetailCall = defineCall({
   method: 'GET', path: '/api/event/detail', tag: 'Events', query: z.object({ slug: slugParam }),
-  summary: 'One event with its programme, gifts and seats left.', answer: 'EventDetail',
+  summary: 'One event with its programme, gifts and seats left.', output: eventDetailSchema,
   notFound: 'No enabled event has that slug',
 })
 export const eventLocationCall = defineCall({
   method: 'GET', path: '/api/event/location/list', tag: 'Events',
-  summary: 'Cities with upcoming events, their venues and counts.', answer: '{ locations: { city, count, venues: string[] }[] }',
+  summary: 'Cities with upcoming events, their venues and counts.', output: z.strictObject({ locations: z.array(z.strictObject({ city: z.string(), count: z.number().int(), venues: z.array(z.string()) })) }),
 })
 
 /** Seats taken per event: the participants of every registration not cancelled. */
@@ -52,7 +52,7 @@ export async function seatsTaken(eventIds: number[], client?: Payload): Promise<
 /** Start of a Jakarta day (UTC+7) as an instant. */
 const jakartaStart = (day: string) => new Date(`${day}T00:00:00+07:00`)
 
-export async function listEvents(query: z.infer<typeof eventQuery>, now = new Date()) {
+export async function listEvents(query: z.infer<typeof eventQuery>, now = new Date()): Promise<CallData<typeof eventListCall>> {
   const payload = await getPayloadClient()
   const where: Where[] = [{ is_enabled: { equals: query.is_enabled } }]
   if (query.include_past !== 'true') where.push({ ends_at: { greater_than_equal: now.toISOString() } })
@@ -71,7 +71,7 @@ export async function listEvents(query: z.infer<typeof eventQuery>, now = new Da
   }
 }
 
-export async function getEvent(slug: string, now = new Date()) {
+export async function getEvent(slug: string, now = new Date()): Promise<CallData<typeof eventDetailCall> | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'events', where: { and: [{ slug: { equals: slug } }, { is_enabled: { equals: true } }] }, limit: 1, depth: 1, overrideAccess: true })
   const event = docs[0]
@@ -80,7 +80,7 @@ export async function getEvent(slug: string, now = new Date()) {
   return toEventDetailView(event, taken.get(event.id) ?? 0, now)
 }
 
-export async function listEventLocations(now = new Date()) {
+export async function listEventLocations(now = new Date()): Promise<CallData<typeof eventLocationCall>> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'events', where: { and: [{ is_enabled: { equals: true } }, { ends_at: { greater_than_equal: now.toISOString() } }] }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { city: true, venue: true },

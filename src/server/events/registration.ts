@@ -19,6 +19,7 @@ export const eventRegisterCall = defineCall({
   method: 'POST', path: '/api/event/insert/event/register', tag: 'Events', body: eventRegistrationBody, write: true,
   summary: 'Registers for an event (consent to the privacy notice required) and e-mails the registration code with an .ics file; refuses a past, closed or full event and too many participants. The answer is the same whether or not the e-mail was already registered (the e-mail tells its owner); a repeat registers nothing.',
   answer: '{ event: { title, slug, starts_at, ends_at, time_zone, venue, city, has_gifts }, participants }',
+  refuses: true,
 })
 
 export const eventGiftBody = z.object({
@@ -30,6 +31,7 @@ export const eventGiftCall = defineCall({
   method: 'POST', path: '/api/event/detail/gift', tag: 'Events', body: eventGiftBody,
   summary: 'The gift a registrant may claim at the event, found by registration code and e-mail (rate-limited per client).', write: true,
   answer: '{ registration_code, registration_place, event, gifts: { name, description, quota, eligible }[], gift_claimed }',
+  refuses: true,
 })
 
 /** Registrations of one event run one at a time in this process, so two requests cannot both take the last seats. */

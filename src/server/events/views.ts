@@ -1,8 +1,11 @@
+import { z } from 'zod'
+
 import type { Event, EventCalendar, Store } from '@/payload-types'
 import { absoluteSiteUrl } from '@/lib/site-url'
 import { type TimeZone, isTimeZone, zoneForPlace } from '@/lib/time-zone'
 
-import { imageRef } from '../content/media'
+import { imageRef, imageSchema, richTextSchema } from '../content/media'
+import { timeZoneSchema } from '../contract/fields'
 
 export type EventState = 'open' | 'full' | 'closed' | 'past'
 
@@ -13,6 +16,31 @@ export function eventState(e: Pick<Event, 'starts_at' | 'ends_at' | 'registratio
   if (seatsTaken >= e.capacity) return 'full'
   return 'open'
 }
+
+export const calendarSchema = z
+  .strictObject({ id: z.number().int(), name: z.string(), slug: z.string(), color: z.string().nullable() })
+  .meta({ id: 'EventCalendar' })
+
+export const eventSchema = z
+  .strictObject({
+    id: z.number().int(), title: z.string(), slug: z.string(), summary: z.string(), cover: imageSchema.nullable(), city: z.string(), venue: z.string(),
+    time_zone: timeZoneSchema, event_calendar: calendarSchema.nullable(),
+    starts_at: z.string(), ends_at: z.string(), registration_closes_at: z.string(),
+    capacity: z.number().int(), seats_left: z.number().int(), state: z.enum(['open', 'full', 'closed', 'past']),
+    max_participants_per_registration: z.number().int(),
+  })
+  .meta({ id: 'Event' })
+export type EventView = z.output<typeof eventSchema>
+
+export const eventDetailSchema = eventSchema
+  .extend({
+    content: richTextSchema.nullable(),
+    gifts: z.array(z.strictObject({ name: z.string(), description: z.string().nullable() })),
+    store: z
+      .strictObject({ name: z.string(), slug: z.string(), address: z.string(), phone: z.string().nullable(), lat: z.number(), lng: z.number(), area: z.string() })
+      .nullable(),
+  })
+  .meta({ id: 'EventDetail' })
 
 const hostStore = (e: Event): Store | null => (e.store && typeof e.store === 'object' ? e.store : null)
 
@@ -31,7 +59,7 @@ export const eventFacts = (e: Event) => ({
   title: e.title, starts_at: e.starts_at, ends_at: e.ends_at, time_zone: eventZone(e), venue: e.venue, city: e.city, url: absoluteSiteUrl(eventPath(e.slug)),
 })
 
-export function toEventView(e: Event, seatsTaken: number, now = new Date()) {
+export function toEventView(e: Event, seatsTaken: number, now = new Date()): EventView {
   const calendar = e.calendar && typeof e.calendar === 'object' ? (e.calendar as EventCalendar) : null
   return {
     id: e.id, title: e.title, slug: e.slug, summary: e.summary, cover: imageRef(e.cover), city: e.city, venue: e.venue, time_zone: eventZone(e),
@@ -43,7 +71,7 @@ export function toEventView(e: Event, seatsTaken: number, now = new Date()) {
 }
 
 /** The event page's view: the list view with its programme, gifts and host store. */
-export function toEventDetailView(e: Event, seatsTaken: number, now = new Date()) {
+export function toEventDetailView(e: Event, seatsTaken: number, now = new Date()): z.output<typeof eventDetailSchema> {
   const store = hostStore(e)
   return {
     ...toEventView(e, seatsTaken, now),
@@ -52,8 +80,6 @@ export function toEventDetailView(e: Event, seatsTaken: number, now = new Date()
     store: store ? { name: store.name, slug: store.slug, address: store.address, phone: store.phone ?? null, lat: store.lat, lng: store.lng, area: store.area } : null,
   }
 }
-
-export type EventView = ReturnType<typeof toEventView>
 
 /** The state now, for views read from a cache (seats and deadlines move on after the read). */
 export const stateNow = (v: Pick<EventView, 'starts_at' | 'ends_at' | 'registration_closes_at' | 'capacity' | 'seats_left'>, now = new Date()) =>

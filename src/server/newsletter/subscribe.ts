@@ -15,6 +15,7 @@ export const subscribeCall = defineCall({
   method: 'POST', path: '/api/subscribe', tag: 'Forms', body: subscribeBody, write: true,
   summary: 'Newsletter sign-up with double opt-in: the address receives a confirmation link; the answer is the same whether or not it is already subscribed.',
   answer: '{ email }',
+  refuses: true,
 })
 
 /** The page a confirmation link opens; the link carries the challenge and the code, no personal data. */

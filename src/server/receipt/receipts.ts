@@ -17,6 +17,7 @@ export const paidRowsCall = defineCall({
   method: 'POST', path: '/apireceipt/api/label_paid_getrows', tag: 'Receipts', body: paidRowsBody, access: 'intranet', write: true,
   summary: 'The paid rows of a receipt (needs the Intranet header): items with quantity, price and serial number. Named by the customer link\'s token; receipt_no alone needs a staff session.',
   answer: '{ receipt_no, store, purchased_at, rows: { sku, name, qty, price, subtotal, serial_no }[], total_paid }',
+  refuses: true,
 })
 
 export async function paidRows(input: z.infer<typeof paidRowsBody>, isStaff: () => Promise<boolean>): Promise<Outcome<Record<string, unknown>>> {

@@ -26,11 +26,13 @@ export const returnDetailCall = defineCall({
   method: 'POST', path: '/apirefund/GetDetailReturn', tag: 'Refunds', body: returnDetailBody, write: true,
   summary: 'A return awaiting the customer\'s approval: receipt, items, amount and refund method. Named by the customer link\'s token (return_no alone needs a staff session); the link stops working once decided.',
   answer: 'ReturnDetail',
+  refuses: true,
 })
 export const returnApprovalCall = defineCall({
   method: 'POST', path: '/apirefund/GetResponseApproval', tag: 'Refunds', body: returnApprovalBody, write: true,
   summary: 'The customer approves or rejects a return through its customer link, once; a second answer is refused and the decision is e-mailed.',
   answer: '{ return_no, status, decided_at }',
+  refuses: true,
 })
 
 type Access = { token?: string; return_no?: string }

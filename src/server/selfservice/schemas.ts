@@ -13,6 +13,7 @@ export const authenticateCall = defineCall({
   method: 'POST', path: '/apiselfservice/token/authenticate', tag: 'Self-service', body: authenticateBody, write: true,
   summary: 'Exchanges the configured client credentials for a signed bearer token that self-service calls need (15 minutes by default).',
   answer: '{ token, token_type: "Bearer", expires_in, expires_at }',
+  refuses: true,
 })
 
 /** The personal-data agreement form of spec §3 (multipart). */
@@ -31,4 +32,5 @@ export const pdpAgreementCall = defineCall({
   body: pdpAgreementBody, bodyType: 'multipart', access: 'selfservice', write: true,
   summary: 'Records a personal-data processing agreement (UU PDP No. 27/2022) with its signature (drawn, or a typed name rendered as one: PDP_SIGNATURE_METHOD), the version of the form\'s agreement text (the form is named by URL_API, /self-service/{slug}), time and channel; PDP_NIP is a NIK (16 digits) or NIP (18); PDP_EMAIL must be verified first (PDP_VERIFICATION = verification_token of /apiverify/verificationemail, purpose pdp). A copy goes to the e-mail.',
   answer: '{ agreement_no, consent_version, consent_at }',
+  refuses: true,
 })

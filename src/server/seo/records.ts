@@ -1,7 +1,16 @@
 import { z } from 'zod'
 
-import { defineCall } from '../contract/call'
+import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
+
+const seoDetailSchema = z
+  .strictObject({
+    meta_title: z.string(), meta_desc: z.string(), meta_keyword: z.string(),
+    opengraph_title: z.string(), opengraph_desc: z.string(), opengraph_url: z.string(), opengraph_keyword: z.string(),
+    twitter_title: z.string(), twitter_desc: z.string(),
+    link_url: z.string().describe('The path asked for, cleaned'), matched_url: z.string().describe('The path of the record used'),
+  })
+  .meta({ id: 'SeoDetail' })
 
 export const seoDetailCall = defineCall({
   method: 'GET', path: '/api/seo/fe/detail', tag: 'Content',
@@ -9,15 +18,10 @@ export const seoDetailCall = defineCall({
     link_url: z.string({ message: 'link_url is required' }).trim().min(1, 'link_url is required').max(300, 'link_url is too long').startsWith('/', 'link_url must be a path starting with /'),
   }),
   summary: 'The SEO record of a path; a detail path falls back to its list\'s record, and then to the home page\'s.',
-  answer: 'SeoDetail & { link_url, matched_url }',
+  output: seoDetailSchema,
 })
 
-export type SeoDetail = {
-  meta_title: string; meta_desc: string; meta_keyword: string
-  opengraph_title: string; opengraph_desc: string; opengraph_url: string; opengraph_keyword: string
-  twitter_title: string; twitter_desc: string
-  link_url: string; matched_url: string
-}
+export type SeoDetail = CallData<typeof seoDetailCall>
 
 /** Candidate records for a path, most specific first: /a/b/c, /a/b, /a, /. */
 export function seoCandidates(linkUrl: string): string[] {

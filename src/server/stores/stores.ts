@@ -1,13 +1,25 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { imageRef } from '../content/media'
-import { defineCall } from '../contract/call'
-import { listParams, pageInfo } from '../contract/list'
+import { imageRef, imageSchema } from '../content/media'
+import { type CallData, defineCall } from '../contract/call'
+import { timeZoneSchema } from '../contract/fields'
+import { listOutput, listParams, pageInfo } from '../contract/list'
 import { getPayloadClient } from '../payload'
 import type { Service, Store } from '@/payload-types'
 import { distanceKm } from '@/lib/geo'
 import { isTimeZone, zoneForPlace } from '@/lib/time-zone'
+
+const storeSchema = z
+  .strictObject({
+    id: z.number().int(), code: z.string(), name: z.string(), slug: z.string(), area: z.string(), city: z.string(), address: z.string(), phone: z.string().nullable(),
+    time_zone: timeZoneSchema, lat: z.number(), lng: z.number(),
+    opening_hours: z.array(z.strictObject({ days: z.string(), open: z.string(), close: z.string() })),
+    services: z.array(z.strictObject({ title: z.string(), slug: z.string() })), image: imageSchema.nullable(),
+    distance_km: z.number().nullable().describe('With lat and lng: kilometres from there, to one decimal'),
+  })
+  .meta({ id: 'Store' })
+export type StoreView = z.output<typeof storeSchema>
 
 export const storeListCall = defineCall({
   method: 'GET', path: '/api/site/list', tag: 'Stores',
@@ -21,18 +33,19 @@ export const storeListCall = defineCall({
     })
     .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'lat and lng go together', path: ['lat'] }),
   summary: 'Stores by area, city or words in name and address; with lat and lng, nearest first with distance_km.',
-  answer: '{ stores: Store[], total, page, page_size, total_page }',
+  output: listOutput('stores', storeSchema),
 })
 
 export const storeAreaCall = defineCall({
   method: 'GET', path: '/api/site/list/area', tag: 'Stores',
   summary: 'Areas (provinces) and their cities, with the number of stores in each.',
-  answer: '{ areas: { area, count, cities: { city, count }[] }[], total_stores }',
+  output: z.strictObject({
+    areas: z.array(z.strictObject({ area: z.string(), count: z.number().int(), cities: z.array(z.strictObject({ city: z.string(), count: z.number().int() })) })),
+    total_stores: z.number().int(),
+  }),
 })
 
-export type StoreView = ReturnType<typeof toStoreView>
-
-export function toStoreView(s: Store, distance?: number) {
+export function toStoreView(s: Store, distance?: number): StoreView {
   return {
     id: s.id, code: s.code, name: s.name, slug: s.slug, area: s.area, city: s.city, address: s.address, phone: s.phone ?? null,
     time_zone: isTimeZone(s.time_zone) ? s.time_zone : zoneForPlace(s.area, s.city),
@@ -42,7 +55,7 @@ export function toStoreView(s: Store, distance?: number) {
   }
 }
 
-export async function listStores(query: z.infer<NonNullable<typeof storeListCall.query>>) {
+export async function listStores(query: z.infer<NonNullable<typeof storeListCall.query>>): Promise<CallData<typeof storeListCall>> {
   const payload = await getPayloadClient()
   const where: Where[] = [{ is_enabled: { equals: query.is_enabled } }]
   if (query.area) where.push({ area: { equals: query.area } })
@@ -62,7 +75,7 @@ export async function listStores(query: z.infer<NonNullable<typeof storeListCall
   return { stores: sorted.slice(start, start + query.page_size).map(({ s, d }) => toStoreView(s, d)), ...pageInfo(sorted.length, query.page, query.page_size) }
 }
 
-export async function listStoreAreas() {
+export async function listStoreAreas(): Promise<CallData<typeof storeAreaCall>> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'stores', where: { is_enabled: { equals: true } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { area: true, city: true } })
   const areas = new Map<string, Map<string, number>>()

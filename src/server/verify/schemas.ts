@@ -27,4 +27,5 @@ export const verifyEmailCall = defineCall({
   summary:
     'The one e-mail verification step (multipart). Without validtoken: sends a 6-digit code to validemail (purpose=pdp). With validtoken (the code) and the challenge from the call that sent it (validemail, if given, must match): checks it — 15 minutes, 5 tries — and answers a verification_token that the warranty, voucher and PDP calls accept for 30 minutes.',
   answer: 'send: { challenge, sent_to, expires_at, resend_after } · check: { email (masked), purpose, verified_at, verification_token, expires_at }',
+  refuses: true,
 })

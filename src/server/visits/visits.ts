@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { isbot } from 'isbot'
 import { z } from 'zod'
 
-import { defineCall } from '../contract/call'
+import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 import { consume } from '../security/rate-limit'
 
@@ -12,7 +12,10 @@ export const visitLogCall = defineCall({
     path: z.string({ message: 'path is required' }).trim().min(1, 'path is required').max(300, 'path is too long').startsWith('/', 'path must start with /'),
   }),
   summary: 'Counts one view of a public page for today (Asia/Jakarta), per path and day. Nothing about the visitor is stored (no address, no cookie); query strings are dropped. Views by crawlers, link previews and prefetches, of back-office or API paths, or past 300 a minute from one address are answered with counted: false and not counted.',
-  answer: '{ path, day, counted, count }: count is the path\'s views today, null when not counted',
+  output: z.strictObject({
+    path: z.string().describe('The path as counted: no query, no trailing slash'), day: z.string().describe('YYYY-MM-DD in Asia/Jakarta'),
+    counted: z.boolean(), count: z.number().int().nullable().describe("The path's views today; null when not counted"),
+  }),
 })
 
 /** Today in Jakarta as YYYY-MM-DD. */
@@ -24,7 +27,7 @@ export const visitPath = (raw: string) => raw.split(/[?#]/)[0]!.replace(/\/+$/, 
 /** Paths that are not pages of the public site. */
 const notPages = /^\/(admin|cms-api|api|apireceipt|apirefund|apiselfservice|apiverify|apivoucher|apiwarranty|_next)(\/|$)/
 
-export type VisitAnswer = { path: string; day: string; counted: boolean; count: number | null }
+export type VisitAnswer = CallData<typeof visitLogCall>
 
 /** One view as the call reports it: counted (with the page's count today) or not (see notCounted). */
 export async function recordVisit(rawPath: string, headers: Headers, client: string, now = new Date()): Promise<VisitAnswer> {

@@ -26,6 +26,7 @@ export const voucherCall = defineCall({
   summary:
     'A voucher named by its customer link\'s token (voucher_code alone needs a staff session). action=check (default) shows it; send_code e-mails a code to the address it was issued to; claim needs that address\'s verification_token and claims it once. Failed guesses are throttled per client.',
   answer: '{ code, title, description, value, min_purchase, valid_from, valid_until, status, claimed_at, issued_to } · send_code: { challenge, sent_to, expires_at, resend_after }',
+  refuses: true,
 })
 
 

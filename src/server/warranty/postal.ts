@@ -1,6 +1,8 @@
+import type { CallData } from '@/server/contract/call'
 import { getPayloadClient } from '@/server/payload'
 
 import { allPlaces, type Place } from './places'
+import type { postalCall } from './schemas'
 
 /** The postal codes staff imported for these villages, by village code. */
 async function postalCodesOf(codes: string[]): Promise<Map<string, string>> {
@@ -17,7 +19,7 @@ async function postalCodesOf(codes: string[]): Promise<Map<string, string>> {
  * by kecamatan, city or province ("sukamaju bogor"), since many villages share a name (Sidomulyo: 98).
  * Villages whose name starts with the words come first, then those whose name contains them.
  */
-export async function findVillages(name: string) {
+export async function findVillages(name: string): Promise<CallData<typeof postalCall>> {
   const all = await allPlaces()
   const q = name.toLowerCase().replace(/\s+/g, ' ').trim()
   const byName = (p: Place, query: string) => (p.search.startsWith(query) ? 0 : p.search.includes(query) ? 1 : -1)

@@ -46,24 +46,38 @@ export const validateWarrantyCall = defineCall({
   method: 'POST', path: '/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', tag: 'Warranty', body: validateWarrantyBody, write: true,
   summary: 'Checks a receipt number and product serial number against the sales records: eligible, or why not (an unknown receipt and a serial not on it answer alike). When eligible, sends a verification code to the e-mail on the receipt.',
   answer: '{ eligible: true, receipt_no, serial_no, product, store, purchased_at, warranty_months, coverage_until, verification: { challenge, sent_to, expires_at, resend_after } }',
+  refuses: true,
 })
 export const registerWarrantyCall = defineCall({
   method: 'POST', path: '/apiwarranty/warranty/REGISTER_WARRANTY', tag: 'Warranty', body: registerWarrantyBody, write: true,
   summary: 'Registers the warranty of one serial number with the owner\'s contact and address, once per serial number; needs the verification_token of the code sent to the receipt\'s e-mail (purpose warranty).',
   answer: '{ registration_no, serial_no, product_name, coverage_until }',
+  refuses: true,
 })
 export const warrantyDetailCall = defineCall({
   method: 'POST', path: '/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', tag: 'Warranty', body: warrantyDetailBody, write: true,
   summary: 'A registration, found by registration_no or by receipt_no + serial_no, and its coverage period, with claims made. Owner data masked unless verification_token proves the owner\'s e-mail or the receipt\'s (purpose warranty-owner); send_code=true e-mails a code to the owner, or with send_to=receipt to the e-mail on the receipt.',
   answer: '{ registration_no, serial_no, product_name, purchased_at, coverage_until, is_active, owner, claims }',
+  refuses: true,
 })
 export const claimWarrantyCall = defineCall({
   method: 'POST', path: '/apiwarranty/warranty/CLAIM_WARRANTY', tag: 'Warranty', body: claimWarrantyBody, bodyType: 'multipart', write: true,
   summary: 'A warranty claim by the proven owner (verification_token, purpose warranty-owner or warranty): problem category, description, the day it started, a preferred contact time and 1–5 photos (PNG, JPEG or WebP, 5 MB each), multipart. Refused when the coverage has ended.',
   answer: '{ claim_no, status }',
+  refuses: true,
 })
 export const postalCall = defineCall({
   method: 'GET', path: '/apiwarranty/master/getpostal', tag: 'Warranty', query: postalQuery,
   summary: 'Villages (kelurahan/desa) matching a name, with district, city/regency and province, from official administrative-area data. Words after the village name narrow it by district, city or province ("sukamaju bogor"); total counts every match.',
-  answer: '{ villages: { code, kelurahan, kecamatan, city, province, postal_code }[] (at most 20), total }',
+  output: z.strictObject({
+    villages: z
+      .array(
+        z.strictObject({
+          code: z.string().describe('Official village code'), kelurahan: z.string(), kecamatan: z.string(), city: z.string(), province: z.string(),
+          postal_code: z.string().nullable().describe('Where staff have loaded one'),
+        }),
+      )
+      .describe('At most 20, best matches first'),
+    total: z.number().int().describe('Every match'),
+  }),
 })

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { SchemaFields } from '@/components/developers/SchemaFields'
+import type { SchemaNode } from '@/lib/json-schema-type'
 import { contractConfig } from '@/server/contract/config'
 import { openApiDocument } from '@/server/contract/openapi'
 
@@ -11,7 +13,15 @@ type Operation = {
   security: Record<string, string[]>[]
   parameters?: { name: string; in: string; required: boolean }[]
   requestBody?: { content: Record<string, { schema: unknown }> }
-  responses: Record<string, { description: string }>
+  responses: Record<string, { description: string; content?: Record<string, { schema: AnswerSchema }> }>
+}
+/** A 200 answer's schema: the success envelope, or success-or-refusal for calls that refuse. */
+type AnswerSchema = { properties?: { data?: SchemaNode }; oneOf?: { properties?: { data?: SchemaNode } }[] }
+
+/** What `data` holds in a successful answer, from the 200 schema. */
+const dataSchema = (op: Operation): SchemaNode | undefined => {
+  const schema = op.responses['200']?.content?.['application/json']?.schema
+  return schema?.properties?.data ?? schema?.oneOf?.[0]?.properties?.data
 }
 type Scheme = { type: string; name?: string; scheme?: string }
 
@@ -20,7 +30,7 @@ const schemeLabel = (scheme: Scheme) => (scheme.type === 'http' ? 'Authorization
 
 /** Developer reference of the contract, rendered from the same OpenAPI document served at /api/openapi.json. */
 export default function DevelopersPage() {
-  const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, Scheme> } }
+  const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, Scheme>; schemas: Record<string, SchemaNode> } }
   const schemes = doc.components.securitySchemes
   const entries = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
   const tags = [...new Set(entries.map((e) => e.op.tags[0]!))]
@@ -58,9 +68,17 @@ export default function DevelopersPage() {
               {op.requestBody && (
                 <details className="mt-2 text-sm">
                   <summary className="cursor-pointer font-semibold">Body ({Object.keys(op.requestBody.content)[0]})</summary>
-                  <pre className="mt-2 overflow-x-auto rounded bg-sand-50 p-3 text-xs">{JSON.stringify(Object.values(op.requestBody.content)[0]!.schema, null, 2)}</pre>
+                  <div className="mt-2 rounded bg-sand-50 p-3">
+                    <SchemaFields schema={Object.values(op.requestBody.content)[0]!.schema as SchemaNode} />
+                  </div>
                 </details>
               )}
+              <details className="mt-2 text-sm">
+                <summary className="cursor-pointer font-semibold">Answer: data</summary>
+                <div className="mt-2 rounded bg-sand-50 p-3">
+                  <SchemaFields schema={dataSchema(op) ?? {}} />
+                </div>
+              </details>
               <ul className="mt-2 text-sm text-muted">
                 {Object.entries(op.responses).map(([code, r]) => <li key={code}><span className="font-mono">{code}</span> {r.description}</li>)}
               </ul>
@@ -68,6 +86,20 @@ export default function DevelopersPage() {
           ))}
         </section>
       ))}
+      <section id="schemas" className="mt-12">
+        <h2 className="text-2xl font-bold">Schemas</h2>
+        <p className="mt-2 max-w-3xl text-muted">
+          The named shapes answers refer to (<code>#/components/schemas/…</code>). Fields are exact: every one listed is sent, <code>null</code> where a type allows it.
+        </p>
+        {Object.entries(doc.components.schemas).map(([name, schema]) => (
+          <details key={name} id={`schema-${name}`} className="mt-2 rounded-xl border border-sand-200 p-3 text-sm">
+            <summary className="cursor-pointer font-mono font-semibold">{name}</summary>
+            <div className="mt-2 rounded bg-sand-50 p-3">
+              <SchemaFields schema={schema} />
+            </div>
+          </details>
+        ))}
+      </section>
       <section id="terms" className="mt-12 max-w-3xl">
         <h2 className="text-2xl font-bold">Terms of use</h2>
         <p className="mt-2">
