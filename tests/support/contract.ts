@@ -48,7 +48,6 @@ export function checkAgainstDeclaration(method: string, pathAndQuery: string, st
     if (!spec.refuses) throw new Error(`${method} ${path} answered a 200 refusal, but its declaration does not say it refuses`)
     return
   }
-  if (!spec.output) return
   const parsed = spec.output.safeParse(json.data)
   if (!parsed.success) throw new Error(`${method} ${path}: the answer does not match its output schema:\n${z.prettifyError(parsed.error)}`)
 }

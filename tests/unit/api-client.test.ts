@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { apiRequest, configureApiClient } from '@/lib/api-client'
+import { apiRequest, configureApiClient, type ContractPath } from '@/lib/api-client'
 import { toastStore } from '@/lib/toast-store'
+import { expectAnswer, isCodeSent, isEmailVerified } from '@/lib/api-client/answers'
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async (_url: string, _init?: RequestInit) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }))
@@ -48,7 +49,8 @@ describe('api client (spec §8)', () => {
   it('200 with is_ok false on a popup URL: no toast', async () => {
     vi.stubGlobal('fetch', respond(200, { is_ok: false, message: 'none', data: null }))
     await apiRequest('/api/banner/list', { params: { section_name: 'popup' } })
-    await apiRequest('/api/popup/list')
+    // Spec §8's rule holds for any call whose URL says popup, including ones the contract may add later.
+    await apiRequest('/api/popup/list' as ContractPath)
     expect(toastStore.current()).toHaveLength(0)
   })
 
@@ -81,5 +83,27 @@ describe('api client (spec §8)', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))))
     await apiRequest('/api/event/detail', { params: { slug: 'x' } })
     expect(toastStore.current().map((t) => t.message)).toEqual(['Event tidak ditemukan', 'data not found', 'data not found'])
+  })
+})
+
+describe('answers typed from the contract', () => {
+  it('gives a page the declared type of data, without a cast', async () => {
+    const banner = { id: 1, title: 'Harbolnas', section_name: 'hero', url_link: null, img_main: { url: '/m.webp', width: 1, height: 1, alt: '' }, img_mobile: null, image: null, is_enabled: true }
+    vi.stubGlobal('fetch', respond(200, { is_ok: true, message: 'Success', data: { banners: [banner], total: 1, page: 1, page_size: 10, total_page: 1 } }))
+    const answer = await apiRequest('/api/banner/list', { list: true })
+    if (!answer.ok) throw new Error('expected a success')
+    const url: string | undefined = answer.data.banners[0]?.img_main?.url
+    // @ts-expect-error a field the declaration does not have (npm test type-checks this file)
+    expect(answer.data.banners[0]?.img_large).toBeUndefined()
+    expect(url).toBe('/m.webp')
+  })
+
+  it('narrows a call that answers one of two shapes, and fails one of the other shape', async () => {
+    const sent = { challenge: 'c'.repeat(24), sent_to: 'a***@contoh.co.id', expires_at: '2026-11-22T10:00:00.000Z', resend_after: 60 }
+    vi.stubGlobal('fetch', respond(200, { is_ok: true, message: 'Terkirim', data: sent }))
+    const asSent = expectAnswer(await apiRequest('/apiverify/verificationemail', { form: new FormData() }), isCodeSent)
+    expect(asSent).toMatchObject({ ok: true, data: { sent_to: 'a***@contoh.co.id' } })
+    const asVerified = expectAnswer(await apiRequest('/apiverify/verificationemail', { form: new FormData() }), isEmailVerified)
+    expect(asVerified).toMatchObject({ ok: false, message: 'data not found' })
   })
 })

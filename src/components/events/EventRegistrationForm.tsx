@@ -40,7 +40,7 @@ export function EventRegistrationForm({ slug, maxParticipants, links }: { slug: 
   const submit = handleSubmit(async (values) => {
     setProblem(null)
     const body = eventRegistrationBody.parse(values)
-    const answer = await apiRequest<Omit<Confirmation, 'email'>>('/api/event/insert/event/register', { body })
+    const answer = await apiRequest('/api/event/insert/event/register', { body })
     if (answer.ok) {
       setDone({ ...answer.data, email: body.email })
       router.refresh() // the seats left beside the form

@@ -23,7 +23,7 @@ export function GiftCheck() {
           const form = new FormData(e.currentTarget)
           setBusy(true)
           setProblem(null)
-          const answer = await apiRequest<Gift>('/api/event/detail/gift', { body: { registration_code: String(form.get('registration_code') ?? ''), email: String(form.get('email') ?? '') } })
+          const answer = await apiRequest('/api/event/detail/gift', { body: { registration_code: String(form.get('registration_code') ?? ''), email: String(form.get('email') ?? '') } })
           setBusy(false)
           if (answer.ok) setResult(answer.data)
           else {

@@ -40,7 +40,7 @@ export function ContactForm() {
 
   const submit = handleSubmit(async (values) => {
     const parsed = contactBody.parse(values)
-    const result = await apiRequest<{ ticket_no: string }>('/api/contact-us/add', { body: parsed })
+    const result = await apiRequest('/api/contact-us/add', { body: parsed })
     if (result.ok) setTicket(result.data.ticket_no)
   })
   const error = (name: keyof ContactInput) => formState.errors[name]?.message ?? serverState.errors[name]

@@ -26,7 +26,7 @@ export function NewsletterForm() {
     setError(problem ?? '')
     if (problem) return
     setSending(true)
-    const result = await apiRequest<{ email: string }>('/api/subscribe', { body: { email: email.trim() } })
+    const result = await apiRequest('/api/subscribe', { body: { email: email.trim() } })
     setSending(false)
     if (result.ok) {
       toast.success(result.message)

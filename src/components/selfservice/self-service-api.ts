@@ -1,12 +1,13 @@
 import { fetchSelfServiceToken } from '@/app/(site)/_actions/self-service-token'
 import { apiRequest, type ApiResult } from '@/lib/api-client'
+import { type CodeSent, type EmailVerified, expectAnswer, isCodeSent, isEmailVerified } from '@/lib/api-client/answers'
+import type { ContractData } from '@/server/contract/calls'
 import { SELF_SERVICE_TOKEN_KEY } from '@/lib/storage-keys'
 
 /** The headers self-service calls carry besides the token (names and values from the server's configuration). */
 export type SelfServiceHeaders = Record<string, string>
-export type Challenge = { challenge: string; sent_to: string; expires_at: string; resend_after: number }
-export type Proof = { verification_token: string; expires_at: string }
-export type SignedAgreement = { agreement_no: string; consent_version: string; consent_at: string; signature_method: 'drawn' | 'typed' }
+export type Challenge = CodeSent
+export type SignedAgreement = ContractData['/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi']
 
 type StoredToken = { token: string; expires_at: string }
 
@@ -41,21 +42,21 @@ async function withToken<T>(headers: SelfServiceHeaders, call: (headers: SelfSer
 }
 
 /** Sends a code to the typed address (purpose pdp). */
-export function sendPdpCode(email: string): Promise<ApiResult<Challenge>> {
+export async function sendPdpCode(email: string): Promise<ApiResult<Challenge>> {
   const form = new FormData()
   form.set('validemail', email)
   form.set('purpose', 'pdp')
-  return apiRequest<Challenge>('/apiverify/verificationemail', { form })
+  return expectAnswer(await apiRequest('/apiverify/verificationemail', { form }), isCodeSent)
 }
 
-export function checkPdpCode(challenge: string, email: string, code: string): Promise<ApiResult<Proof>> {
+export async function checkPdpCode(challenge: string, email: string, code: string): Promise<ApiResult<EmailVerified>> {
   const form = new FormData()
   form.set('validemail', email)
   form.set('validtoken', code)
   form.set('challenge', challenge)
-  return apiRequest<Proof>('/apiverify/verificationemail', { form })
+  return expectAnswer(await apiRequest('/apiverify/verificationemail', { form }), isEmailVerified)
 }
 
 /** Spec §8: a self-service failure is only logged; the form shows it (and announces it) itself. */
 export const signAgreement = (headers: SelfServiceHeaders, form: FormData) =>
-  withToken(headers, (h) => apiRequest<SignedAgreement>('/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form, headers: h, quiet: true }))
+  withToken(headers, (h) => apiRequest('/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form, headers: h, quiet: true }))

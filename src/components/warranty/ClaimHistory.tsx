@@ -5,7 +5,7 @@ import { problemCategories } from '@/server/warranty/steps'
 const category = (value: string | null | undefined) => problemCategories.find((c) => c.value === value)?.label
 
 /** The registration's coverage and the claims made on it, with their state and the staff's note. */
-export function ClaimHistory({ detail }: { detail: Omit<WarrantyDetail, 'verification'> }) {
+export function ClaimHistory({ detail }: { detail: Omit<WarrantyDetail, 'verification' | 'owner'> }) {
   return (
     <section aria-labelledby="warranty-summary" className="rounded-2xl border border-sand-200 bg-white p-5">
       <h3 id="warranty-summary" className="text-lg font-bold">{detail.product_name}</h3>

@@ -22,7 +22,7 @@ type Numbers = { receipt_no: string; serial_no: string }
 /** How the registration is found: receipt + serial number, or the registration number. */
 type FindBy = 'purchase' | 'registration'
 /** The registration without its owner's details (those are never stored in the browser). */
-type Detail = Omit<WarrantyDetail, 'verification'>
+type Detail = Omit<WarrantyDetail, 'verification' | 'owner'>
 type Flow =
   | { step: 'find'; numbers?: Numbers; by?: FindBy }
   | { step: 'proof'; numbers: Numbers; detail: Detail; challenge: string; sentTo: string; resendAt: number }
@@ -32,7 +32,7 @@ type Flow =
 const steps = ['Cari garansi', 'Verifikasi', 'Klaim', 'Selesai']
 const stepIndex = { find: 0, proof: 1, claim: 2, done: 3 } as const
 const isFlow = (v: unknown): v is Flow => typeof v === 'object' && v !== null && (v as Flow).step in stepIndex
-const withoutOwner = ({ verification: _v, owner: _o, ...detail }: WarrantyDetail & { owner?: unknown }): Detail => detail
+const withoutOwner = ({ verification: _v, owner: _o, ...detail }: WarrantyDetail): Detail => detail
 /** What may rest in session storage: claim numbers and states, not what the owner wrote or staff noted. */
 const storable = (flow: Flow): Flow =>
   'detail' in flow ? { ...flow, detail: { ...flow.detail, claims: flow.detail.claims.map(({ claim_no, status, status_label, created_at, updated_at }) => ({ claim_no, status, status_label, created_at, updated_at })) } } : flow

@@ -4,6 +4,11 @@
  * toasts are raised here exactly as spec §8 says.
  */
 import { DEFAULT_TOAST_LIFETIME, toast } from '../toast-store'
+// Types only: the declarations stay on the server; the browser gets what each answer holds.
+import type { ContractData } from '@/server/contract/calls'
+
+/** A call of the contract, by its path (spec §7). */
+export type ContractPath = keyof ContractData
 
 export type ApiConfig = { websiteKeyHeader: string; websiteKey: string; companyCodeHeader: string; companyCode: string }
 
@@ -42,7 +47,7 @@ export const fetchFailureMessages = {
 
 type Envelope = { is_ok?: boolean; message?: string; title?: string; data?: unknown }
 
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+export async function apiRequest<P extends ContractPath>(path: P, request: ApiRequest = {}): Promise<ApiResult<ContractData[P]>> {
   const method = request.method ?? (request.body !== undefined || request.form ? 'POST' : 'GET')
   const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
   const params = { ...(request.list ? { is_enabled: true } : {}), ...request.params }
@@ -74,7 +79,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     envelope = {}
   }
   const status = response.status
-  if (status === 200 && envelope.is_ok) return { ok: true, data: envelope.data as T, message: envelope.message ?? '' }
+  if (status === 200 && envelope.is_ok) return { ok: true, data: envelope.data as ContractData[P], message: envelope.message ?? '' }
 
   const message = envelope.message || FALLBACK_ERROR
   let announced = false

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
 import { type IndexedProduct, productIndex } from './search-index'
-import { toArticleSummary, toPromotionSummary } from '../content/views'
-import { booleanFlag, pageInfo } from '../contract/list'
-import { defineCall } from '../contract/call'
+import { productSchema } from './product-view'
+import { articleSummarySchema, promotionSummarySchema, toArticleSummary, toPromotionSummary } from '../content/views'
+import { booleanFlag, listOutput, pageInfo } from '../contract/list'
+import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 import { expand, scoreWord, stemsOf, words } from '@/lib/text-search'
 
@@ -27,7 +28,17 @@ export const productSearchCall = defineCall({
   query: z.object({ is_enabled: booleanFlag.default(true) }),
   body: productSearchBody,
   summary: 'Full-text product search over name, SKU, category, brand and tags (case-, accent- and word-form-tolerant, Indonesian and English), ranked, with facets, plus matching promotions and articles.',
-  answer: '{ products: Product[], facets: { categories, brands, prices }, promotions, articles, relaxed, total, page, page_size, total_page }',
+  output: listOutput('products', productSchema).extend({
+    query: z.string().describe('The words searched for, trimmed'),
+    relaxed: z.boolean().describe('No product matched every word: these match some of them'),
+    facets: z.strictObject({
+      categories: z.array(z.strictObject({ slug: z.string(), name: z.string(), count: z.number().int() })),
+      brands: z.array(z.strictObject({ code: z.string(), name: z.string(), count: z.number().int() })),
+      prices: z.array(z.strictObject({ key: z.string(), label: z.string(), min: z.number(), max: z.number().nullable(), count: z.number().int() })),
+    }).describe('Counts among the matches; each facet ignores its own filter'),
+    promotions: z.array(promotionSummarySchema).describe('Up to 4 running promotions matching the words'),
+    articles: z.array(articleSummarySchema).describe('Up to 4 articles matching the words'),
+  }),
 })
 
 export const priceBuckets = [
@@ -79,7 +90,7 @@ function count<K>(hits: Scored[], key: (s: Scored) => K | null): Map<K, number> 
   return counts
 }
 
-export async function searchProducts(body: z.infer<typeof productSearchBody>) {
+export async function searchProducts(body: z.infer<typeof productSearchBody>): Promise<CallData<typeof productSearchCall>> {
   const { hits, relaxed } = match(await productIndex(), body.q)
   // Facets count the query's matches; each facet ignores its own filter so other choices stay visible.
   const inCategory = (s: Scored) => !body.category || s.item.categorySlugs.includes(body.category)

@@ -10,7 +10,7 @@ export type CallAccess = 'public' | 'selfservice' | 'intranet'
 export type CallSpec<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
-  O extends z.ZodType | undefined = z.ZodType | undefined,
+  O extends z.ZodType = z.ZodType,
 > = {
   method: 'GET' | 'POST'
   path: string
@@ -22,23 +22,26 @@ export type CallSpec<
   access?: CallAccess
   /** Writes are rate-limited per client. */
   write?: boolean
-  /** Shape of `data` in a successful answer, in words (for calls without an `output` schema yet). */
-  answer?: string
   /**
    * The schema of `data` in a successful answer (strict objects, named with `.meta({ id })`): the OpenAPI document's
    * response schema, the type the service returns and the browser's client reads, and what every integration test
    * checks each answer against.
    */
-  output?: O
+  output: O
   /** The call may answer 200 with is_ok false: a business refusal a shopper reads (full event, used voucher…). */
   refuses?: boolean
   /** When the call answers 404 (a slug or name that names nothing shown), for the OpenAPI document. */
   notFound?: string
 }
 
-export const defineCall = <Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, O extends z.ZodType | undefined = undefined>(
-  spec: CallSpec<Q, B, O>,
+export const defineCall = <
+  P extends string,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  O extends z.ZodType = z.ZodType,
+>(
+  spec: CallSpec<Q, B, O> & { path: P },
 ) => spec
 
 /** What a successful answer of a call holds in `data`, from its output schema. */
-export type CallData<C> = C extends { output?: infer O } ? (O extends z.ZodType ? z.output<O> : never) : never
+export type CallData<C> = C extends { output: infer O extends z.ZodType } ? z.output<O> : never

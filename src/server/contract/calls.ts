@@ -1,4 +1,4 @@
-import type { CallSpec } from './call'
+import type { CallData, CallSpec } from './call'
 import { categoryDetailCall, categoryListCall } from '../catalog/categories'
 import { flashSaleCall } from '../catalog/flash-sales'
 import { recommendationCall } from '../catalog/recommendations'
@@ -26,12 +26,17 @@ import { visitLogCall } from '../visits/visits'
 import { voucherCall } from '../voucher/vouchers'
 import { claimWarrantyCall, postalCall, registerWarrantyCall, validateWarrantyCall, warrantyDetailCall } from '../warranty/schemas'
 
-/** Every call of the contract (spec §7), in the order of the spec's table. */
-export const contractCalls: CallSpec[] = [
+const calls = [
   bannerListCall, categoryListCall, categoryDetailCall, articleListCall, articleDetailCall, articleProductsCall, brandListCall,
   serviceListCall, serviceDetailCall, styleGalleryDetailCall, styleGalleryListCall, productSearchCall, flashSaleCall, recommendationCall,
   selectionListCall, seoDetailCall, storeListCall, storeAreaCall, visitLogCall, socialListCall, promotionListCall, promotionDetailCall,
   ecatalogueListCall, eventListCall, eventDetailCall, eventLocationCall, eventRegisterCall, eventGiftCall, subscribeCall, contactCall,
   paidRowsCall, returnDetailCall, returnApprovalCall, pdpAgreementCall, authenticateCall, verifyEmailCall, voucherCall, websiteConfigCall,
   validateWarrantyCall, registerWarrantyCall, warrantyDetailCall, claimWarrantyCall, postalCall,
-]
+] as const
+
+/** Every call of the contract (spec §7), in the order of the spec's table. */
+export const contractCalls: readonly CallSpec[] = calls
+
+/** What each call's successful answer holds in `data`, by path: the browser's client (lib/api-client) reads it. */
+export type ContractData = { [C in (typeof calls)[number] as C['path']]: CallData<C> }

@@ -84,7 +84,7 @@ const hasProperty = (schema: Json | null, name: string) => Boolean((schema?.prop
 
 /** Success, with `data` as the call's output schema says (or, for a call that refuses, a refusal a shopper reads). */
 function answer200(call: CallSpec, components: Record<string, Json>): Json {
-  const data = call.output ? outputSchema(call.output, components) : { description: call.answer ?? 'See the summary' }
+  const data = outputSchema(call.output, components)
   const ok = success(data)
   return {
     description: call.refuses ? 'Success (is_ok true), or a refusal a shopper can read (is_ok false, data null)' : 'Success',

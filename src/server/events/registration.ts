@@ -5,8 +5,8 @@ import { z } from 'zod'
 import { seatsTaken } from './events'
 import { eventCalendarFile } from './calendar-file'
 import { eventFacts, eventState } from './views'
-import { defineCall } from '../contract/call'
-import { emailField } from '../contract/fields'
+import { type CallData, defineCall } from '../contract/call'
+import { emailField, timeZoneSchema } from '../contract/fields'
 import { eventRegistrationBody } from './registration-schema'
 import { getPayloadClient } from '../payload'
 import type { Outcome } from '../contract/outcome'
@@ -18,7 +18,12 @@ import { formatEventTime } from '@/lib/time-zone'
 export const eventRegisterCall = defineCall({
   method: 'POST', path: '/api/event/insert/event/register', tag: 'Events', body: eventRegistrationBody, write: true,
   summary: 'Registers for an event (consent to the privacy notice required) and e-mails the registration code with an .ics file; refuses a past, closed or full event and too many participants. The answer is the same whether or not the e-mail was already registered (the e-mail tells its owner); a repeat registers nothing.',
-  answer: '{ event: { title, slug, starts_at, ends_at, time_zone, venue, city, has_gifts }, participants }',
+  output: z.strictObject({
+    participants: z.number().int(),
+    event: z.strictObject({
+      title: z.string(), slug: z.string(), starts_at: z.string(), ends_at: z.string(), time_zone: timeZoneSchema, venue: z.string(), city: z.string(), has_gifts: z.boolean(),
+    }),
+  }),
   refuses: true,
 })
 
@@ -30,7 +35,13 @@ export const eventGiftBody = z.object({
 export const eventGiftCall = defineCall({
   method: 'POST', path: '/api/event/detail/gift', tag: 'Events', body: eventGiftBody,
   summary: 'The gift a registrant may claim at the event, found by registration code and e-mail (rate-limited per client).', write: true,
-  answer: '{ registration_code, registration_place, event, gifts: { name, description, quota, eligible }[], gift_claimed }',
+  output: z.strictObject({
+    registration_code: z.string(),
+    registration_place: z.number().int().describe('This registration\'s place among the active ones: quotas go to the first'),
+    event: z.strictObject({ title: z.string(), slug: z.string(), starts_at: z.string(), venue: z.string() }),
+    gifts: z.array(z.strictObject({ name: z.string(), description: z.string().nullable(), quota: z.number().int().nullable(), eligible: z.boolean() })),
+    gift_claimed: z.string().nullable().describe('When staff handed the gift over'),
+  }),
   refuses: true,
 })
 
@@ -46,7 +57,7 @@ function oneAtATime<T>(key: number, work: () => Promise<T>): Promise<T> {
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(String((error as { message?: string })?.message ?? error)) || (error as { name?: string })?.name === 'ValidationError'
 
-export async function registerForEvent(input: z.infer<typeof eventRegistrationBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+export async function registerForEvent(input: z.infer<typeof eventRegistrationBody>, now = new Date()): Promise<Outcome<CallData<typeof eventRegisterCall>>> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'events', where: { and: [{ slug: { equals: input.event_slug } }, { is_enabled: { equals: true } }] }, limit: 1, depth: 1, overrideAccess: true })
   const event = docs[0]
@@ -54,7 +65,7 @@ export async function registerForEvent(input: z.infer<typeof eventRegistrationBo
   return oneAtATime(event.id, () => registerIn(event, input, now))
 }
 
-async function registerIn(event: Event, input: z.infer<typeof eventRegistrationBody>, now: Date): Promise<Outcome<Record<string, unknown>>> {
+async function registerIn(event: Event, input: z.infer<typeof eventRegistrationBody>, now: Date): Promise<Outcome<CallData<typeof eventRegisterCall>>> {
   const payload = await getPayloadClient()
   const taken = (await seatsTaken([event.id])).get(event.id) ?? 0
   const state = eventState(event, taken, now)
@@ -67,7 +78,7 @@ async function registerIn(event: Event, input: z.infer<typeof eventRegistrationB
   if (input.participants > left) return { ok: false, message: `Sisa kuota tinggal ${left} kursi.` }
   const facts = eventFacts(event)
   // Whether or not this address is already registered, the person at the screen reads the same answer.
-  const answer: Outcome<Record<string, unknown>> = {
+  const answer: Outcome<CallData<typeof eventRegisterCall>> = {
     ok: true,
     message: `Pendaftaran diterima. Kode registrasi dan detail event kami kirim ke ${input.email}. Sampai jumpa pada ${formatEventTime(event.starts_at, event.ends_at, facts.time_zone)} di ${event.venue}.`,
     data: {
@@ -99,7 +110,7 @@ async function registerIn(event: Event, input: z.infer<typeof eventRegistrationB
   return answer
 }
 
-export async function findEventGift(input: z.infer<typeof eventGiftBody>): Promise<Outcome<Record<string, unknown>>> {
+export async function findEventGift(input: z.infer<typeof eventGiftBody>): Promise<Outcome<CallData<typeof eventGiftCall>>> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'event-registrations', where: { and: [{ registration_code: { equals: input.registration_code } }, { email: { equals: input.email } }, { status: { equals: 'registered' } }] }, limit: 1, depth: 1, overrideAccess: true })
   const registration = docs[0]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { defineCall } from '../contract/call'
+import { type CallData, defineCall } from '../contract/call'
 import { emailField } from '../contract/fields'
 import type { Outcome } from '../contract/outcome'
 import { newsletterAlreadyMail } from '../mail/messages'
@@ -14,7 +14,7 @@ export const subscribeBody = z.object({ email: emailField })
 export const subscribeCall = defineCall({
   method: 'POST', path: '/api/subscribe', tag: 'Forms', body: subscribeBody, write: true,
   summary: 'Newsletter sign-up with double opt-in: the address receives a confirmation link; the answer is the same whether or not it is already subscribed.',
-  answer: '{ email }',
+  output: z.strictObject({ email: z.string().describe('The address, as it will be written to') }),
   refuses: true,
 })
 
@@ -30,7 +30,7 @@ const subscribeAnswer = 'Terima kasih! Cek email Anda dan klik tautan konfirmasi
  * Records a pending subscription and sends its confirmation link. Whatever the address's state,
  * the shopper reads the same answer; the e-mail tells the address owner what happened.
  */
-export async function subscribe(email: string, source = 'footer', now = new Date()): Promise<Outcome<{ email: string }>> {
+export async function subscribe(email: string, source = 'footer', now = new Date()): Promise<Outcome<CallData<typeof subscribeCall>>> {
   const payload = await getPayloadClient()
   const find = async () => (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   let subscriber = await find()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { defineCall } from '../contract/call'
+import { type CallData, defineCall } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
 import { getPayloadClient } from '../payload'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber } from '../trust/access'
@@ -16,11 +16,15 @@ export const paidRowsBody = z
 export const paidRowsCall = defineCall({
   method: 'POST', path: '/apireceipt/api/label_paid_getrows', tag: 'Receipts', body: paidRowsBody, access: 'intranet', write: true,
   summary: 'The paid rows of a receipt (needs the Intranet header): items with quantity, price and serial number. Named by the customer link\'s token; receipt_no alone needs a staff session.',
-  answer: '{ receipt_no, store, purchased_at, rows: { sku, name, qty, price, subtotal, serial_no }[], total_paid }',
+  output: z.strictObject({
+    receipt_no: z.string(), store: z.strictObject({ code: z.string(), name: z.string() }).nullable(), purchased_at: z.string(),
+    rows: z.array(z.strictObject({ sku: z.string(), name: z.string(), qty: z.number().int(), price: z.number(), subtotal: z.number(), serial_no: z.string().nullable() })),
+    total_paid: z.number().describe('Whole rupiah'),
+  }),
   refuses: true,
 })
 
-export async function paidRows(input: z.infer<typeof paidRowsBody>, isStaff: () => Promise<boolean>): Promise<Outcome<Record<string, unknown>>> {
+export async function paidRows(input: z.infer<typeof paidRowsBody>, isStaff: () => Promise<boolean>): Promise<Outcome<CallData<typeof paidRowsCall>>> {
   const access = await recordFromLinkOrStaff('receipt', { token: input.token, number: input.receipt_no }, isStaff)
   if (!access.ok) return access
   const payload = await getPayloadClient()

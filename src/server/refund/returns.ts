@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { defineCall } from '../contract/call'
+import { type CallData, defineCall } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
 import { refundDecisionMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
@@ -25,19 +25,27 @@ export const returnApprovalBody = z
 export const returnDetailCall = defineCall({
   method: 'POST', path: '/apirefund/GetDetailReturn', tag: 'Refunds', body: returnDetailBody, write: true,
   summary: 'A return awaiting the customer\'s approval: receipt, items, amount and refund method. Named by the customer link\'s token (return_no alone needs a staff session); the link stops working once decided.',
-  answer: 'ReturnDetail',
+  output: z
+    .strictObject({
+      return_no: z.string(), status: z.enum(['pending', 'approved', 'rejected']), customer_name: z.string(), reason: z.string(),
+      amount: z.number().describe('Whole rupiah'), refund_method: z.string(),
+      items: z.array(z.strictObject({ sku: z.string(), name: z.string(), qty: z.number().int(), price: z.number() })),
+      receipt: z.strictObject({ receipt_no: z.string(), purchased_at: z.string(), store: z.string().nullable() }).nullable(),
+      created_at: z.string(),
+    })
+    .meta({ id: 'ReturnDetail' }),
   refuses: true,
 })
 export const returnApprovalCall = defineCall({
   method: 'POST', path: '/apirefund/GetResponseApproval', tag: 'Refunds', body: returnApprovalBody, write: true,
   summary: 'The customer approves or rejects a return through its customer link, once; a second answer is refused and the decision is e-mailed.',
-  answer: '{ return_no, status, decided_at }',
+  output: z.strictObject({ return_no: z.string(), status: z.enum(['approved', 'rejected']), decided_at: z.string() }),
   refuses: true,
 })
 
 type Access = { token?: string; return_no?: string }
 
-function toReturnView(r: Return) {
+function toReturnView(r: Return): CallData<typeof returnDetailCall> {
   const receipt = typeof r.receipt === 'object' ? (r.receipt as SalesReceipt) : null
   const store = receipt && typeof receipt.store === 'object' ? (receipt.store as Store) : null
   return {
@@ -72,14 +80,14 @@ async function returnFor(input: Access, isStaff: () => Promise<boolean>) {
   return { ok: true as const, r, byLink: access.byLink }
 }
 
-export async function getReturnDetail(input: z.infer<typeof returnDetailBody>, isStaff: () => Promise<boolean>): Promise<Outcome<ReturnType<typeof toReturnView>>> {
+export async function getReturnDetail(input: z.infer<typeof returnDetailBody>, isStaff: () => Promise<boolean>): Promise<Outcome<CallData<typeof returnDetailCall>>> {
   const found = await returnFor(input, isStaff)
   if (!found.ok) return found
   if (found.byLink && found.r.status !== 'pending') return { ok: false, message: await decidedMessage(found.r) }
   return { ok: true, message: 'Success', data: toReturnView(found.r) }
 }
 
-export async function answerReturn(input: z.infer<typeof returnApprovalBody>, isStaff: () => Promise<boolean>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+export async function answerReturn(input: z.infer<typeof returnApprovalBody>, isStaff: () => Promise<boolean>, now = new Date()): Promise<Outcome<CallData<typeof returnApprovalCall>>> {
   const found = await returnFor(input, isStaff)
   if (!found.ok) return found
   const { r } = found

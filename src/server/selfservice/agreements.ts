@@ -2,10 +2,11 @@ import type { z } from 'zod'
 
 import { agreementPdf, richTextParagraphs } from './agreement-pdf'
 import { findSelfServiceForm, listSelfServiceForms, type SelfServiceFormView } from './forms'
-import type { pdpAgreementBody } from './schemas'
+import type { pdpAgreementBody, pdpAgreementCall } from './schemas'
 import { signatureMethodLabel } from './steps'
 import { storePrivateImage } from '../contract/uploads'
 import { getPayloadClient } from '../payload'
+import type { CallData } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
 import { pdpAgreementMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
@@ -19,7 +20,7 @@ async function formSignedOn(urlApi: string | undefined): Promise<SelfServiceForm
   return (await listSelfServiceForms()).find((f) => f.form_type === 'pdp-agreement') ?? null
 }
 
-export async function createPdpAgreement(input: z.infer<typeof pdpAgreementBody>, channel: string, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+export async function createPdpAgreement(input: z.infer<typeof pdpAgreementBody>, channel: string, now = new Date()): Promise<Outcome<CallData<typeof pdpAgreementCall>>> {
   const proven = await readVerificationProof(input.PDP_VERIFICATION, 'pdp', now)
   if (!proven || proven.email !== input.PDP_EMAIL) return { ok: false, message: needsVerificationMessage }
   const form = await formSignedOn(input.URL_API)

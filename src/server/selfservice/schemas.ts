@@ -12,7 +12,10 @@ export const authenticateBody = z.object({
 export const authenticateCall = defineCall({
   method: 'POST', path: '/apiselfservice/token/authenticate', tag: 'Self-service', body: authenticateBody, write: true,
   summary: 'Exchanges the configured client credentials for a signed bearer token that self-service calls need (15 minutes by default).',
-  answer: '{ token, token_type: "Bearer", expires_in, expires_at }',
+  output: z.strictObject({
+    token: z.string().describe('Send as Authorization: Bearer <token>'), token_type: z.literal('Bearer'),
+    expires_in: z.number().int().describe('Seconds'), expires_at: z.string(),
+  }),
   refuses: true,
 })
 
@@ -31,6 +34,9 @@ export const pdpAgreementCall = defineCall({
   method: 'POST', path: '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', tag: 'Self-service',
   body: pdpAgreementBody, bodyType: 'multipart', access: 'selfservice', write: true,
   summary: 'Records a personal-data processing agreement (UU PDP No. 27/2022) with its signature (drawn, or a typed name rendered as one: PDP_SIGNATURE_METHOD), the version of the form\'s agreement text (the form is named by URL_API, /self-service/{slug}), time and channel; PDP_NIP is a NIK (16 digits) or NIP (18); PDP_EMAIL must be verified first (PDP_VERIFICATION = verification_token of /apiverify/verificationemail, purpose pdp). A copy goes to the e-mail.',
-  answer: '{ agreement_no, consent_version, consent_at }',
+  output: z.strictObject({
+    agreement_no: z.string().describe('PDP-000123'), consent_version: z.string().describe("The version of the form's agreement text agreed to"),
+    consent_at: z.string(), signature_method: z.enum(signatureMethods),
+  }),
   refuses: true,
 })

@@ -1,5 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 
+import { z } from 'zod'
+
 import { keyedHash, readToken, signToken } from './signing'
 import { maskEmail } from './mask'
 import { verificationCodeMail, type VerificationPurpose } from '../mail/messages'
@@ -18,7 +20,14 @@ export const codeRules = { minutes: 15, maxAttempts: 5, resendSeconds: 60, maxSe
 const challengeAudience = 'rumahloka-verify-challenge'
 const proofAudience = 'rumahloka-verified'
 
-export type Challenge = { challenge: string; sent_to: string; expires_at: string; resend_after: number }
+/** A code sent: the challenge to send back with it, where it went (masked), until when, and when another may be asked for. */
+export const challengeSchema = z
+  .strictObject({
+    challenge: z.string().describe('Send back with the code'), sent_to: z.string().describe('The address, masked'), expires_at: z.string(),
+    resend_after: z.number().int().describe('Seconds until another code may be sent'),
+  })
+  .meta({ id: 'VerificationSent' })
+export type Challenge = z.output<typeof challengeSchema>
 export type StartResult = { ok: true; data: Challenge } | { ok: false; message: string; retryAfter: number }
 
 const minutesLeft = (until: string, now: Date) => Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 60_000))

@@ -1,15 +1,15 @@
 import type { z } from 'zod'
 
-import type { verifyEmailBody } from './schemas'
+import type { verifyEmailBody, verifyEmailCall } from './schemas'
+import type { CallData } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
 import { confirmSubscription } from '../newsletter/subscribe'
 import { maskEmail } from '../trust/mask'
-import { checkVerificationCode, startVerification, type Challenge } from '../trust/verification'
+import { checkVerificationCode, startVerification } from '../trust/verification'
 
-export type VerifiedAnswer = { email: string; purpose: string; verified_at: string; verification_token: string; expires_at: string }
 
 /** Sends a code (no validtoken) or checks one, and completes what a proven address unlocks by itself (a newsletter subscription). */
-export async function verifyEmail(input: z.infer<typeof verifyEmailBody>, now = new Date()): Promise<Outcome<Challenge | VerifiedAnswer>> {
+export async function verifyEmail(input: z.infer<typeof verifyEmailBody>, now = new Date()): Promise<Outcome<CallData<typeof verifyEmailCall>>> {
   if (!input.validtoken) {
     const email = input.validemail!
     const sent = await startVerification(email, 'pdp', email, { now })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { defineCall } from '../contract/call'
 import { emailField } from '../contract/fields'
+import { challengeSchema } from '../trust/verification'
 
 /** A multipart field left empty is the same as one not sent. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional())
@@ -26,6 +27,14 @@ export const verifyEmailCall = defineCall({
   method: 'POST', path: '/apiverify/verificationemail', tag: 'Verification', body: verifyEmailBody, bodyType: 'multipart', write: true,
   summary:
     'The one e-mail verification step (multipart). Without validtoken: sends a 6-digit code to validemail (purpose=pdp). With validtoken (the code) and the challenge from the call that sent it (validemail, if given, must match): checks it — 15 minutes, 5 tries — and answers a verification_token that the warranty, voucher and PDP calls accept for 30 minutes.',
-  answer: 'send: { challenge, sent_to, expires_at, resend_after } · check: { email (masked), purpose, verified_at, verification_token, expires_at }',
+  output: z.union([
+    challengeSchema,
+    z
+      .strictObject({
+        email: z.string().describe('The address, masked'), purpose: z.string(), verified_at: z.string(),
+        verification_token: z.string().describe('What the warranty, voucher and PDP calls accept for 30 minutes'), expires_at: z.string(),
+      })
+      .meta({ id: 'EmailVerified' }),
+  ]),
   refuses: true,
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { defineCall } from '../contract/call'
+import { type CallData, defineCall } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
 import { customerLinkMail, voucherClaimedMail } from '../mail/messages'
 import { mailedRecently, queueMail } from '../mail/outbox'
@@ -9,7 +9,7 @@ import { countFailure, waitingFor } from '../security/rate-limit'
 import { signCustomerLink } from '../trust/customer-links'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber, verificationTokenField } from '../trust/access'
 import { maskEmail } from '../trust/mask'
-import { needsVerificationMessage, readVerificationProof, startVerification, type Challenge } from '../trust/verification'
+import { challengeSchema, needsVerificationMessage, readVerificationProof, startVerification } from '../trust/verification'
 import type { Voucher } from '@/payload-types'
 
 export const voucherBody = z
@@ -25,7 +25,16 @@ export const voucherCall = defineCall({
   method: 'POST', path: '/apivoucher/api/voucherValidation', tag: 'Vouchers', body: voucherBody, write: true,
   summary:
     'A voucher named by its customer link\'s token (voucher_code alone needs a staff session). action=check (default) shows it; send_code e-mails a code to the address it was issued to; claim needs that address\'s verification_token and claims it once. Failed guesses are throttled per client.',
-  answer: '{ code, title, description, value, min_purchase, valid_from, valid_until, status, claimed_at, issued_to } · send_code: { challenge, sent_to, expires_at, resend_after }',
+  output: z.union([
+    z
+      .strictObject({
+        code: z.string(), title: z.string(), description: z.string().nullable(), value: z.number().describe('Whole rupiah'), min_purchase: z.number(),
+        valid_from: z.string(), valid_until: z.string(), issued_to: z.string().nullable().describe('The address it was issued to, masked'),
+        status: z.enum(['active', 'claimed']), claimed_at: z.string().nullable(),
+      })
+      .meta({ id: 'Voucher' }),
+    challengeSchema,
+  ]),
   refuses: true,
 })
 
@@ -73,7 +82,7 @@ async function codeAttempts(code: string) {
 
 export async function validateVoucher(
   input: z.infer<typeof voucherBody>, who: { client: string; isStaff: () => Promise<boolean> }, channel = 'website', now = new Date(),
-): Promise<Outcome<Record<string, unknown> | Challenge>> {
+): Promise<Outcome<CallData<typeof voucherCall>>> {
   const { throttled, miss } = await guesses(who.client)
   if (throttled) return throttled
   const access = await recordFromLinkOrStaff('voucher', { token: input.token, number: input.voucher_code }, who.isStaff, now)

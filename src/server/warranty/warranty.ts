@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import type { claimWarrantyBody, registerWarrantyBody, validateWarrantyBody, warrantyDetailBody } from './schemas'
+import type { claimWarrantyBody, claimWarrantyCall, registerWarrantyBody, registerWarrantyCall, validateWarrantyBody, validateWarrantyCall, warrantyDetailBody, warrantyDetailCall } from './schemas'
 import { claimStates, isClaimState } from './claim-states'
 import { contactTimes, problemCategories } from './steps'
 import { isKnownPlace } from './postal'
@@ -13,6 +13,7 @@ import { getPayloadClient } from '../payload'
 import { maskEmail, maskName, maskPhone } from '../trust/mask'
 import { keyedHash } from '../trust/signing'
 import { needsVerificationMessage, readVerificationProof, startVerification } from '../trust/verification'
+import type { CallData } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
 import { dayKey } from '@/lib/time-zone'
 
@@ -40,14 +41,14 @@ async function eligibility(input: z.infer<typeof validateWarrantyBody>, now: Dat
     line,
     email: receipt.customer_email ?? null,
     data: {
-      eligible: true, receipt_no: receipt.receipt_no, serial_no: input.serial_no,
+      eligible: true as const, receipt_no: receipt.receipt_no, serial_no: input.serial_no,
       product: { name: line.item.name, sku: line.item.sku }, store: line.storeName,
       purchased_at: receipt.purchased_at, warranty_months: line.warrantyMonths, coverage_until,
     },
   }
 }
 
-export async function validateWarranty(input: z.infer<typeof validateWarrantyBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+export async function validateWarranty(input: z.infer<typeof validateWarrantyBody>, now = new Date()): Promise<Outcome<CallData<typeof validateWarrantyCall>>> {
   const result = await eligibility(input, now)
   if (!result.ok) return result
   if (await findRegistration(input.serial_no)) return { ok: false, message: 'Nomor seri ini sudah terdaftar. Gunakan menu Klaim Garansi bila ada kerusakan.' }
@@ -57,7 +58,7 @@ export async function validateWarranty(input: z.infer<typeof validateWarrantyBod
   return { ok: true, data: { ...result.data, verification: sent.data }, message: `Produk Anda dapat didaftarkan garansinya. Kami mengirim kode verifikasi ke ${sent.data.sent_to}, email yang tercatat pada struk.` }
 }
 
-export async function registerWarranty(input: z.infer<typeof registerWarrantyBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+export async function registerWarranty(input: z.infer<typeof registerWarrantyBody>, now = new Date()): Promise<Outcome<CallData<typeof registerWarrantyCall>>> {
   const proven = await readVerificationProof(input.verification_token, 'warranty', now)
   if (!proven || proven.ref !== purchaseRef(input.receipt_no, input.serial_no)) return { ok: false, message: needsVerificationMessage }
   const existing = await findRegistration(input.serial_no)
@@ -105,7 +106,7 @@ async function provesOwner(token: string | undefined, registration: { serial_no:
   return asBuyer?.ref === purchaseRef(registration.receipt_no, registration.serial_no)
 }
 
-export async function warrantyDetail(input: z.infer<typeof warrantyDetailBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+export async function warrantyDetail(input: z.infer<typeof warrantyDetailBody>, now = new Date()): Promise<Outcome<CallData<typeof warrantyDetailCall>>> {
   const byNumber = input.registration_no ? registrationIdOf(input.registration_no) : null
   const registration = input.registration_no ? byNumber && (await findRegistrationById(byNumber)) : await findRegistration(input.serial_no!)
   if (input.registration_no && !registration) return { ok: false, message: 'Nomor registrasi ini tidak ditemukan. Periksa lagi sesuai sertifikat atau email pendaftaran, atau cari dengan nomor struk dan nomor seri.' }
@@ -144,7 +145,7 @@ export async function warrantyDetail(input: z.infer<typeof warrantyDetailBody>, 
   }
 }
 
-export async function claimWarranty(input: z.infer<typeof claimWarrantyBody>, now = new Date()): Promise<Outcome<Record<string, unknown>>> {
+export async function claimWarranty(input: z.infer<typeof claimWarrantyBody>, now = new Date()): Promise<Outcome<CallData<typeof claimWarrantyCall>>> {
   const registration = await findRegistration(input.serial_no)
   if (!registration || registration.receipt_no !== input.receipt_no) return { ok: false, message: 'Garansi produk ini belum terdaftar. Daftarkan garansi terlebih dahulu.' }
   if (!(await provesOwner(input.verification_token, registration, now))) return { ok: false, message: 'Verifikasi pemilik diperlukan. Minta kode verifikasi ke email pemilik garansi, lalu masukkan kodenya.' }
@@ -159,7 +160,7 @@ export async function claimWarranty(input: z.infer<typeof claimWarrantyBody>, no
   // names the same claim, and the unique claim_no lets only one of them be stored.
   const claim_no = `KLM-${dayKey(now, 'Asia/Jakarta').replace(/-/g, '').slice(2)}-${registration.id}-${keyedHash([registration.id, input.problem_category, input.problem, input.started_on, dayKey(now, 'Asia/Jakarta')].join('|')).slice(0, 4).toUpperCase()}`
   const payload = await getPayloadClient()
-  const received = { ok: true as const, message: `Klaim ${claim_no} kami terima. ${claimStates.received.next}`, data: { claim_no, status: 'received', status_label: claimStates.received.label, next: claimStates.received.next } }
+  const received = { ok: true as const, message: `Klaim ${claim_no} kami terima. ${claimStates.received.next}`, data: { claim_no, status: 'received' as const, status_label: claimStates.received.label, next: claimStates.received.next } }
   const existing = async () => (await payload.count({ collection: 'warranty-claims', where: { claim_no: { equals: claim_no } }, overrideAccess: true })).totalDocs > 0
   if (await existing()) return received
   const photos: number[] = []
