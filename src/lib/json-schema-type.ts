@@ -39,8 +39,11 @@ export function typeParts(node: SchemaNode): TypePart[] {
 
 export const describeType = (node: SchemaNode) => typeParts(node).map((part) => (typeof part === 'string' ? part : part.ref)).join('')
 
-/** The inline object a field holds (itself, or the items of an array of them), whose fields are listed beneath it. */
-export function inlineObject(node: SchemaNode): SchemaNode | null {
-  const candidates = [node, node.items, ...(node.anyOf ?? []), ...(node.anyOf ?? []).map((n) => n.items)]
-  return candidates.find((n): n is SchemaNode => Boolean(n?.properties)) ?? null
+/**
+ * The inline objects a field holds (itself, the items of an array of them, or each branch of a union), whose fields
+ * are listed beneath it: a union of two objects (the warranty owner, full or masked) lists both.
+ */
+export function inlineObjects(node: SchemaNode): SchemaNode[] {
+  const branches = node.anyOf ?? node.oneOf ?? [node]
+  return branches.map((n) => (n.properties ? n : n.items?.properties ? n.items : null)).filter((n): n is SchemaNode => n !== null)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { describeType, inlineObject, typeParts } from '@/lib/json-schema-type'
+import { describeType, inlineObjects, typeParts } from '@/lib/json-schema-type'
 
 describe('describeType', () => {
   it('reads plain, nullable, constant and enumerated types', () => {
@@ -20,9 +20,18 @@ describe('describeType', () => {
   it('calls an inline object an object, and finds its fields in itself, its items or a nullable branch', () => {
     const fields = { type: 'object', properties: { city: { type: 'string' } } }
     expect(describeType(fields)).toBe('object')
-    expect(inlineObject(fields)).toBe(fields)
-    expect(inlineObject({ type: 'array', items: fields })).toBe(fields)
-    expect(inlineObject({ anyOf: [fields, { type: 'null' }] })).toBe(fields)
-    expect(inlineObject({ type: 'string' })).toBeNull()
+    expect(inlineObjects(fields)).toEqual([fields])
+    expect(inlineObjects({ type: 'array', items: fields })).toEqual([fields])
+    expect(inlineObjects({ anyOf: [fields, { type: 'null' }] })).toEqual([fields])
+    expect(inlineObjects({ type: 'string' })).toEqual([])
+    expect(inlineObjects({ type: 'array', items: { $ref: '#/components/schemas/Image' } })).toEqual([])
+  })
+
+  it('lists every branch of a union of inline objects, as the full and the masked warranty owner', () => {
+    const full = { type: 'object', properties: { name: { type: 'string' }, address: { type: 'string' } } }
+    const masked = { type: 'object', description: 'Masked', properties: { name: { type: 'string' } } }
+    expect(describeType({ anyOf: [full, masked] })).toBe('object | object')
+    expect(inlineObjects({ anyOf: [full, masked] })).toEqual([full, masked])
+    expect(inlineObjects({ oneOf: [full, { type: 'array', items: masked }] })).toEqual([full, masked])
   })
 })

@@ -1,4 +1,4 @@
-import { inlineObject, refName, type SchemaNode, typeParts } from '@/lib/json-schema-type'
+import { inlineObjects, refName, type SchemaNode, typeParts } from '@/lib/json-schema-type'
 
 /** A field's type, each shared schema it names linked to its entry in the Schemas section. */
 function TypeText({ node }: { node: SchemaNode }) {
@@ -35,17 +35,23 @@ export function SchemaFields({ schema }: { schema: SchemaNode }) {
   return (
     <ul className="space-y-1">
       {Object.entries(schema.properties).map(([name, node]) => {
-        const nested = inlineObject(node)
+        const nested = inlineObjects(node)
         return (
           <li key={name}>
             <span className="font-mono text-xs font-semibold">{name}</span>
             {schema.required?.includes(name) ? null : <span className="text-xs text-muted"> (optional)</span>}: <TypeText node={node} />
             {node.description && <span className="text-muted"> — {node.description}</span>}
-            {nested && (
-              <div className="mt-1 border-l-2 border-sand-200 pl-3">
-                <SchemaFields schema={nested} />
+            {nested.map((branch, i) => (
+              <div key={i} className="mt-1 border-l-2 border-sand-200 pl-3">
+                {nested.length > 1 && (
+                  <p className="text-xs font-semibold text-muted">
+                    One of {nested.length}, shape {i + 1}
+                    {branch.description ? `: ${branch.description}` : ''}
+                  </p>
+                )}
+                <SchemaFields schema={branch} />
               </div>
-            )}
+            ))}
           </li>
         )
       })}

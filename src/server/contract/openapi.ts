@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { CallSpec } from './call'
 import { contractCalls } from './calls'
 import { contractConfig } from './config'
+import { contractExamples } from './examples'
 import packageJson from '../../../package.json'
 
 type Json = Record<string, unknown>
@@ -82,13 +83,24 @@ function security(call: CallSpec): Json[] {
 
 const hasProperty = (schema: Json | null, name: string) => Boolean((schema?.properties as Json | undefined)?.[name])
 
+/** The call's example answers as OpenAPI examples: each success, and the refusal of a call that refuses. */
+function answerExamples(call: CallSpec): Json {
+  const { answers, refusal } = contractExamples[call.path as keyof typeof contractExamples]
+  const examples: Json = {}
+  answers.forEach((example, i) => {
+    examples[answers.length > 1 ? `success-${i + 1}` : 'success'] = { summary: example.summary, value: { is_ok: true, message: example.message ?? 'Success', data: example.data } }
+  })
+  if (refusal) examples.refused = { summary: 'A refusal the person reads', value: { is_ok: false, message: refusal, data: null } }
+  return examples
+}
+
 /** Success, with `data` as the call's output schema says (or, for a call that refuses, a refusal a shopper reads). */
 function answer200(call: CallSpec, components: Record<string, Json>): Json {
   const data = outputSchema(call.output, components)
   const ok = success(data)
   return {
     description: call.refuses ? 'Success (is_ok true), or a refusal a shopper can read (is_ok false, data null)' : 'Success',
-    content: { 'application/json': { schema: call.refuses ? { oneOf: [ok, { $ref: '#/components/schemas/Refusal' }] } : ok } },
+    content: { 'application/json': { schema: call.refuses ? { oneOf: [ok, { $ref: '#/components/schemas/Refusal' }] } : ok, examples: answerExamples(call) } },
   }
 }
 

@@ -15,7 +15,6 @@ export const subscribeCall = defineCall({
   method: 'POST', path: '/api/subscribe', tag: 'Forms', body: subscribeBody, write: true,
   summary: 'Newsletter sign-up with double opt-in: the address receives a confirmation link; the answer is the same whether or not it is already subscribed.',
   output: z.strictObject({ email: z.string().describe('The address, as it will be written to') }),
-  refuses: true,
 })
 
 /** The page a confirmation link opens; the link carries the challenge and the code, no personal data. */

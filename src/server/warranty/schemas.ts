@@ -69,7 +69,7 @@ export const warrantyDetailCall = defineCall({
     registration_no: z.string(), serial_no: z.string(), receipt_no: z.string(), product_name: z.string(), purchased_at: z.string(), registered_at: z.string(),
     coverage_until: z.string(), is_active: z.boolean(), verified_owner: z.boolean(),
     owner: z.union([
-      z.strictObject({ name: z.string(), email: z.string(), phone: z.string(), address: z.string(), city: z.string(), province: z.string(), postal_code: z.string().nullable() }),
+      z.strictObject({ name: z.string(), email: z.string(), phone: z.string(), address: z.string(), city: z.string(), province: z.string(), postal_code: z.string().nullable() }).describe('In full, to the proven owner'),
       z.strictObject({ name: z.string(), email: z.string(), phone: z.string(), city: z.string() }).describe('Masked, until the owner is proven'),
     ]),
     claims: z.array(

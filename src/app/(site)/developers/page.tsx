@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { ExampleAnswers, type ExampleMap } from '@/components/developers/ExampleAnswers'
 import { SchemaFields } from '@/components/developers/SchemaFields'
 import type { SchemaNode } from '@/lib/json-schema-type'
 import { contractConfig } from '@/server/contract/config'
@@ -13,7 +14,7 @@ type Operation = {
   security: Record<string, string[]>[]
   parameters?: { name: string; in: string; required: boolean }[]
   requestBody?: { content: Record<string, { schema: unknown }> }
-  responses: Record<string, { description: string; content?: Record<string, { schema: AnswerSchema }> }>
+  responses: Record<string, { description: string; content?: Record<string, { schema: AnswerSchema; examples?: ExampleMap }> }>
 }
 /** A 200 answer's schema: the success envelope, or success-or-refusal for calls that refuse. */
 type AnswerSchema = { properties?: { data?: SchemaNode }; oneOf?: { properties?: { data?: SchemaNode } }[] }
@@ -78,6 +79,10 @@ export default function DevelopersPage() {
                 <div className="mt-2 rounded bg-sand-50 p-3">
                   <SchemaFields schema={dataSchema(op) ?? {}} />
                 </div>
+              </details>
+              <details className="mt-2 text-sm">
+                <summary className="cursor-pointer font-semibold">Example answers</summary>
+                <ExampleAnswers examples={op.responses['200']?.content?.['application/json']?.examples ?? {}} />
               </details>
               <ul className="mt-2 text-sm text-muted">
                 {Object.entries(op.responses).map(([code, r]) => <li key={code}><span className="font-mono">{code}</span> {r.description}</li>)}
