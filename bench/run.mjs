@@ -10,11 +10,14 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { budgets, within } from './budgets.mjs'
+import { startNginxBaseline, uncachedScenarios } from './scenarios.mjs'
 import { chromiumArgs, chromiumPath, explainMissingChromium } from '../scripts/chromium.mjs'
 import { bin, build, buildIsCurrent, requireNode, root, run } from '../scripts/lib.mjs'
 
 requireNode()
 const quick = process.argv.includes('--quick')
+// --throughput: the loads only, no Lighthouse (for the figures of a server-side change).
+const throughputOnly = process.argv.includes('--throughput')
 const runs = quick ? 1 : Number(process.env.BENCH_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
 const base = `http://127.0.0.1:${port}`
@@ -67,6 +70,11 @@ async function prepare() {
   }
   const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   if (!process.env.DATABASE_URL) env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-bench-'))
+  // BENCH_TEMPLATE_DIR: a copy of an already seeded SQLite data folder instead of seeding (1.5 min) again.
+  if (env.DATA_DIR && process.env.BENCH_TEMPLATE_DIR) {
+    fs.cpSync(process.env.BENCH_TEMPLATE_DIR, env.DATA_DIR, { recursive: true })
+    return env
+  }
   console.log(`> Preparing the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : `SQLite in ${env.DATA_DIR}`})`)
   if ((await run(bin('payload'), ['run', 'src/seed/cli.ts'], { env, stdio: 'ignore' })) !== 0) throw new Error('seeding failed')
   return env
@@ -140,7 +148,7 @@ try {
   await new Promise((r) => setTimeout(r, 1500))
   results.memoryAfterStartMb = treeRssMb(server.pid)
   console.log('> Lighthouse (mobile, simulated throttling)')
-  results.lighthouse = await lighthouseRoutes()
+  results.lighthouse = throughputOnly ? [] : await lighthouseRoutes()
   console.log('> Throughput (autocannon, 50 connections)')
   results.throughput = [
     await load('home', `${base}/`),
@@ -150,6 +158,22 @@ try {
     // What each page view costs: one counted view (an upsert), from a browser, past no limit (the server's env).
     await load('contract visit call', `${base}/api/site/log/insert`, { ...contractHeaders, 'content-type': 'application/json', 'user-agent': shopperAgent }, { method: 'POST', body: JSON.stringify({ path: '/bench-visit' }) }),
   ]
+  console.log('> Cached home against nginx serving the same gzip bytes (50 connections)')
+  const nginx = await startNginxBaseline(base, port + 1)
+  if (nginx) {
+    try {
+      const gzip = { 'accept-encoding': 'gzip' }
+      const cached = await load('home, cached, gzip', `${base}/`, gzip)
+      const baseline = await load('nginx, same bytes, gzip', `http://127.0.0.1:${port + 1}/`, gzip)
+      results.staticBaseline = { cached, nginx: baseline, percent: Math.round((cached.rps / baseline.rps) * 100) }
+      console.log(`  cached home is ${results.staticBaseline.percent} % of nginx`)
+    } finally {
+      nginx.child.kill()
+    }
+  } else console.log('  skipped: nginx is not installed (apt-get install nginx)')
+  console.log('> Uncached: page renders and distinct searches')
+  results.uncached = []
+  for (const scenario of uncachedScenarios(base, contractHeaders, quick ? 5 : 10)) results.uncached.push(await scenario())
   results.memoryAfterLoadMb = treeRssMb(server.pid)
 } finally {
   server.kill('SIGTERM')
@@ -170,6 +194,14 @@ for (const t of results.throughput) {
   const api = t.name.startsWith('contract')
   rows.push([t.url, api ? budgets.apiRps.label : budgets.pageRps.label, t.rps, `≥ ${api ? budgets.apiRps.min : budgets.pageRps.min}`, mark(api ? 'apiRps' : 'pageRps', t.rps)])
   rows.push([t.url, 'p50 / p99 latency (ms)', `${t.p50} / ${t.p99}`, `p99 ≤ ${budgets.pageP99.max}`, mark(api ? 'apiP99' : 'pageP99', t.p99)])
+  rows.push([t.url, 'errors / non-2xx / timeouts', `${t.errors} / ${t.non2xx} / ${t.timeouts}`, '0', t.errors + t.non2xx + t.timeouts === 0 ? 'within' : 'OVER'])
+}
+if (results.staticBaseline) rows.push(['/ (gzip)', budgets.cachedVsStatic.label, `${results.staticBaseline.percent} %`, `≥ ${budgets.cachedVsStatic.min} %`, mark('cachedVsStatic', results.staticBaseline.percent)])
+const uncachedBudget = { 'home, uncached render': ['uncachedHomeRps', 'uncachedP99'], 'search page, distinct queries': ['searchPageRps', 'searchPageP99'], 'search call, distinct queries': ['searchCallRps', 'searchCallP99'] }
+for (const t of results.uncached) {
+  const [rps, p99] = uncachedBudget[t.name] ?? ['uncachedPageRps', 'uncachedP99']
+  rows.push([t.url, `${t.name}, requests/s`, t.rps, `≥ ${budgets[rps].min}`, mark(rps, t.rps)])
+  rows.push([t.url, 'p50 / p99 latency (ms)', `${t.p50} / ${t.p99}`, `p99 ≤ ${budgets[p99].max}`, mark(p99, t.p99)])
   rows.push([t.url, 'errors / non-2xx / timeouts', `${t.errors} / ${t.non2xx} / ${t.timeouts}`, '0', t.errors + t.non2xx + t.timeouts === 0 ? 'within' : 'OVER'])
 }
 rows.push(['server', 'resident memory after start / after load (MB)', `${results.memoryAfterStartMb} / ${results.memoryAfterLoadMb}`, '', ''])

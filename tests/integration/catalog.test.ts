@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { call } from '../support/contract'
+import { call, staffFind, staffUpdate } from '../support/contract'
 
 const search = (body: Record<string, unknown>, query = '') => call('POST', `/api/product/search${query}`, { body })
 
@@ -47,6 +47,26 @@ describe('POST /api/product/search', () => {
     const { json } = await search({ q: 'kasur' })
     expect(json.data.promotions.map((p: { slug: string }) => p.slug)).toContain('pekan-kasur-nyenyak')
     expect(json.data.articles.length).toBeGreaterThan(0)
+  })
+  it('finds what staff just renamed: the indexes in memory follow edits at once', async () => {
+    const [promotion] = (await staffFind('promotions', { slug: { equals: 'pekan-kasur-nyenyak' } })).docs
+    const [article] = (await staffFind('articles', { is_enabled: { equals: true } })).docs
+    const [product] = (await staffFind('products', { is_enabled: { equals: true } })).docs
+    await search({ q: 'zamrudkilau' }) // builds the indexes before the edits, so the edits must rebuild them
+    try {
+      expect((await staffUpdate('promotions', promotion.id, { summary: `${promotion.summary} Zamrudkilau` })).status).toBe(200)
+      expect((await staffUpdate('articles', article.id, { excerpt: `${article.excerpt} Zamrudkilau` })).status).toBe(200)
+      expect((await staffUpdate('products', product.id, { name: `${product.name} Zamrudkilau` })).status).toBe(200)
+      const { json } = await search({ q: 'zamrudkilau' })
+      expect(json.data.promotions.map((p: { id: number }) => p.id)).toEqual([promotion.id])
+      expect(json.data.articles.map((a: { id: number }) => a.id)).toEqual([article.id])
+      expect(json.data.products.map((p: { id: number }) => p.id)).toEqual([product.id])
+    } finally {
+      await staffUpdate('promotions', promotion.id, { summary: promotion.summary })
+      await staffUpdate('articles', article.id, { excerpt: article.excerpt })
+      await staffUpdate('products', product.id, { name: product.name })
+    }
+    expect((await search({ q: 'zamrudkilau' })).json.data.total).toBe(0)
   })
   it('answers an empty result, not an error, for nonsense', async () => {
     const { status, json } = await search({ q: 'qwxzzy' })

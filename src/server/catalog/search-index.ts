@@ -1,8 +1,8 @@
 import type { Category, Product } from '@/payload-types'
 
 import { type ProductView, toProductView } from './product-view'
-import { contentVersion } from '../content-version'
 import { getPayloadClient } from '../payload'
+import { versionedIndex } from '../versioned-index'
 import { type SearchField, stemsOf } from '@/lib/text-search'
 
 export type IndexedProduct = {
@@ -19,11 +19,6 @@ export type IndexedProduct = {
   createdAt: string
   isNew: boolean
 }
-
-const tags = ['products', 'categories', 'brands', 'room-categories']
-const maxAgeMs = 5 * 60_000
-let built: { version: string; at: number; items: IndexedProduct[] } | null = null
-let building: Promise<IndexedProduct[]> | null = null
 
 async function build(): Promise<IndexedProduct[]> {
   const payload = await getPayloadClient()
@@ -58,11 +53,4 @@ async function build(): Promise<IndexedProduct[]> {
 }
 
 /** Every enabled product, indexed for search; rebuilt after staff edits or every five minutes. */
-export async function productIndex(): Promise<IndexedProduct[]> {
-  const version = contentVersion(tags)
-  if (built && built.version === version && Date.now() - built.at < maxAgeMs) return built.items
-  building ??= build().finally(() => (building = null))
-  const items = await building
-  built = { version, at: Date.now(), items }
-  return items
-}
+export const productIndex = versionedIndex(['products', 'categories', 'brands', 'room-categories'], build)

@@ -6,7 +6,8 @@ import { articleSummarySchema, promotionSummarySchema, toArticleSummary, toPromo
 import { booleanFlag, listOutput, pageInfo } from '../contract/list'
 import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
-import { expand, scoreWord, stemsOf, words } from '@/lib/text-search'
+import { versionedIndex } from '../versioned-index'
+import { expand, type SearchField, scoreWord, stemsOf, words } from '@/lib/text-search'
 
 export const sortOptions = ['relevance', 'price_asc', 'price_desc', 'newest', 'best_seller'] as const
 
@@ -125,22 +126,34 @@ export async function searchProducts(body: z.infer<typeof productSearchBody>): P
   }
 }
 
+/**
+ * Enabled promotions not yet over and the newest 200 articles, with the stems of their words, kept in memory like
+ * the product index: a search reads no database.
+ */
+const relatedIndex = versionedIndex(['promotions', 'articles', 'room-categories'], async () => {
+  const payload = await getPayloadClient()
+  const [promotions, articles] = await Promise.all([
+    payload.find({ collection: 'promotions', where: { and: [{ is_enabled: { equals: true } }, { or: [{ end_at: { exists: false } }, { end_at: { greater_than_equal: new Date().toISOString() } }] }] }, depth: 1, limit: 100, overrideAccess: true }),
+    payload.find({ collection: 'articles', where: { is_enabled: { equals: true } }, depth: 1, limit: 200, sort: '-published_at', overrideAccess: true }),
+  ])
+  return {
+    promotions: promotions.docs.map((doc) => ({ doc, fields: [{ stems: stemsOf(`${doc.title} ${doc.summary} ${doc.category ?? ''}`), weight: 1 }] })),
+    articles: articles.docs.map((doc) => ({ summary: toArticleSummary(doc), fields: [{ stems: stemsOf(`${doc.title} ${doc.excerpt} ${doc.tags ?? ''}`), weight: 1 }] })),
+  }
+})
+
 /** Current promotions and articles whose words match the query, for the search page. */
 async function relatedContent(q: string) {
   const queryWords = words(q)
   if (!queryWords.length) return { promotions: [], articles: [] }
-  const payload = await getPayloadClient()
+  const { promotions, articles } = await relatedIndex()
   const now = new Date()
-  const [promotions, articles] = await Promise.all([
-    payload.find({ collection: 'promotions', where: { and: [{ is_enabled: { equals: true } }, { or: [{ end_at: { exists: false } }, { end_at: { greater_than_equal: now.toISOString() } }] }] }, depth: 1, limit: 100, overrideAccess: true }),
-    payload.find({ collection: 'articles', where: { is_enabled: { equals: true } }, depth: 1, limit: 200, sort: '-published_at', overrideAccess: true }),
-  ])
-  const matches = (text: string) => {
-    const fields = [{ stems: stemsOf(text), weight: 1 }]
-    return queryWords.every((w) => scoreWord(w, fields) > 0)
-  }
+  const matches = (fields: SearchField[]) => queryWords.every((w) => scoreWord(w, fields) > 0)
   return {
-    promotions: promotions.docs.filter((p) => matches(`${p.title} ${p.summary} ${p.category ?? ''}`)).slice(0, 4).map((p) => toPromotionSummary(p, now)),
-    articles: articles.docs.filter((a) => matches(`${a.title} ${a.excerpt} ${a.tags ?? ''}`)).slice(0, 4).map(toArticleSummary),
+    promotions: promotions
+      .filter((p) => (!p.doc.end_at || new Date(p.doc.end_at) >= now) && matches(p.fields))
+      .slice(0, 4)
+      .map((p) => toPromotionSummary(p.doc, now)),
+    articles: articles.filter((a) => matches(a.fields)).slice(0, 4).map((a) => a.summary),
   }
 }

@@ -42,7 +42,11 @@ export const readUpcomingEvents = cachedRead('site:events-upcoming', E, async (p
 export const readEvents = cachedRead('site:events', E, listEvents)
 export const readEvent = cachedRead('site:event', E, (slug: string) => getEvent(slug))
 export const readEventCities = cachedRead('site:event-cities', E, async () => (await listEventLocations()).locations.map((l) => l.city))
-export const readSearch = cachedRead('site:search', ['promotions', 'articles', ...P], searchProducts)
+/**
+ * Not in the data cache: searches rarely repeat, each distinct one would take an entry, and the search runs on indexes
+ * in memory (catalog/search-index.ts) without reading the database.
+ */
+export const readSearch = searchProducts
 
 const S = ['stores', 'services']
 export const readStoreAreas = cachedRead('site:store-areas', S, listStoreAreas)

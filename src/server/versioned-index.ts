@@ -1,0 +1,21 @@
+import { contentVersion } from './content-version'
+
+/**
+ * Something built from the database and kept in memory (the product search index, the search's related content),
+ * rebuilt on first use after a staff edit of one of its collections (their content versions moved, on this instance
+ * or, through Redis, on another) or once it is `maxAgeMs` old. Concurrent callers share one build; a build never
+ * runs per request.
+ */
+export function versionedIndex<T>(tags: string[], build: () => Promise<T>, maxAgeMs = 5 * 60_000): () => Promise<T> {
+  let built: { version: string; at: number; value: T } | null = null
+  let building: Promise<T> | null = null
+  return async () => {
+    // The version is read before building: an edit made during the build leaves it stale, and the next call rebuilds.
+    const version = contentVersion(tags)
+    if (built && built.version === version && Date.now() - built.at < maxAgeMs) return built.value
+    building ??= build().finally(() => (building = null))
+    const value = await building
+    built = { version, at: Date.now(), value }
+    return value
+  }
+}

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { bumpContentVersion } from '@/server/content-version'
+import { versionedIndex } from '@/server/versioned-index'
+
+describe('versionedIndex', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('builds once for callers at the same moment, then answers from memory', async () => {
+    let builds = 0
+    const index = versionedIndex(['unit-a'], async () => ++builds)
+    expect(await Promise.all([index(), index(), index()])).toEqual([1, 1, 1])
+    expect(await index()).toBe(1)
+    expect(builds).toBe(1)
+  })
+
+  it('rebuilds after an edit of one of its collections, not of another', async () => {
+    let builds = 0
+    const index = versionedIndex(['unit-b', 'unit-c'], async () => ++builds)
+    await index()
+    bumpContentVersion('unit-other')
+    expect(await index()).toBe(1)
+    bumpContentVersion('unit-c')
+    expect(await index()).toBe(2)
+  })
+
+  it('rebuilds once it is older than its age limit', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    let builds = 0
+    const index = versionedIndex(['unit-d'], async () => ++builds, 1000)
+    await index()
+    vi.setSystemTime(Date.now() + 999)
+    expect(await index()).toBe(1)
+    vi.setSystemTime(Date.now() + 2)
+    expect(await index()).toBe(2)
+  })
+
+  it('keeps no failed build: the next caller tries again', async () => {
+    let calls = 0
+    const index = versionedIndex(['unit-e'], async () => {
+      if (++calls === 1) throw new Error('database away')
+      return calls
+    })
+    await expect(index()).rejects.toThrow('database away')
+    expect(await index()).toBe(2)
+  })
+})
