@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import type { Scored as ProductScoreOf } from './product-match'
 import { type IndexedProduct, productIndex } from './search-index'
 import { productSchema } from './product-view'
 import { articleSummarySchema, promotionSummarySchema, toArticleSummary, toPromotionSummary } from '../content/views'
@@ -7,7 +8,7 @@ import { booleanFlag, listOutput, pageInfo } from '../contract/list'
 import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 import { versionedIndex } from '../versioned-index'
-import { expand, type SearchField, scoreWord, stemsOf, words } from '@/lib/text-search'
+import { type SearchField, scoreWord, stemsOf, words } from '@/lib/text-search'
 
 export const sortOptions = ['relevance', 'price_asc', 'price_desc', 'newest', 'best_seller'] as const
 
@@ -50,29 +51,7 @@ export const priceBuckets = [
   { key: 'over-10m', label: 'Di atas Rp 10.000.000', min: 10_000_001, max: Number.MAX_SAFE_INTEGER },
 ]
 
-type Scored = { item: IndexedProduct; score: number }
-
-/** Scores every product: all query words must match (else, as a fallback, any of them). */
-function match(items: IndexedProduct[], q: string): { hits: Scored[]; relaxed: boolean } {
-  const queryWords = words(q)
-  if (!queryWords.length) return { hits: items.map((item) => ({ item, score: 0 })), relaxed: false }
-  const all: Scored[] = []
-  const any: Scored[] = []
-  const skuQuery = q.trim().toLowerCase()
-  for (const item of items) {
-    if (item.sku === skuQuery || item.sku.replace(/-/g, '') === skuQuery.replace(/[-\s]/g, '')) {
-      all.push({ item, score: 100 })
-      continue
-    }
-    const scores = queryWords.map((w) => scoreWord(w, item.fields))
-    // "sofa" means sofas first, then cushions for sofas: a bonus when the query names the whole category.
-    const named = [...item.categoryStems].every((s) => queryWords.some((w) => expand(w).includes(s)))
-    const total = scores.reduce((a, b) => a + b, 0) + (named && item.categoryStems.size ? 3 : 0)
-    if (scores.every((s) => s > 0)) all.push({ item, score: total })
-    else if (total > 0) any.push({ item, score: total })
-  }
-  return all.length ? { hits: all, relaxed: false } : { hits: any, relaxed: any.length > 0 }
-}
+type Scored = ProductScoreOf<IndexedProduct>
 
 const sorters: Record<(typeof sortOptions)[number], (a: Scored, b: Scored) => number> = {
   relevance: (a, b) => b.score - a.score || b.item.soldCount - a.item.soldCount || a.item.view.id - b.item.view.id,
@@ -92,7 +71,7 @@ function count<K>(hits: Scored[], key: (s: Scored) => K | null): Map<K, number> 
 }
 
 export async function searchProducts(body: z.infer<typeof productSearchBody>): Promise<CallData<typeof productSearchCall>> {
-  const { hits, relaxed } = match(await productIndex(), body.q)
+  const { hits, relaxed } = (await productIndex()).match(body.q)
   // Facets count the query's matches; each facet ignores its own filter so other choices stay visible.
   const inCategory = (s: Scored) => !body.category || s.item.categorySlugs.includes(body.category)
   const ofBrand = (s: Scored) => !body.brand || s.item.view.brand?.code === body.brand
