@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { validEmail } from '../../src/collections/fields/email'
 import { emailField } from '../../src/server/contract/fields'
+import { EMAIL_EMPTY, emailError } from '../../src/lib/validation'
 
 const refusedByFuzz = ['a@b.c', 'x@y.c0m', 'user@münchen.de', '"q"@example.com', 'a..b@example.com', 'a@-x.com', 'a@x-.com', 'a b@example.com', `${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(250)}.com`]
 const accepted = ['user@example.com', 'User.Name+promo@sub.example.co.id', 'o\'brien@example.org', 'user@ex--ample.com', 'user@xn--mnchen-3ya.de']
@@ -21,5 +22,11 @@ describe('one e-mail rule', () => {
   it('is the rule the collections store by: what the forms accept is stored, what they refuse is not', () => {
     for (const address of accepted) expect(stored(address.toLowerCase())).toBe(true)
     for (const address of refusedByFuzz) expect(stored(address)).toBe('Email tidak Valid')
+  })
+  it('is the rule the footer form checks in the browser, with the same messages', () => {
+    for (const address of accepted) expect(emailError(` ${address} `), address).toBeNull()
+    for (const address of refusedByFuzz) expect(emailError(address), address).toBe('Email tidak Valid')
+    expect(emailError('   ')).toBe(EMAIL_EMPTY)
+    expect(emailField.safeParse('').error?.issues[0]?.message).toBe(EMAIL_EMPTY)
   })
 })

@@ -1,9 +1,7 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access } from 'payload'
 
 /** Any signed-in staff member. */
 export const isStaff: Access = ({ req }) => Boolean(req.user)
-
-export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
 
 /** Only administrators manage staff accounts. */
 export const isAdmin: Access = ({ req }) => req.user?.role === 'admin'

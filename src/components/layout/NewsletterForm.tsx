@@ -5,7 +5,7 @@ import { useActionState, useState } from 'react'
 import { type NewsletterState, subscribeFromFooter } from '@/app/(site)/_actions/newsletter'
 import { apiRequest } from '@/lib/api-client'
 import { toast } from '@/lib/toast-store'
-import { newsletterEmailError } from '@/lib/validation'
+import { emailError } from '@/lib/validation'
 
 const initial: NewsletterState = { status: 'idle', message: '', email: '' }
 
@@ -22,7 +22,7 @@ export function NewsletterForm() {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const problem = newsletterEmailError(email)
+    const problem = emailError(email)
     setError(problem ?? '')
     if (problem) return
     setSending(true)

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { isEmailAddress } from '@/lib/email'
 import { type TimeZone, timeZones } from '@/lib/time-zone'
+import { EMAIL_EMPTY, EMAIL_INVALID } from '@/lib/validation'
 
 /** The IANA zone of a place in Indonesia (WIB, WITA or WIT), as answers give it. */
 export const timeZoneSchema = z.enum(Object.keys(timeZones) as [TimeZone, ...TimeZone[]]).meta({ id: 'TimeZone' })
@@ -10,10 +11,10 @@ export const timeZoneSchema = z.enum(Object.keys(timeZones) as [TimeZone, ...Tim
 export const slugParam = z.string({ message: 'slug is required' }).trim().min(1, 'slug is required').max(200, 'slug is too long').regex(/^[a-z0-9][a-z0-9-_]*$/i, 'slug may only hold letters, digits and dashes')
 
 export const emailField = z
-  .string({ message: 'Email cannot be empty' })
+  .string({ message: EMAIL_EMPTY })
   .trim()
-  .min(1, 'Email cannot be empty')
-  .refine(isEmailAddress, 'Email tidak Valid')
+  .min(1, EMAIL_EMPTY)
+  .refine(isEmailAddress, EMAIL_INVALID)
   .meta({ format: 'email' })
   .transform((v) => v.toLowerCase())
 

@@ -11,9 +11,6 @@ export const listParams = z.object({
   page_size: z.coerce.number({ message: 'page_size must be a number' }).int('page_size must be a whole number').min(1, 'page_size must be at least 1').max(100, 'page_size can be at most 100').default(10),
   is_enabled: booleanFlag.default(true),
 })
-export type ListParams = z.infer<typeof listParams>
-
-export type Paged<T> = { total: number; page: number; page_size: number; total_page: number; rows: T[] }
 
 /** The totals every list answer carries beside its rows. */
 const pageInfoShape = { total: z.number().int(), page: z.number().int(), page_size: z.number().int(), total_page: z.number().int() }
