@@ -1,6 +1,5 @@
 // `npm run bench [-- --quick]`: Lighthouse, weight, throughput and memory of the production build on a
 // temporary seeded database (or DATABASE_URL), printed against the budgets; results in bench/results/.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,7 +11,8 @@ import lighthouse from 'lighthouse'
 import { budgets, within } from './budgets.mjs'
 import { startNginxBaseline, uncachedScenarios } from './scenarios.mjs'
 import { chromiumArgs, chromiumPath, explainMissingChromium } from '../scripts/chromium.mjs'
-import { bin, build, buildIsCurrent, requireNode, root, run } from '../scripts/lib.mjs'
+import { build, buildIsCurrent, requireNode, root, seedDatabase, startProductionServer } from '../scripts/lib.mjs'
+import { contractHeaders as defaultContractHeaders } from '../scripts/contract-headers.mjs'
 
 requireNode()
 const quick = process.argv.includes('--quick')
@@ -23,7 +23,7 @@ const port = Number(process.env.BENCH_PORT || 3300)
 const base = `http://127.0.0.1:${port}`
 const out = path.join(root, 'bench/results', new Date().toISOString().replace(/[:.]/g, '-'))
 fs.mkdirSync(out, { recursive: true })
-const contractHeaders = { 'x-website-key': process.env.WEBSITE_KEY || 'rumahloka-web-2026', 'x-company-code': process.env.COMPANY_CODE || 'RLN' }
+const contractHeaders = defaultContractHeaders()
 
 // Every public route of spec §2 that is built, with a seeded slug where one is needed.
 const allRoutes = [
@@ -76,24 +76,14 @@ async function prepare() {
     return env
   }
   console.log(`> Preparing the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : `SQLite in ${env.DATA_DIR}`})`)
-  if ((await run(bin('payload'), ['run', 'src/seed/cli.ts'], { env, stdio: 'ignore' })) !== 0) throw new Error('seeding failed')
+  if ((await seedDatabase(env, { stdio: 'ignore' })) !== 0) throw new Error('seeding failed')
   return env
 }
 
 const shopperAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
-async function startServer(env) {
-  // The load test comes from one address: the visit limit would otherwise measure refusals, not counting.
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], { cwd: root, env: { ...process.env, ...env, PORT: String(port), RATE_LIMIT_VISITS_PER_MINUTE: '100000000' }, stdio: 'ignore' })
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/up`)).ok) return child
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  child.kill()
-  throw new Error('the server did not start')
-}
+// The load test comes from one address: the visit limit would otherwise measure refusals, not counting.
+const startServer = (env) => startProductionServer({ port, env: { ...env, RATE_LIMIT_VISITS_PER_MINUTE: '100000000' }, stdio: 'ignore' })
 
 async function lighthouseRoutes() {
   let chrome

@@ -61,6 +61,42 @@ export async function build() {
 
 /** Applies migrations, makes the first staff account and seeds an empty database. */
 export async function prepareDatabase({ force = false } = {}) {
-  const env = { NODE_ENV: 'production', ...(force ? { SEED_FORCE: 'true' } : {}) }
-  await runOrExit(bin('payload'), ['run', 'src/seed/cli.ts'], { env })
+  const code = await seedDatabase(force ? { SEED_FORCE: 'true' } : {})
+  if (code !== 0) process.exit(code)
 }
+
+/**
+ * Starts the production server (scripts/serve.mjs, what `npm start` serves) on `port`, with `env` over the
+ * environment. `stdio: 'pipe'` keeps what it prints for an error message.
+ */
+export function spawnProductionServer({ port, env = {}, stdio = 'pipe' }) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
+    stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : stdio,
+  })
+  child.output = ''
+  child.stdout?.on('data', (chunk) => (child.output += chunk))
+  child.stderr?.on('data', (chunk) => (child.output += chunk))
+  return child
+}
+
+/** The production server started and answering /up (below 500); an error with its output if it exits or stays silent. */
+export async function startProductionServer({ port, env = {}, stdio = 'pipe', timeoutMs = 60_000 }) {
+  const child = spawnProductionServer({ port, env, stdio })
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${child.output}`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/up`)).status < 500) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill()
+  throw new Error(`The server did not answer within ${timeoutMs / 1000} s:\n${child.output}`)
+}
+
+/** Migrates, makes the first staff account and seeds the demo content of the database `env` names. */
+export const seedDatabase = (env = {}, options = {}) => run(bin('payload'), ['run', 'src/seed/cli.ts'], { ...options, env: { NODE_ENV: 'production', ...env } })

@@ -3,6 +3,7 @@
 // avoids; pages are rendered per request from cached data instead. This keeps the rendered
 // HTML of anonymous GETs for a short time and drops everything when staff change content
 // (the Payload hooks bump globalThis.__rumahLokaContent.version in this same process).
+import { contractHeaders } from './contract-headers.mjs'
 
 const uncachedPrefixes = ['/admin', '/cms-api', '/_next', '/up', '/refund', '/voucher-claim', '/detail_receipt', '/self-service', '/claim', '/register']
 
@@ -64,7 +65,7 @@ export function isCacheableResponse(status, headers) {
 }
 
 /** Header names (lower case) whose values a contract answer depends on: the key/code check. */
-const contractHeaderNames = [process.env.WEBSITE_KEY_HEADER || 'x-website-key', process.env.COMPANY_CODE_HEADER || 'x-company-code'].map((h) => h.toLowerCase())
+const contractHeaderNames = Object.keys(contractHeaders())
 
 // The host is part of the key: without SITE_URL, canonical links are built from it (and behind a trusted proxy
 // from the forwarded host and protocol). The contract's headers are too: other values miss and the app answers.

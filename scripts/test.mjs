@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test'
 import pg from 'pg'
 
 import { chromiumArgs, chromiumPath, explainMissingChromium } from './chromium.mjs'
-import { bin, build, buildIsCurrent, requireNode, root, run } from './lib.mjs'
+import { bin, build, buildIsCurrent, requireNode, root, run, seedDatabase } from './lib.mjs'
 
 requireNode()
 const totals = { passed: 0, failed: 0 }
@@ -68,9 +68,7 @@ async function seededTemplate() {
   section('Preparing a seeded temporary database')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-template-'))
   const admin = { TEST_ADMIN_EMAIL: 'admin@rumahloka.test', TEST_ADMIN_PASSWORD: randomBytes(12).toString('base64url') }
-  const code = await run(bin('payload'), ['run', 'src/seed/cli.ts'], {
-    env: { NODE_ENV: 'production', DATA_DIR: dir, ADMIN_EMAIL: admin.TEST_ADMIN_EMAIL, ADMIN_PASSWORD: admin.TEST_ADMIN_PASSWORD, PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD },
-  })
+  const code = await seedDatabase({ DATA_DIR: dir, ADMIN_EMAIL: admin.TEST_ADMIN_EMAIL, ADMIN_PASSWORD: admin.TEST_ADMIN_PASSWORD, PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD })
   if (code !== 0) return null
   return { TEST_TEMPLATE_DATA_DIR: dir, PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD, ...admin }
 }
@@ -102,9 +100,7 @@ async function postgresTemplate(base) {
     return null
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-pg-template-'))
-  const code = await run(bin('payload'), ['run', 'src/seed/cli.ts'], {
-    env: { NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: postgresServer.replace(/\/[^/]*$/, `/${name}`), ADMIN_EMAIL: base.TEST_ADMIN_EMAIL, ADMIN_PASSWORD: base.TEST_ADMIN_PASSWORD, PAYLOAD_SECRET: base.PAYLOAD_SECRET },
-  })
+  const code = await seedDatabase({ DATA_DIR: dir, DATABASE_URL: postgresServer.replace(/\/[^/]*$/, `/${name}`), ADMIN_EMAIL: base.TEST_ADMIN_EMAIL, ADMIN_PASSWORD: base.TEST_ADMIN_PASSWORD, PAYLOAD_SECRET: base.PAYLOAD_SECRET })
   const env = { ...base, TEST_TEMPLATE_DATA_DIR: dir, TEST_DATABASE_TEMPLATE: name, TEST_POSTGRES_URL: postgresServer }
   return { code, env, name, dir }
 }

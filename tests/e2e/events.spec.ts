@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { mailCount, waitForMail } from './mail'
 import { expectNoAxeViolations, open } from './support'
+import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'
 
-const contractHeaders = { 'x-website-key': 'rumahloka-web-2026', 'x-company-code': 'RLN' }
+const contractHeaders = defaultContractHeaders()
 type EventItem = { id: number; slug: string; title: string; city: string; capacity: number; seats_left: number; state: string; starts_at: string }
 
 async function events(request: APIRequestContext, query = 'page_size=100'): Promise<EventItem[]> {

@@ -3,8 +3,9 @@ import { type APIResponse, expect, type Page, test } from '@playwright/test'
 import { blankTile } from '../support/blank-tile'
 import { contentRoutes } from './routes'
 import { open, staff } from './support'
+import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'
 
-const contractHeaders = { 'x-website-key': 'rumahloka-web-2026', 'x-company-code': 'RLN' }
+const contractHeaders = defaultContractHeaders()
 const answerPolicy = "default-src 'none'; frame-ancestors 'none'"
 const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1]
 

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { blankTile } from '../support/blank-tile'
 import { mailCount, waitForMail } from './mail'
 import { expectNoAxeViolations, open, staff } from './support'
+import { contractHeaders } from '../../scripts/contract-headers.mjs'
 
 /** A receipt line with a serial number, and the e-mail on the receipt, read from the store's records as staff. */
 async function purchaseLine(request: APIRequestContext, receiptNo: string) {
@@ -152,7 +153,7 @@ test('warranty registration: back keeps the numbers, the proof and the owner dat
 
 // ---- /claim ---------------------------------------------------------------------------------
 
-const headers = { 'x-website-key': 'rumahloka-web-2026', 'x-company-code': 'RLN' }
+const headers = contractHeaders()
 
 /** A registered warranty, made through the calls as a shopper's /register would (code read from the mail). */
 async function registered(request: APIRequestContext, receiptNo: string, ownerEmail: string) {

@@ -3,9 +3,10 @@ import { z } from 'zod'
 
 import { testSecrets } from './secrets'
 import { contractCalls } from '@/server/contract/calls'
+import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'
 
 /** Calls the contract as a partner would: with the website key and company code headers. */
-export const contractHeaders = { 'x-website-key': 'rumahloka-web-2026', 'x-company-code': 'RLN' }
+export const contractHeaders = defaultContractHeaders()
 
 export function baseUrl(): string {
   return inject('baseUrl')

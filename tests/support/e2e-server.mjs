@@ -1,9 +1,10 @@
 // Playwright's web server: the production build on a fresh copy of the seeded template database,
 // sending its e-mail to a real SMTP server on 127.0.0.1 that writes each message to E2E_MAIL_DIR.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
+import { spawnProductionServer } from '../../scripts/lib.mjs'
 
 const port = process.argv[2] || '3220'
 const template = process.env.TEST_TEMPLATE_DATA_DIR
@@ -20,11 +21,10 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT || Number(port) + 5)
 const { startSmtpReceiver } = await import('./smtp-receiver.ts')
 const { testSecrets } = await import('./secrets.ts')
 const smtp = await startSmtpReceiver(smtpPort, mailDir)
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..')
-const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
-  cwd: root,
+const child = spawnProductionServer({
+  port,
   stdio: 'inherit',
-  env: { ...process.env, ...testSecrets, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: port, NEXT_TELEMETRY_DISABLED: '1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_SECONDS: '1', MAIL_POLL_SECONDS: '1',
+  env: { ...testSecrets, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_SECONDS: '1', MAIL_POLL_SECONDS: '1',
     // Map tiles from a host the specs answer themselves (tests/support/blank-tile.ts): nothing leaves the machine.
     MAP_TILE_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png' },
 })
