@@ -45,6 +45,9 @@ describe('warranty', () => {
     const registered = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, verification_token: token } })
     expect(registered.json.is_ok).toBe(true)
     expect(registered.json.data.registration_no).toMatch(/^GRN-/)
+    // The end of coverage as a shopper in Jakarta reads it, whatever the server's own zone.
+    const until = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date(registered.json.data.coverage_until))
+    expect(registered.json.message).toContain(`berlaku hingga ${until}.`)
     expect((await waitForMail(owner.email, 'Garansi terdaftar')).text).toContain(registered.json.data.registration_no)
     // Pressing twice answers the same; someone else is refused; one row is stored.
     const twice = await call('POST', '/apiwarranty/warranty/REGISTER_WARRANTY', { body: { ...numbers, ...owner, verification_token: token } })

@@ -11,6 +11,7 @@ import { PhotoPicker } from './PhotoPicker'
 import type { PreparedPhoto } from './photo-resize'
 import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
+import { dayKey } from '@/lib/time-zone'
 import { type ClaimInput, claimStep, contactTimes, problemCategories } from '@/server/warranty/steps'
 
 /** The claim: what is wrong, since when, photos, and when the service team may call. */
@@ -22,7 +23,7 @@ export function ClaimForm({ error, purchasedAt, onSubmit }: { error: Failure | n
   const [photosBusy, setPhotosBusy] = useState(false)
   const fieldError = (name: keyof ClaimInput) => formState.errors[name]?.message
   const aria = (name: keyof ClaimInput) => ({ 'aria-invalid': Boolean(fieldError(name)) || undefined, 'aria-describedby': `claim-${name}-error` })
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date())
+  const today = dayKey(new Date(), 'Asia/Jakarta')
 
   const submit = handleSubmit(async (values) => {
     if (!photos.length) return setPhotoError('Tambahkan minimal 1 foto kerusakan')

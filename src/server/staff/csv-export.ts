@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync'
 
 import { exportReads, recordAudit } from '@/server/privacy/audit'
 import type { Config } from '@/payload-types'
+import { dayKey } from '@/lib/time-zone'
 
 /** A spreadsheet opens a cell that starts with = + - @ as a formula: prefix it so names stay text. */
 const cell = (value: unknown) => {
@@ -33,7 +34,7 @@ type ExportOptions<S extends CollectionSlug> = {
 
 const pageSize = 500
 const error = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date())
+const today = () => dayKey(new Date(), 'Asia/Jakarta')
 
 /** The filter and order the list view shows, read from the query (`where[…]`, `sort`) as Payload's REST API reads it. */
 function listQuery(req: PayloadRequest): { where?: Where; sort?: string } {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { emailField, nameField, phoneField } from '../contract/fields'
+import { dayKey } from '@/lib/time-zone'
 
 /**
  * The warranty forms' steps, one schema each, shared by the pages (in the browser) and the calls
@@ -60,7 +61,7 @@ export const contactTimes = [
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]]
 
 /** Local calendar day in Jakarta, YYYY-MM-DD. */
-const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date())
+const jakartaToday = () => dayKey(new Date(), 'Asia/Jakarta')
 
 /** The claim itself (photos are checked apart: as files in the browser, from their bytes on the server). */
 export const claimStep = z.object({

@@ -15,6 +15,7 @@ import { keyedHash } from '../trust/signing'
 import { needsVerificationMessage, readVerificationProof, startVerification } from '../trust/verification'
 import type { CallData } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
+import { formatDate } from '@/lib/format'
 import { dayKey } from '@/lib/time-zone'
 
 /** What a warranty code proves: control of the receipt's e-mail for this receipt and serial. */
@@ -84,7 +85,7 @@ export async function registerWarranty(input: z.infer<typeof registerWarrantyBod
       },
     })
     await queueMail(warrantyRegisteredMail(doc.email, { registration_no: registrationNo(doc.id), product_name: doc.product_name, serial_no: doc.serial_no, purchased_at: doc.purchased_at, coverage_until: doc.coverage_until, customer_name: doc.customer_name }), now)
-    return { ok: true, message: `Garansi berhasil didaftarkan dan berlaku hingga ${new Date(doc.coverage_until).toLocaleDateString('id-ID', { day: 'numeric', month: 'short', year: 'numeric' })}.`, data: { registration_no: registrationNo(doc.id), serial_no: doc.serial_no, product_name: doc.product_name, coverage_until: doc.coverage_until } }
+    return { ok: true, message: `Garansi berhasil didaftarkan dan berlaku hingga ${formatDate(doc.coverage_until)}.`, data: { registration_no: registrationNo(doc.id), serial_no: doc.serial_no, product_name: doc.product_name, coverage_until: doc.coverage_until } }
   } catch {
     return { ok: false, message: 'Nomor seri ini baru saja didaftarkan. Muat ulang halaman untuk melihat statusnya.' }
   }
