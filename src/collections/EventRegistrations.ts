@@ -7,14 +7,14 @@ import { mailRegistrationCancelled } from '../server/events/cancellation'
 import { guardStaffRegistration } from '../server/events/registration-guard'
 import { listTools, startOfToday } from './admin/list-tools'
 import { csvExportEndpoint } from '../server/staff/csv-export'
-import { populated } from '../server/content/relation'
+import { populated, relationId } from '../server/content/relation'
 import { formatDateTime } from '../lib/format'
 
 /** One active registration per event and e-mail, held by a unique key even when two requests race. */
 const setDedupeKey: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const status = data.status ?? originalDoc?.status ?? 'registered'
   const event = data.event ?? originalDoc?.event
-  const eventId = typeof event === 'object' && event ? event.id : event
+  const eventId = relationId(event)
   const email = String(data.email ?? originalDoc?.email ?? '').toLowerCase()
   data.dedupe_key = status === 'registered' ? `${eventId}:${email}` : null
   return data

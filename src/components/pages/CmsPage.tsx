@@ -6,10 +6,11 @@ import { RichContent } from '../content/RichContent'
 import { FaqList } from '../content/FaqList'
 import { LinkButton } from '../ui/Button'
 import { ShareButtons } from '../ui/ShareButtons'
-import { toProductView } from '@/server/catalog/product-view'
+import { enabledProductViews } from '@/server/catalog/product-view'
+import { populated } from '@/server/content/relation'
 import { imageRef } from '@/server/content/media'
 import { getFaqsByTopic } from '@/server/content/pages'
-import type { Page, Product } from '@/payload-types'
+import type { Page } from '@/payload-types'
 
 async function FaqBlock({ topic }: { topic: string }) {
   const faqs = await getFaqsByTopic(topic)
@@ -43,7 +44,7 @@ export function CmsPage({ page, bare = false }: { page: Page; bare?: boolean }) 
             ) : null
           }
           case 'banner': {
-            const banner = typeof block.banner === 'object' ? block.banner : null
+            const banner = populated(block.banner)
             const img = imageRef(banner?.img_main)
             return banner && img && banner.is_enabled !== false ? (
               <Link key={block.id} href={banner.url_link ?? '/'} className="mt-8 block overflow-hidden rounded-2xl">
@@ -52,7 +53,7 @@ export function CmsPage({ page, bare = false }: { page: Page; bare?: boolean }) 
             ) : null
           }
           case 'productList': {
-            const products = (block.products ?? []).filter((p): p is Product => typeof p === 'object' && p.is_enabled !== false).map(toProductView)
+            const products = enabledProductViews(block.products)
             return (
               <section key={block.id} className="mt-10">
                 {block.title && <h2 className="text-2xl font-bold">{block.title}</h2>}

@@ -8,6 +8,7 @@ import { slugParam } from '../contract/fields'
 import { listOutput, listParams } from '../contract/list'
 import { getPayloadClient } from '../payload'
 import type { Category } from '@/payload-types'
+import { populated } from '../content/relation'
 
 const categoryRefSchema = z.strictObject({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'CategoryRef' })
 export const categorySchema = z
@@ -30,7 +31,8 @@ export const categoryDetailCall = defineCall({
 })
 
 const toView = (c: Category): CategoryView => {
-  const parent = c.parent && typeof c.parent === 'object' ? { id: c.parent.id, name: c.parent.name, slug: c.parent.slug } : null
+  const up = populated(c.parent)
+  const parent = up ? { id: up.id, name: up.name, slug: up.slug } : null
   return { id: c.id, name: c.name, slug: c.slug, description: c.description ?? null, image: imageRef(c.image), parent }
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Brand, Category, Product, RoomCategory } from '@/payload-types'
 
 import { imageRef, imageSchema, namedRefSchema } from '../content/media'
-import { populated } from '../content/relation'
+import { populated, populatedList } from '../content/relation'
 
 export const productSchema = z
   .strictObject({
@@ -37,3 +37,7 @@ export function toProductView(doc: Product): ProductView {
     marketplace_url: doc.marketplace_url ?? null, warranty_months: doc.warranty_months ?? 0, is_new: Boolean(doc.is_new),
   }
 }
+
+/** The enabled products of a relationship, as views: what promotions, looks and page blocks show. */
+export const enabledProductViews = (values: (number | Product)[] | null | undefined): ProductView[] =>
+  populatedList(values).filter((p) => p.is_enabled !== false).map(toProductView)

@@ -3,13 +3,14 @@ import { z } from 'zod'
 
 import { imageRef, imageSchema, richTextSchema } from './media'
 import { promotionStatus, promotionSummarySchema, toPromotionSummary } from './views'
-import { productSchema, toProductView } from '../catalog/product-view'
+import { enabledProductViews, productSchema } from '../catalog/product-view'
+import { populated } from './relation'
 import { type CallData, defineCall } from '../contract/call'
 import { findBySlug, findPage } from '../contract/find'
 import { slugParam } from '../contract/fields'
 import { listOutput, listParams } from '../contract/list'
 import { getPayloadClient } from '../payload'
-import type { Ecatalogue, Product } from '@/payload-types'
+import type { Ecatalogue } from '@/payload-types'
 
 const statusFilter = z.enum(['current', 'upcoming', 'past', 'all'], { message: 'status must be current, upcoming, past or all' })
 
@@ -61,11 +62,13 @@ export async function listPromotions(body: z.infer<NonNullable<typeof promotionL
 }
 
 export function toEcatalogueView(doc: Ecatalogue, now = new Date()): EcatalogueView {
-  const file = doc.file && typeof doc.file === 'object' ? { url: doc.file.url ?? '', filesize: doc.file.filesize ?? 0, title: doc.file.title } : null
+  const pdf = populated(doc.file)
+  const promotion = populated(doc.promotion)
+  const file = pdf ? { url: pdf.url ?? '', filesize: pdf.filesize ?? 0, title: pdf.title } : null
   return {
     id: doc.id, title: doc.title, slug: doc.slug, cover: imageRef(doc.cover), pages: (doc.pages ?? []).map(imageRef).filter((p) => p !== null),
     file, start_at: doc.start_at ?? null, end_at: doc.end_at ?? null, status: promotionStatus(doc, now),
-    promotion: doc.promotion && typeof doc.promotion === 'object' ? { title: doc.promotion.title, slug: doc.promotion.slug } : null,
+    promotion: promotion ? { title: promotion.title, slug: promotion.slug } : null,
   }
 }
 
@@ -74,7 +77,7 @@ export async function getPromotion(slug: string, now = new Date()): Promise<Call
   if (!doc) return null
   const payload = await getPayloadClient()
   const catalogues = await payload.find({ collection: 'ecatalogues', where: { and: [{ promotion: { equals: doc.id } }, { is_enabled: { equals: true } }] }, depth: 1, limit: 10, overrideAccess: true })
-  const products = (doc.products ?? []).filter((p): p is Product => typeof p === 'object' && p.is_enabled !== false).map(toProductView)
+  const products = enabledProductViews(doc.products)
   return { ...toPromotionSummary(doc, now), terms: doc.terms ?? null, products, ecatalogues: catalogues.docs.map((c) => toEcatalogueView(c, now)) }
 }
 

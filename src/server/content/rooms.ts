@@ -1,9 +1,16 @@
 import { imageRef } from './media'
-import { toProductView } from '../catalog/product-view'
+import { enabledProductViews, toProductView } from '../catalog/product-view'
 import { cachedRead } from '../cache'
 import { findBySlug } from '../contract/find'
 import { getPayloadClient } from '../payload'
-import type { Product } from '@/payload-types'
+import { populated } from './relation'
+import type { RoomCategory } from '@/payload-types'
+
+/** The room a look or inspiration belongs to, as its card names and links it. */
+const roomRef = (value: number | RoomCategory | null | undefined) => {
+  const room = populated(value)
+  return room ? { name: room.name, slug: room.slug } : null
+}
 
 /** Room categories (living room, bedroom…) with their picture, in staff order. */
 export const roomCategoriesWithCovers = cachedRead('site:room-categories', ['room-categories'], async () => {
@@ -21,7 +28,7 @@ export const listRooms = cachedRead('site:rooms', ['rooms', 'room-categories'], 
   })
   return docs.map((r) => ({
     id: r.id, title: r.title, slug: r.slug, summary: r.summary ?? null, cover: imageRef(r.cover),
-    room: typeof r.room_category === 'object' ? { name: r.room_category.name, slug: r.room_category.slug } : null,
+    room: roomRef(r.room_category),
   }))
 })
 
@@ -31,10 +38,10 @@ export const getRoom = cachedRead('site:room', ['rooms', 'room-categories', 'pro
   if (!room) return null
   return {
     id: room.id, title: room.title, slug: room.slug, summary: room.summary ?? null, cover: imageRef(room.cover),
-    room: typeof room.room_category === 'object' ? { name: room.room_category.name, slug: room.room_category.slug } : null,
+    room: roomRef(room.room_category),
     looks: (room.looks ?? []).map((look) => ({
       id: look.id ?? look.title, title: look.title, image: imageRef(look.image),
-      products: (look.products ?? []).filter((p): p is Product => typeof p === 'object' && p.is_enabled !== false).map(toProductView),
+      products: enabledProductViews(look.products),
     })),
   }
 })

@@ -1,4 +1,5 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { relationId } from '../content/relation'
 
 
 /**
@@ -11,7 +12,7 @@ export const guardStaffRegistration: CollectionBeforeChangeHook = async ({ data,
   const status = data.status ?? originalDoc?.status
   if (status !== 'registered') return data
   const event = data.event ?? originalDoc?.event
-  const eventId = typeof event === 'object' && event ? event.id : event
+  const eventId = relationId(event)
   const email = String(data.email ?? originalDoc?.email ?? '').toLowerCase()
   const participants = Number(data.participants ?? originalDoc?.participants ?? 0)
   const { docs: others } = await req.payload.find({

@@ -6,6 +6,7 @@ import { type TimeZone, isTimeZone, zoneForPlace } from '@/lib/time-zone'
 
 import { imageRef, imageSchema, richTextSchema } from '../content/media'
 import { timeZoneSchema } from '../contract/fields'
+import { populated } from '../content/relation'
 
 export type EventState = 'open' | 'full' | 'closed' | 'past'
 
@@ -42,7 +43,7 @@ export const eventDetailSchema = eventSchema
   })
   .meta({ id: 'EventDetail' })
 
-const hostStore = (e: Event): Store | null => (e.store && typeof e.store === 'object' ? e.store : null)
+const hostStore = (e: Event): Store | null => populated(e.store)
 
 /** The event's local zone: its store's, else derived from the store's province or the event's city. */
 export function eventZone(e: Event): TimeZone {
@@ -60,7 +61,7 @@ export const eventFacts = (e: Event) => ({
 })
 
 export function toEventView(e: Event, seatsTaken: number, now = new Date()): EventView {
-  const calendar = e.calendar && typeof e.calendar === 'object' ? (e.calendar as EventCalendar) : null
+  const calendar = populated<EventCalendar>(e.calendar)
   return {
     id: e.id, title: e.title, slug: e.slug, summary: e.summary, cover: imageRef(e.cover), city: e.city, venue: e.venue, time_zone: eventZone(e),
     event_calendar: calendar ? { id: calendar.id, name: calendar.name, slug: calendar.slug, color: calendar.color ?? null } : null,

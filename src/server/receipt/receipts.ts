@@ -5,6 +5,7 @@ import type { Outcome } from '../contract/outcome'
 import { getPayloadClient } from '../payload'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber } from '../trust/access'
 import type { Store } from '@/payload-types'
+import { populated } from '../content/relation'
 
 export const paidRowsBody = z
   .object({
@@ -33,7 +34,7 @@ export async function paidRows(input: z.infer<typeof paidRowsBody>, isStaff: () 
   if (!receipt) return { ok: false, message: access.byLink ? 'Tautan ini tidak valid. Hubungi layanan pelanggan Rumah Loka.' : 'Nomor struk tidak ditemukan.' }
   if (!receipt.is_paid) return { ok: false, message: 'Struk ini belum lunas.' }
   const rows = receipt.items.filter((i) => i.label_paid !== false).map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price: i.price, subtotal: i.qty * i.price, serial_no: i.serial_no ?? null }))
-  const store = typeof receipt.store === 'object' ? (receipt.store as Store) : null
+  const store = populated<Store>(receipt.store)
   return {
     ok: true, message: 'Success',
     data: { receipt_no: receipt.receipt_no, store: store ? { code: store.code, name: store.name } : null, purchased_at: receipt.purchased_at, rows, total_paid: rows.reduce((a, r) => a + r.subtotal, 0) },

@@ -8,6 +8,7 @@ import { getPayloadClient } from '../payload'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber } from '../trust/access'
 import type { Return, SalesReceipt, Store } from '@/payload-types'
 import { formatDate } from '@/lib/format'
+import { populated } from '../content/relation'
 
 const returnNo = z.string({ message: 'Nomor retur wajib diisi' }).trim().min(4, 'Nomor retur wajib diisi').max(40).transform((v) => v.toUpperCase())
 
@@ -46,8 +47,8 @@ export const returnApprovalCall = defineCall({
 type Access = { token?: string; return_no?: string }
 
 function toReturnView(r: Return): CallData<typeof returnDetailCall> {
-  const receipt = typeof r.receipt === 'object' ? (r.receipt as SalesReceipt) : null
-  const store = receipt && typeof receipt.store === 'object' ? (receipt.store as Store) : null
+  const receipt = populated<SalesReceipt>(r.receipt)
+  const store = populated<Store>(receipt?.store)
   return {
     return_no: r.return_no, status: r.status, customer_name: r.customer_name, reason: r.reason, amount: r.amount, refund_method: r.refund_method,
     items: (r.items ?? []).map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price: i.price })),
@@ -100,7 +101,7 @@ export async function answerReturn(input: z.infer<typeof returnApprovalBody>, is
     return { ok: false, message: 'Retur ini sudah diproses sebelumnya.' }
   }
   await payload.update({ collection: 'returns', id: r.id, data: { status: input.decision }, overrideAccess: true })
-  const email = typeof r.receipt === 'object' ? (r.receipt as SalesReceipt).customer_email : null
+  const email = populated<SalesReceipt>(r.receipt)?.customer_email ?? null
   if (email) await queueMail(refundDecisionMail(email, { return_no: r.return_no, decision: input.decision, amount: r.amount, refund_method: r.refund_method }), now)
   return {
     ok: true,

@@ -9,6 +9,7 @@ import { getPayloadClient } from '../payload'
 import type { Service, Store } from '@/payload-types'
 import { distanceKm } from '@/lib/geo'
 import { isTimeZone, zoneForPlace } from '@/lib/time-zone'
+import { populatedList } from '../content/relation'
 
 const storeSchema = z
   .strictObject({
@@ -50,7 +51,7 @@ export function toStoreView(s: Store, distance?: number): StoreView {
     id: s.id, code: s.code, name: s.name, slug: s.slug, area: s.area, city: s.city, address: s.address, phone: s.phone ?? null,
     time_zone: isTimeZone(s.time_zone) ? s.time_zone : zoneForPlace(s.area, s.city),
     lat: s.lat, lng: s.lng, opening_hours: (s.opening_hours ?? []).map((h) => ({ days: h.days, open: h.open, close: h.close })),
-    services: (s.services ?? []).filter((x): x is Service => typeof x === 'object').map((x) => ({ title: x.title, slug: x.slug })),
+    services: populatedList<Service>(s.services).map((x) => ({ title: x.title, slug: x.slug })),
     image: imageRef(s.image), distance_km: distance === undefined ? null : Math.round(distance * 10) / 10,
   }
 }

@@ -1,6 +1,7 @@
 import type { SalesReceipt, Store, WarrantyRegistration } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
+import { populated } from '../content/relation'
 
 /**
  * The retailer's sales and warranty records, as the warranty service needs them. This is the
@@ -15,8 +16,8 @@ export async function findReceiptLine(receiptNo: string, serialNo: string): Prom
   if (!receipt) return { receipt: null, line: null }
   const item = receipt.items.find((i) => i.serial_no?.toUpperCase() === serialNo)
   if (!item) return { receipt, line: null }
-  const product = typeof item.product === 'object' ? item.product : null
-  const store = typeof receipt.store === 'object' ? (receipt.store as Store) : null
+  const product = populated(item.product)
+  const store = populated<Store>(receipt.store)
   return { receipt, line: { receipt, item, storeName: store?.name ?? null, warrantyMonths: product?.warranty_months ?? 0, productId: product?.id ?? null } }
 }
 
