@@ -22,6 +22,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'service',
+          include: ['tests/service/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/service-setup.ts'],
+          setupFiles: ['tests/support/service-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One SQLite file: files run one after another.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -4,8 +4,10 @@
 // HTML of anonymous GETs for a short time and drops everything when staff change content
 // (the Payload hooks bump globalThis.__rumahLokaContent.version in this same process).
 import { contractHeaders } from './contract-headers.mjs'
+import { backOfficePrefixes, customerLinkPrefixes, isUnder, perVisitorFormPrefixes } from './route-prefixes.mjs'
 
-const uncachedPrefixes = ['/admin', '/cms-api', '/_next', '/up', '/refund', '/voucher-claim', '/detail_receipt', '/self-service', '/claim', '/register']
+/** Never kept: per session, per person or per visitor, and Next's own assets and the health checks. */
+const uncachedPrefixes = [...backOfficePrefixes, ...customerLinkPrefixes, ...perVisitorFormPrefixes, '/_next', '/up']
 
 /** Contract reads (GET /api/…) are cached too; the other contract families are personal or operational. */
 const isContractRead = (path) => path.startsWith('/api/') && path !== '/api/openapi.json'
@@ -43,7 +45,7 @@ export function isCacheableRequest(req) {
   const url = req.url ?? '/'
   const path = url.split('?')[0]
   if (path.startsWith('/api') && !isContractRead(path)) return false
-  if (uncachedPrefixes.some((p) => path === p || path.startsWith(`${p}/`))) return false
+  if (isUnder(path, uncachedPrefixes)) return false
   if (url.includes('_rsc=')) return false
   if (normalisedUrl(url) === null) return false
   const h = req.headers

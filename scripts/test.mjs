@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, unit tests, the production build, then integration tests and
+// `npm test`: type-check, lint, unit tests, the production build, then integration tests, service tests and
 // end-to-end tests against that build on fresh copies of a seeded temporary database.
 // `npm run test:cluster` (`node scripts/test.mjs cluster`): the build, then only the cluster test.
 // Ends with one line "N passed, N failed" summing every runner.
@@ -136,6 +136,7 @@ if (!env) {
   fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
 } else {
   await vitest('integration', env, 'integration (SQLite)')
+  await vitest('service', env, 'service (SQLite)')
   await playwright(env)
   fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
   const postgresRun = await postgresTemplate(env)

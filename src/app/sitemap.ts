@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { siteOrigin } from '@/server/seo/metadata'
-import { sitemapEntries } from '@/server/site/sitemap'
+import { sitemapEntries } from '@/server/seo/sitemap'
 
 export const dynamic = 'force-dynamic'
 

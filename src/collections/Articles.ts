@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 /** Inspiration articles (/inspirations) with the products they feature. */
 export const Articles: CollectionConfig = {
@@ -10,7 +10,7 @@ export const Articles: CollectionConfig = {
   labels: { singular: 'Inspiration article', plural: 'Inspiration articles' },
   admin: { group: 'Inspiration', useAsTitle: 'title', defaultColumns: ['title', 'published_at', 'is_enabled'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('articles'),
+  hooks: revalidatesReads,
   defaultSort: '-published_at',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, periodFields, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 export const Banners: CollectionConfig = {
   slug: 'banners',
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'section_name', 'is_enabled', 'start_at', 'end_at'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('banners'),
+  hooks: revalidatesReads,
   defaultSort: 'sort',
   fields: [
     { name: 'title', type: 'text', required: true },

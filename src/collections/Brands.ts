@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 export const Brands: CollectionConfig = {
   slug: 'brands',
   admin: { group: 'Content', useAsTitle: 'name', defaultColumns: ['name', 'code', 'type', 'is_enabled'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('brands'),
+  hooks: revalidatesReads,
   defaultSort: 'sort',
   fields: [
     { name: 'code', type: 'text', required: true, unique: true, index: true },

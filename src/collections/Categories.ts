@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { group: 'Catalogue', useAsTitle: 'name', defaultColumns: ['name', 'parent', 'slug', 'is_enabled'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('categories'),
+  hooks: revalidatesReads,
   defaultSort: 'sort',
   fields: [
     { name: 'name', type: 'text', required: true },

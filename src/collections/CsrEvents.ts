@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 /** CSR news (Berita Terbaru). */
 export const CsrEvents: CollectionConfig = {
@@ -10,7 +10,7 @@ export const CsrEvents: CollectionConfig = {
   labels: { singular: 'CSR story', plural: 'CSR events' },
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'date', 'is_enabled'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('csr-events'),
+  hooks: revalidatesReads,
   defaultSort: '-date',
   fields: [
     { name: 'title', type: 'text', required: true },

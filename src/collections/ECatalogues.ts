@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, periodFields, slugField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 export const ECatalogues: CollectionConfig = {
   slug: 'ecatalogues',
   labels: { singular: 'E-catalogue', plural: 'E-catalogues' },
   admin: { group: 'Promotions', useAsTitle: 'title', defaultColumns: ['title', 'start_at', 'end_at', 'is_enabled'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('ecatalogues'),
+  hooks: revalidatesReads,
   defaultSort: '-start_at',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -2,12 +2,12 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { submissionAccess } from './access/submission'
 import { validEmail } from './fields/email'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 import { mailRegistrationCancelled } from '../server/events/cancellation'
 import { guardStaffRegistration } from '../server/events/registration-guard'
 import { listTools, startOfToday } from './admin/list-tools'
 import { csvExportEndpoint } from '../server/staff/csv-export'
-import { populated, relationId } from '../server/content/relation'
+import { populated, relationId } from '../server/data/relation'
 import { formatDateTime } from '../lib/format'
 
 /** One active registration per event and e-mail, held by a unique key even when two requests race. */
@@ -57,8 +57,8 @@ export const EventRegistrations: CollectionConfig = {
   hooks: {
     beforeChange: [guardStaffRegistration, setDedupeKey],
     // Event pages and calls show the seats left.
-    afterChange: [...revalidates('event-registrations').afterChange, mailRegistrationCancelled],
-    afterDelete: revalidates('event-registrations').afterDelete,
+    afterChange: [...revalidatesReads.afterChange, mailRegistrationCancelled],
+    afterDelete: revalidatesReads.afterDelete,
   },
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },

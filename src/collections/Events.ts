@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 import { seatsTaken } from '../server/events/events'
 import { registrationsCsvEndpoint } from '../server/events/registrations-csv'
 import { listTools, startOfToday } from './admin/list-tools'
@@ -24,7 +24,7 @@ export const Events: CollectionConfig = {
     },
   },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('events'),
+  hooks: revalidatesReads,
   endpoints: [registrationsCsvEndpoint],
   defaultSort: 'starts_at',
   fields: [

@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
   labels: { singular: 'FAQ', plural: 'FAQ' },
   admin: { group: 'Content', useAsTitle: 'question', defaultColumns: ['question', 'topic', 'sort'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('faqs'),
+  hooks: revalidatesReads,
   defaultSort: 'sort',
   fields: [
     { name: 'topic', type: 'text', required: true, index: true, admin: { description: 'Group heading, for example Pengiriman.' } },

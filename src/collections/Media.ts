@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from './access'
+import { revalidatesReads } from './hooks/revalidate'
 import { mediaDir } from '../lib/paths'
 
 export const Media: CollectionConfig = {
@@ -8,6 +9,8 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Image', plural: 'Media' },
   admin: { group: 'Content', useAsTitle: 'alt' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // A new alt text or a replaced file shows at once wherever the file is shown.
+  hooks: revalidatesReads,
   upload: {
     staticDir: mediaDir,
     mimeTypes: ['image/*'],

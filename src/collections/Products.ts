@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, rupiahField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 import { slugify } from '../lib/slug'
 import { listTools } from './admin/list-tools'
 
@@ -29,7 +29,7 @@ export const Products: CollectionConfig = {
   },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
-    ...revalidates('products'),
+    ...revalidatesReads,
     beforeValidate: [
       ({ data }) => {
         if (data && !data.url_key && typeof data.name === 'string' && typeof data.sku === 'string') {

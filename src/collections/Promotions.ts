@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, periodFields, slugField, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 export const Promotions: CollectionConfig = {
   slug: 'promotions',
   admin: { group: 'Promotions', useAsTitle: 'title', defaultColumns: ['title', 'start_at', 'end_at', 'is_enabled'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('promotions'),
+  hooks: revalidatesReads,
   defaultSort: '-start_at',
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 /** A room of inspiration: a furnished room and the looks it is made of. */
 export const Rooms: CollectionConfig = {
@@ -10,7 +10,7 @@ export const Rooms: CollectionConfig = {
   labels: { singular: 'Room of inspiration', plural: 'Rooms of inspiration' },
   admin: { group: 'Inspiration', useAsTitle: 'title' },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('rooms'),
+  hooks: revalidatesReads,
   defaultSort: 'sort',
   fields: [
     { name: 'title', type: 'text', required: true },

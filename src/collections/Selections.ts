@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 /** Configurable list entries: menus (FE_HEADER, FE_FOOTER_MENU_1/2), the chat number (FE_FLOATING_WA_NO)… */
 export const Selections: CollectionConfig = {
@@ -10,7 +10,7 @@ export const Selections: CollectionConfig = {
   labels: { singular: 'Selection item', plural: 'Selections (menus & lists)' },
   admin: { group: 'Settings', useAsTitle: 'description', defaultColumns: ['type', 'description', 'link', 'value', 'sort'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('selections'),
+  hooks: revalidatesReads,
   defaultSort: 'sort',
   fields: [
     { name: 'type', type: 'text', required: true, index: true, admin: { description: 'For example FE_HEADER.' } },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 /** The kinds of self-service form the site can show; each is a page component and a call. */
 export const selfServiceFormTypes = [{ label: 'Persetujuan penggunaan data pribadi (UU PDP)', value: 'pdp-agreement' }] as const
@@ -19,7 +19,7 @@ export const SelfServiceForms: CollectionConfig = {
     description: 'Formulir di /self-service. Ubah naskah persetujuan dengan menaikkan "Versi naskah": persetujuan yang sudah ditandatangani tetap mencatat versi lamanya, dan naskah lama tersimpan di Versions.',
   },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('self-service-forms'),
+  hooks: revalidatesReads,
   defaultSort: 'sort',
   versions: { maxPerDoc: 100 },
   fields: [

@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from './access'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 export const SeoRecords: CollectionConfig = {
   slug: 'seo',
   labels: { singular: 'SEO record', plural: 'SEO' },
   admin: { group: 'Settings', useAsTitle: 'link_url', defaultColumns: ['link_url', 'meta_title'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('seo'),
+  hooks: revalidatesReads,
   fields: [
     {
       name: 'link_url',

@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 export const Services: CollectionConfig = {
   slug: 'services',
   labels: { singular: 'Service', plural: 'Services (Layanan Kami)' },
   admin: { group: 'Content', useAsTitle: 'title' },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('services'),
+  hooks: revalidatesReads,
   defaultSort: 'sort',
   fields: [
     { name: 'title', type: 'text', required: true },

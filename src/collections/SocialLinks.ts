@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 export const SocialLinks: CollectionConfig = {
   slug: 'social-links',
   admin: { group: 'Settings', useAsTitle: 'name' },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('social-links'),
+  hooks: revalidatesReads,
   defaultSort: 'sort',
   fields: [
     {

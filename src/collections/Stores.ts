@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 import { timeZones } from '../lib/time-zone'
 
 export const Stores: CollectionConfig = {
   slug: 'stores',
   admin: { group: 'Stores & events', useAsTitle: 'name', defaultColumns: ['name', 'code', 'city', 'area', 'is_enabled'] },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('stores'),
+  hooks: revalidatesReads,
   defaultSort: 'name',
   fields: [
     { type: 'row', fields: [{ name: 'code', type: 'text', required: true, unique: true, index: true }, { name: 'name', type: 'text', required: true }] },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField, sortField } from './fields'
-import { revalidates } from './hooks/revalidate'
+import { revalidatesReads } from './hooks/revalidate'
 
 /** Shop-the-look: a styled photo whose hotspots point at products. */
 export const StyleGalleries: CollectionConfig = {
@@ -10,7 +10,7 @@ export const StyleGalleries: CollectionConfig = {
   labels: { singular: 'Shop-the-look set', plural: 'Shop the look' },
   admin: { group: 'Inspiration', useAsTitle: 'title' },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidates('style-galleries'),
+  hooks: revalidatesReads,
   defaultSort: 'sort',
   fields: [
     { name: 'title', type: 'text', required: true },

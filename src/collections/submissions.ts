@@ -10,7 +10,7 @@ import { contactTimes, problemCategories } from '../server/warranty/steps'
 import type { WarrantyRegistration } from '../payload-types'
 import { listTools, startOfToday, valueFilters } from './admin/list-tools'
 import { csvExportEndpoint } from '../server/staff/csv-export'
-import { populated } from '../server/content/relation'
+import { populated } from '../server/data/relation'
 import { formatDate, formatDateTime } from '../lib/format'
 
 /** A date cell of an export, in Jakarta time; empty when unset. */

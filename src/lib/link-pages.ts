@@ -1,4 +1,5 @@
 import { firstParam } from './search-params'
+import { routes, withQuery } from './routes'
 
 /**
  * Pure helpers of the pages opened from signed customer links (/refund, /detail_receipt, /voucher-claim)
@@ -8,7 +9,7 @@ import { firstParam } from './search-params'
 
 /** The /register address pre-filled with one receipt line (read once by the form, then removed from the URL). */
 export const registerPrefillHref = (receiptNo: string, serialNo: string) =>
-  `/register?${new URLSearchParams({ receipt_no: receiptNo, serial_no: serialNo }).toString()}`
+  withQuery(routes.register, { receipt_no: receiptNo, serial_no: serialNo })
 
 /** The receipt and serial number a /register address carries, or null when it carries neither. */
 export function readRegisterPrefill(search: string): { receipt_no: string; serial_no: string } | null {

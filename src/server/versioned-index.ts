@@ -1,3 +1,4 @@
+import { type CacheTag, withAssetTags } from './cache-tags'
 import { contentVersion } from './content-version'
 
 /**
@@ -6,7 +7,8 @@ import { contentVersion } from './content-version'
  * or, through Redis, on another) or once it is `maxAgeMs` old. Concurrent callers share one build; a build never
  * runs per request.
  */
-export function versionedIndex<T>(tags: string[], build: () => Promise<T>, maxAgeMs = 5 * 60_000): () => Promise<T> {
+export function versionedIndex<T>(ownTags: readonly CacheTag[], build: () => Promise<T>, maxAgeMs = 5 * 60_000): () => Promise<T> {
+  const tags = withAssetTags(ownTags)
   let built: { version: string; at: number; value: T } | null = null
   let building: Promise<T> | null = null
   return async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listParams, pageInfo } from '@/server/contract/list'
+import { listParams, pageInfo } from '@/server/data/list'
 import { describeIssue } from '@/server/contract/route'
 
 describe('list parameters', () => {

@@ -8,7 +8,7 @@ describe('versionedIndex', () => {
 
   it('builds once for callers at the same moment, then answers from memory', async () => {
     let builds = 0
-    const index = versionedIndex(['unit-a'], async () => ++builds)
+    const index = versionedIndex(['faqs'], async () => ++builds)
     expect(await Promise.all([index(), index(), index()])).toEqual([1, 1, 1])
     expect(await index()).toBe(1)
     expect(builds).toBe(1)
@@ -16,18 +16,21 @@ describe('versionedIndex', () => {
 
   it('rebuilds after an edit of one of its collections, not of another', async () => {
     let builds = 0
-    const index = versionedIndex(['unit-b', 'unit-c'], async () => ++builds)
+    const index = versionedIndex(['rooms', 'services'], async () => ++builds)
     await index()
-    bumpContentVersion('unit-other')
+    bumpContentVersion('banners')
     expect(await index()).toBe(1)
-    bumpContentVersion('unit-c')
+    bumpContentVersion('services')
     expect(await index()).toBe(2)
+    // Pictures: every index shows them (cache-tags.ts assetTags).
+    bumpContentVersion('media')
+    expect(await index()).toBe(3)
   })
 
   it('rebuilds once it is older than its age limit', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     let builds = 0
-    const index = versionedIndex(['unit-d'], async () => ++builds, 1000)
+    const index = versionedIndex(['faqs'], async () => ++builds, 1000)
     await index()
     vi.setSystemTime(Date.now() + 999)
     expect(await index()).toBe(1)
@@ -37,7 +40,7 @@ describe('versionedIndex', () => {
 
   it('keeps no failed build: the next caller tries again', async () => {
     let calls = 0
-    const index = versionedIndex(['unit-e'], async () => {
+    const index = versionedIndex(['faqs'], async () => {
       if (++calls === 1) throw new Error('database away')
       return calls
     })

@@ -3,6 +3,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { ProductCard } from '@/components/catalog/ProductCard'
+import { atSalePrice } from '@/server/catalog/product-view'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { Card, periodText } from '@/components/content/Cards'
 import { HeroCarousel, type HeroSlide } from '@/components/home/HeroCarousel'
@@ -14,12 +15,19 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { formatDateTime, formatIDR } from '@/lib/format'
 import { formatDayIn, formatTimeIn } from '@/lib/time-zone'
 import { roomCategoriesWithCovers } from '@/server/content/rooms'
-import { eventPath } from '@/server/events/views'
+
 import { siteOrigin, seoMetadata } from '@/server/seo/metadata'
 import { getShellData } from '@/server/shell/shell'
-import {
-  readArticles, readDepartments, readFlashSale, readHeroBanners, readPromotions, readRecommendations, readServices, readUpcomingEvents,
-} from '@/server/site/reads'
+import { readDepartments } from '@/server/catalog/categories'
+import { readFlashSale } from '@/server/catalog/flash-sales'
+import { readRecommendations } from '@/server/catalog/recommendations'
+import { readArticles } from '@/server/content/articles'
+import { readHeroBanners } from '@/server/content/banners'
+import { readPromotions } from '@/server/content/promotions'
+import { readServices } from '@/server/content/services'
+import { readUpcomingEvents } from '@/server/events/events'
+import { routes } from '@/lib/routes'
+import { homeData } from '@/server/seo/structured-data'
 
 export const generateMetadata = () => seoMetadata('/')
 
@@ -69,7 +77,7 @@ export default async function HomePage() {
         <Section title="Promo berlangsung" href="/home-promotion">
           <ul className="grid gap-4 medium:grid-cols-2 large:grid-cols-4">
             {promotions.promotions.map((p) => (
-              <li key={p.id}><Card href={`/home-promotion/${p.slug}`} title={p.title} image={p.banner} eyebrow={p.category} meta={periodText(p.start_at, p.end_at)} sizes="(min-width: 1251px) 25vw, (min-width: 451px) 50vw, 100vw" /></li>
+              <li key={p.id}><Card href={routes.promotion(p.slug)} title={p.title} image={p.banner} eyebrow={p.category} meta={periodText(p.start_at, p.end_at)} sizes="(min-width: 1251px) 25vw, (min-width: 451px) 50vw, 100vw" /></li>
             ))}
           </ul>
         </Section>
@@ -88,7 +96,7 @@ export default async function HomePage() {
             <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4">
               {flash.items.slice(0, HOME_FLASH_ITEMS).map((item) => (
                 <li key={item.product.id} className="flex flex-col">
-                  <ProductCard product={{ ...item.product, sale_price: item.flash_price, discount_percent: Math.round((1 - item.flash_price / item.product.price) * 100) }} />
+                  <ProductCard product={atSalePrice(item.product, item.flash_price)} />
                   <p className="mt-1 text-center text-xs font-semibold text-red-800">Sisa {item.stock} · {formatIDR(item.flash_price)}</p>
                 </li>
               ))}
@@ -111,7 +119,7 @@ export default async function HomePage() {
         <ul className="grid grid-cols-2 gap-3 large:grid-cols-4">
           {rooms.map((r) => (
             <li key={r.slug}>
-              <Link href={`/room-categories/${r.slug}`} className="group relative block aspect-[4/3] overflow-hidden rounded-2xl">
+              <Link href={routes.roomCategory(r.slug)} className="group relative block aspect-[4/3] overflow-hidden rounded-2xl">
                 {r.cover && <Image src={r.cover.url} alt="" fill sizes="(min-width: 1251px) 25vw, 50vw" className="object-cover transition-transform duration-300 group-hover:scale-105" />}
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-3 pt-8 font-bold text-white">{r.name}</span>
               </Link>
@@ -122,7 +130,7 @@ export default async function HomePage() {
 
       <Section title="Inspirasi terbaru" href="/inspirations">
         <ul className="grid gap-4 medium:grid-cols-3">
-          {articles.articles.map((a) => <li key={a.id}><Card href={`/inspirations/${a.slug}`} title={a.title} image={a.cover} eyebrow={a.room?.name} text={a.excerpt} /></li>)}
+          {articles.articles.map((a) => <li key={a.id}><Card href={routes.article(a.slug)} title={a.title} image={a.cover} eyebrow={a.room?.name} text={a.excerpt} /></li>)}
         </ul>
       </Section>
 
@@ -130,7 +138,7 @@ export default async function HomePage() {
         <Section title="Event mendatang" href="/kalender-event">
           <ul className="grid gap-4 medium:grid-cols-3">
             {events.map((e) => (
-              <li key={e.id}><Card href={eventPath(e.slug)} title={e.title} image={e.cover} eyebrow={e.event_calendar?.name} text={`${e.venue}, ${e.city}`} meta={`${formatDayIn(e.starts_at, e.time_zone)}, ${formatTimeIn(e.starts_at, e.time_zone)}`} /></li>
+              <li key={e.id}><Card href={routes.event(e.slug)} title={e.title} image={e.cover} eyebrow={e.event_calendar?.name} text={`${e.venue}, ${e.city}`} meta={`${formatDayIn(e.starts_at, e.time_zone)}, ${formatTimeIn(e.starts_at, e.time_zone)}`} /></li>
             ))}
           </ul>
         </Section>
@@ -140,7 +148,7 @@ export default async function HomePage() {
         <ul className="grid gap-3 medium:grid-cols-2 large:grid-cols-3">
           {services.map((s) => (
             <li key={s.id}>
-              <Link href={`/services/${s.slug}`} className="flex h-full flex-col rounded-2xl border border-sand-200 p-5 hover:border-brand-500">
+              <Link href={routes.service(s.slug)} className="flex h-full flex-col rounded-2xl border border-sand-200 p-5 hover:border-brand-500">
                 <span className="font-bold">{s.title}</span>
                 <span className="mt-1 text-sm text-muted">{s.summary}</span>
               </Link>
@@ -149,13 +157,7 @@ export default async function HomePage() {
         </ul>
       </Section>
 
-      <JsonLd data={{
-        '@context': 'https://schema.org',
-        '@graph': [
-          { '@type': 'Organization', name: shell.company.name, alternateName: 'Rumah Loka', url: origin, logo: `${origin}/icon.svg`, address: shell.company.address, telephone: shell.company.phone, email: shell.company.email, sameAs: shell.social.map((s) => s.url) },
-          { '@type': 'WebSite', name: 'Rumah Loka', url: origin, potentialAction: { '@type': 'SearchAction', target: `${origin}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' } },
-        ],
-      }} />
+      <JsonLd data={homeData(origin, shell.company, shell.social.map((s) => s.url))} />
       {shell.popupBanner && <HomePopup banner={shell.popupBanner} />}
     </main>
   )

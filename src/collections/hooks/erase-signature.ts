@@ -1,5 +1,5 @@
 import type { CollectionAfterDeleteHook } from 'payload'
-import { relationId } from '../../server/content/relation'
+import { relationId } from '../../server/data/relation'
 
 /**
  * Erasing an agreement erases what else holds it (UU PDP): its signature image, and the e-mailed copy kept in the

@@ -2,11 +2,12 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { revalidateTag } from 'next/cache'
 
 import { purgeSharedCache } from '../../server/cache-purge'
+import type { CacheTag } from '../../server/cache-tags'
 import { announceChange } from '../../server/cache-sync'
 import { bumpContentVersion } from '../../server/content-version'
 
-/** Drops the cached reads of a collection so a staff edit shows on the next request, on every instance. */
-function expire(tag: string, context: Record<string, unknown>): void {
+/** Drops the cached reads tagged with a collection so a staff edit shows on the next request, on every instance. */
+function expire(tag: CacheTag, context: Record<string, unknown>): void {
   bumpContentVersion(tag)
   // Bulk writes (the demo seed) announce nothing: they run before any instance serves the content.
   if (context.skipRevalidate) return
@@ -19,12 +20,11 @@ function expire(tag: string, context: Record<string, unknown>): void {
   }
 }
 
-export function revalidates(tag: string): {
-  afterChange: CollectionAfterChangeHook[]
-  afterDelete: CollectionAfterDeleteHook[]
-} {
-  return {
-    afterChange: [({ req }) => expire(tag, req.context)],
-    afterDelete: [({ req }) => expire(tag, req.context)],
-  }
-}
+const afterChange: CollectionAfterChangeHook = ({ collection, req }) => expire(collection.slug as CacheTag, req.context)
+const afterDelete: CollectionAfterDeleteHook = ({ collection, req }) => expire(collection.slug as CacheTag, req.context)
+
+/**
+ * Hooks of a collection whose documents public pages show: a save or delete drops the reads tagged with the
+ * collection's slug (server/cache-tags.ts). The tag comes from the collection, so it cannot be misspelt.
+ */
+export const revalidatesReads = { afterChange: [afterChange], afterDelete: [afterDelete] }

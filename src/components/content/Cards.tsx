@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
-import type { ImageRef } from '@/server/content/media'
+import type { ImageRef } from '@/server/data/media'
 import { formatDate } from '@/lib/format'
 
 type CardProps = { href: string; title: string; image: ImageRef | null; eyebrow?: string | null; text?: string | null; meta?: string | null; priority?: boolean; sizes?: string; headingLevel?: 2 | 3 }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import { requestVoucherLink } from '@/app/(site)/_actions/voucher-link'
+import { requestVoucherLink } from '@/components/customer-links/actions'
 import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
 import { FormError } from '@/components/forms/FormError'

@@ -3,7 +3,8 @@ import Link from 'next/link'
 
 import { EventStatus } from './EventStatus'
 import { formatEventTime } from '@/lib/time-zone'
-import { type EventView, eventPath, stateNow } from '@/server/events/views'
+import { type EventView, stateNow } from '@/server/events/views'
+import { routes } from '@/lib/routes'
 
 /** One event in the list view and the small-screen agenda: when (in the store's zone), where, seats, calendar. */
 export function EventListItem({ event, now, headingLevel = 3, priority = false }: { event: EventView; now: Date; headingLevel?: 2 | 3; priority?: boolean }) {
@@ -22,7 +23,7 @@ export function EventListItem({ event, now, headingLevel = 3, priority = false }
           </p>
         )}
         <Heading className="mt-0.5 leading-snug font-bold">
-          <Link href={eventPath(event.slug)} className="hover:underline">{event.title}</Link>
+          <Link href={routes.event(event.slug)} className="hover:underline">{event.title}</Link>
         </Heading>
         <p className="mt-1 text-sm"><time dateTime={event.starts_at}>{formatEventTime(event.starts_at, event.ends_at, event.time_zone)}</time></p>
         <p className="text-sm text-muted">{event.venue}, {event.city}</p>

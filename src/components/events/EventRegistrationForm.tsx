@@ -10,7 +10,7 @@ import type { CalendarLinks } from './AddToCalendar'
 import { RegistrationConfirmation } from './RegistrationConfirmation'
 import { Field, inputClass } from '../forms/Field'
 import { Button } from '../ui/Button'
-import { type EventRegistrationState, type RegistrationConfirmation as Confirmation, registerForEventAction } from '@/app/(site)/_actions/event-registration'
+import { type EventRegistrationState, type RegistrationConfirmation as Confirmation, registerForEventAction } from '@/components/events/actions'
 import { apiRequest } from '@/lib/api-client'
 import { type EventRegistrationInput, eventRegistrationBody } from '@/server/events/registration-schema'
 

@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { type Month, monthWeeks, weekdayNames } from '@/lib/calendar-month'
 import { eventStatusText } from './EventStatus'
 import { dayKey, formatTimeIn } from '@/lib/time-zone'
-import { type EventView, eventPath, stateNow } from '@/server/events/views'
+import { type EventView, stateNow } from '@/server/events/views'
+import { routes } from '@/lib/routes'
 
 /** The month as a grid of days (large screens): each day lists its events; today is marked, past days are muted. */
 export function MonthGrid({ month, events, today, now }: { month: Month; events: EventView[]; today: string; now: Date }) {
@@ -42,7 +43,7 @@ export function MonthGrid({ month, events, today, now }: { month: Month; events:
                       const state = stateNow(e, now)
                       return (
                         <li key={e.id}>
-                          <Link href={eventPath(e.slug)} className={`block rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-snug hover:underline ${state === 'past' ? 'bg-sand-100 text-muted' : 'bg-brand-50 text-ink'}`} style={{ borderColor: e.event_calendar?.color ?? '#2f5439' }}>
+                          <Link href={routes.event(e.slug)} className={`block rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-snug hover:underline ${state === 'past' ? 'bg-sand-100 text-muted' : 'bg-brand-50 text-ink'}`} style={{ borderColor: e.event_calendar?.color ?? '#2f5439' }}>
                             <span className="font-semibold">{formatTimeIn(e.starts_at, e.time_zone)}</span> {e.title}
                             <span className="block text-muted">{e.city} · <span className={state === 'full' ? 'font-semibold text-red-800' : ''}>{eventStatusText(state, e.seats_left)}</span></span>
                           </Link>

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 
 import { AddToCalendar, type CalendarLinks } from './AddToCalendar'
-import type { RegistrationConfirmation as Confirmation } from '@/app/(site)/_actions/event-registration'
+import type { RegistrationConfirmation as Confirmation } from '@/components/events/actions'
 import { type TimeZone, formatEventTime, isTimeZone } from '@/lib/time-zone'
 
 /** What the registrant reads after registering: what, when, where, where the code went, the calendar and the gift. */

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 
 import { Field, inputClass } from './Field'
 import { Button } from '../ui/Button'
-import { type ContactState, sendContactMessage } from '@/app/(site)/_actions/contact'
+import { type ContactState, sendContactMessage } from '@/components/forms/actions'
 import { FormError } from '@/components/forms/FormError'
 import { problem } from '@/lib/api-client/failure'
 import { apiRequest } from '@/lib/api-client'

@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { separatedSpots } from '@/lib/hotspots'
 import type { ProductView } from '@/server/catalog/product-view'
-import type { ImageRef } from '@/server/content/media'
+import type { ImageRef } from '@/server/data/media'
 import { formatIDR } from '@/lib/format'
 
 /**

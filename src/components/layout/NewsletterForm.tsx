@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react'
 
-import { type NewsletterState, subscribeFromFooter } from '@/app/(site)/_actions/newsletter'
+import { type NewsletterState, subscribeFromFooter } from '@/components/layout/newsletter-action'
 import { apiRequest } from '@/lib/api-client'
 import { toast } from '@/lib/toast-store'
 import { emailError } from '@/lib/validation'

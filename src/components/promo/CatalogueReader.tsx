@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 
 import { useBackdropClose } from '../layout/use-backdrop-close'
 import { ChevronIcon, CloseIcon } from '../ui/icons'
-import type { ImageRef } from '@/server/content/media'
+import type { ImageRef } from '@/server/data/media'
 
 /** Reads an e-catalogue in the page: a modal with page images, arrows, keyboard and page count. */
 export function CatalogueReader({ title, pages }: { title: string; pages: ImageRef[] }) {

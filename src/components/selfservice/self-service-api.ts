@@ -1,4 +1,4 @@
-import { fetchSelfServiceToken } from '@/app/(site)/_actions/self-service-token'
+import { fetchSelfServiceToken } from '@/components/selfservice/actions'
 import { apiRequest, type ApiResult } from '@/lib/api-client'
 import { type CodeSent, type EmailVerified, expectAnswer, isCodeSent, isEmailVerified } from '@/lib/api-client/answers'
 import type { ContractData } from '@/server/contract/calls'

@@ -4,6 +4,7 @@ import { openState } from '@/lib/opening-hours'
 import { formatDistance } from '@/lib/geo'
 import { timeZones } from '@/lib/time-zone'
 import type { StoreView } from '@/server/stores/stores'
+import { routes } from '@/lib/routes'
 
 /**
  * One store: address, phone, hours with open-now in the store's own zone, services and directions; its id is the store's anchor.
@@ -29,7 +30,7 @@ export function StoreCard({ store, now, headingLevel = 3 }: { store: StoreView; 
         </dl>
       )}
       {store.services.length > 0 && (
-        <p className="mt-3 text-sm"><span className="text-muted">Layanan: </span>{store.services.map((s, i) => <span key={s.slug}>{i > 0 && ', '}<a href={`/services/${s.slug}`} className="underline">{s.title}</a></span>)}</p>
+        <p className="mt-3 text-sm"><span className="text-muted">Layanan: </span>{store.services.map((s, i) => <span key={s.slug}>{i > 0 && ', '}<a href={routes.service(s.slug)} className="underline">{s.title}</a></span>)}</p>
       )}
       <p className="mt-4"><a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-full border border-sand-200 px-4 font-semibold hover:bg-sand-100">Petunjuk arah<span className="sr-only"> ke {store.name} (tab baru)</span></a></p>
     </article>

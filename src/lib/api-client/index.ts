@@ -36,15 +36,6 @@ export type ApiRequest = {
 
 export const FALLBACK_ERROR = 'data not found'
 
-/** Spec §8 failure messages of the shell's own fetches. */
-export const fetchFailureMessages = {
-  seo: 'SEO Fail',
-  header: 'Something went wrong while fetching header',
-  brand: 'Something went wrong',
-  chat: 'Something went wrong while fetching selection list',
-  chatMissing: 'No WA Data',
-} as const
-
 type Envelope = { is_ok?: boolean; message?: string; title?: string; data?: unknown }
 
 export async function apiRequest<P extends ContractPath>(path: P, request: ApiRequest = {}): Promise<ApiResult<ContractData[P]>> {

@@ -1,14 +1,15 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { imageRef, imageSchema } from '../content/media'
+import { imageRef, imageSchema } from '../data/media'
 import { type CallData, defineCall } from '../contract/call'
-import { findBySlug, findPage } from '../contract/find'
+import { findBySlug, findPage } from '../data/find'
 import { slugParam } from '../contract/fields'
-import { listOutput, listParams } from '../contract/list'
+import { listOutput, listParams } from '../data/list'
 import { getPayloadClient } from '../payload'
 import type { Category } from '@/payload-types'
-import { populated } from '../content/relation'
+import { populated } from '../data/relation'
+import { cachedRead } from '../cache'
 
 const categoryRefSchema = z.strictObject({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'CategoryRef' })
 export const categorySchema = z
@@ -53,3 +54,6 @@ export async function getCategory(slug: string): Promise<CallData<typeof categor
   })
   return { ...toView(doc), children: children.docs.map(toView) }
 }
+
+/** Top-level departments, cached for public pages. */
+export const readDepartments = cachedRead('site:departments', ['categories'], async () => (await listCategories({ parent: 'root', page: 1, page_size: 20, is_enabled: true })).categories)

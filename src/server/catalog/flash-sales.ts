@@ -1,10 +1,12 @@
 import { z } from 'zod'
 
 import { type ProductView, productSchema, toProductView } from './product-view'
-import { liveAt } from '../content/period'
+import { liveAt } from '../data/period'
 import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
-import type { Product } from '@/payload-types'
+import { populated } from '../data/relation'
+import { cachedRead } from '../cache'
+import { productTags } from '../cache-tags'
 
 export const flashSaleCall = defineCall({
   method: 'GET', path: '/api/flash/getbytype', tag: 'Catalogue',
@@ -25,8 +27,8 @@ export async function getFlashSale(type: string, now = new Date()): Promise<Call
   const sale = docs[0]
   const items: { product: ProductView; flash_price: number; stock: number }[] = []
   for (const item of sale?.items ?? []) {
-    const product = item.product as Product | number
-    if (typeof product === 'object' && product.is_enabled !== false) items.push({ product: toProductView(product), flash_price: item.flash_price, stock: item.stock ?? 0 })
+    const product = populated(item.product)
+    if (product && product.is_enabled !== false) items.push({ product: toProductView(product), flash_price: item.flash_price, stock: item.stock ?? 0 })
   }
   return {
     flash_sale: sale ? { title: sale.title, type: sale.type, start_at: sale.start_at ?? null, end_at: sale.end_at ?? null } : null,
@@ -34,3 +36,6 @@ export async function getFlashSale(type: string, now = new Date()): Promise<Call
     items,
   }
 }
+
+/** The running flash sale of a page, cached for public pages. */
+export const readFlashSale = cachedRead('site:flash', ['flash-sales', ...productTags], (type: string) => getFlashSale(type))

@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import type { Brand, Category, Product, RoomCategory } from '@/payload-types'
 
-import { imageRef, imageSchema, namedRefSchema } from '../content/media'
-import { populated, populatedList } from '../content/relation'
+import { imageRef, imageSchema, namedRefSchema } from '../data/media'
+import { populated, populatedList } from '../data/relation'
 
 export const productSchema = z
   .strictObject({
@@ -18,17 +18,22 @@ export const productSchema = z
 export type ProductView = z.output<typeof productSchema>
 
 
+/** The discount of a sale price off the list price, in whole percent; 0 when it is no discount. */
+const isSalePrice = (price: number, sale: number | null | undefined): sale is number => typeof sale === 'number' && sale > 0 && sale < price
+export const discountPercent = (price: number, sale: number | null | undefined): number => (isSalePrice(price, sale) ? Math.round((1 - sale / price) * 100) : 0)
+
+/** The product as sold at another price (a flash sale's), with that price's discount. */
+export const atSalePrice = (product: ProductView, sale: number): ProductView => ({ ...product, sale_price: sale, discount_percent: discountPercent(product.price, sale) })
+
 /** A product as callers see it: prices in whole rupiah, the discount, its images and where it belongs. */
 export function toProductView(doc: Product): ProductView {
   const category = populated<Category>(doc.category)
   const brand = populated<Brand>(doc.brand)
   const room = populated<RoomCategory>(doc.room)
   const images = (doc.images ?? []).map(imageRef).filter((i) => i !== null)
-  const onSale = typeof doc.sale_price === 'number' && doc.sale_price > 0 && doc.sale_price < doc.price
   return {
     id: doc.id, name: doc.name, sku: doc.sku, url_key: doc.url_key, description: doc.description ?? null,
-    price: doc.price, sale_price: onSale ? doc.sale_price! : null,
-    discount_percent: onSale ? Math.round((1 - doc.sale_price! / doc.price) * 100) : 0,
+    price: doc.price, sale_price: isSalePrice(doc.price, doc.sale_price) ? doc.sale_price : null, discount_percent: discountPercent(doc.price, doc.sale_price),
     image: images[0] ?? null, images,
     category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
     brand: brand ? { id: brand.id, code: brand.code, name: brand.name } : null,

@@ -3,8 +3,10 @@ import { z } from 'zod'
 
 import { productSchema, toProductView } from './product-view'
 import { type CallData, defineCall } from '../contract/call'
-import { booleanFlag } from '../contract/list'
+import { booleanFlag } from '../data/list'
 import { getPayloadClient } from '../payload'
+import { cachedRead } from '../cache'
+import { productTags } from '../cache-tags'
 
 export const recommendationTabs = ['new', 'best-seller', 'promo'] as const
 
@@ -36,3 +38,7 @@ export async function recommendProducts(query: z.infer<NonNullable<typeof recomm
   const { docs } = await payload.find({ collection: 'products', where: { and: where }, sort, limit: query.page_size, depth: 1, overrideAccess: true })
   return { tab: query.tab, products: docs.map(toProductView) }
 }
+
+/** A tab of the home page's recommendations, cached for public pages. */
+export const readRecommendations = cachedRead('site:recommend', productTags, (tab: (typeof recommendationTabs)[number], page_size: number) =>
+  recommendProducts({ url_key: 'homepage', is_informab2b: false, tab, page_size }))

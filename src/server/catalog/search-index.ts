@@ -3,6 +3,7 @@ import type { Category, Product } from '@/payload-types'
 import { type ProductView, toProductView } from './product-view'
 import { getPayloadClient } from '../payload'
 import { versionedIndex } from '../versioned-index'
+import { productTags } from '../cache-tags'
 import { type ProductMatcher, type ProductText, productMatcher } from './product-match'
 
 export type IndexedProduct = {
@@ -49,4 +50,4 @@ async function build(): Promise<{ items: IndexedProduct[]; match: ProductMatcher
 }
 
 /** Every enabled product, indexed for search; rebuilt after staff edits or every five minutes. */
-export const productIndex = versionedIndex(['products', 'categories', 'brands', 'room-categories'], build)
+export const productIndex = versionedIndex(productTags, build)

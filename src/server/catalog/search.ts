@@ -4,10 +4,11 @@ import type { Scored as ProductScoreOf } from './product-match'
 import { type IndexedProduct, productIndex } from './search-index'
 import { productSchema } from './product-view'
 import { articleSummarySchema, promotionSummarySchema, toArticleSummary, toPromotionSummary } from '../content/views'
-import { booleanFlag, listOutput, pageInfo } from '../contract/list'
+import { booleanFlag, listOutput, pageInfo } from '../data/list'
 import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 import { versionedIndex } from '../versioned-index'
+import { periodStatus, periodWhere } from '../data/period'
 import { type SearchField, scoreWord, stemsOf, words } from '@/lib/text-search'
 
 export const sortOptions = ['relevance', 'price_asc', 'price_desc', 'newest', 'best_seller'] as const
@@ -112,7 +113,7 @@ export async function searchProducts(body: z.infer<typeof productSearchBody>): P
 const relatedIndex = versionedIndex(['promotions', 'articles', 'room-categories'], async () => {
   const payload = await getPayloadClient()
   const [promotions, articles] = await Promise.all([
-    payload.find({ collection: 'promotions', where: { and: [{ is_enabled: { equals: true } }, { or: [{ end_at: { exists: false } }, { end_at: { greater_than_equal: new Date().toISOString() } }] }] }, depth: 1, limit: 100, overrideAccess: true }),
+    payload.find({ collection: 'promotions', where: { and: [{ is_enabled: { equals: true } }, ...periodWhere('not-past')] }, depth: 1, limit: 100, overrideAccess: true }),
     payload.find({ collection: 'articles', where: { is_enabled: { equals: true } }, depth: 1, limit: 200, sort: '-published_at', overrideAccess: true }),
   ])
   return {
@@ -130,7 +131,7 @@ async function relatedContent(q: string) {
   const matches = (fields: SearchField[]) => queryWords.every((w) => scoreWord(w, fields) > 0)
   return {
     promotions: promotions
-      .filter((p) => (!p.doc.end_at || new Date(p.doc.end_at) >= now) && matches(p.fields))
+      .filter((p) => periodStatus(p.doc, now) !== 'past' && matches(p.fields))
       .slice(0, 4)
       .map((p) => toPromotionSummary(p.doc, now)),
     articles: articles.filter((a) => matches(a.fields)).slice(0, 4).map((a) => a.summary),

@@ -4,10 +4,12 @@ import { z } from 'zod'
 import { articleDetailSchema, articleSummarySchema, toArticleDetail, toArticleSummary } from './views'
 import { productSchema, toProductView } from '../catalog/product-view'
 import { type CallData, defineCall } from '../contract/call'
-import { findBySlug, findPage } from '../contract/find'
+import { findBySlug, findPage } from '../data/find'
 import { searchText, slugParam } from '../contract/fields'
-import { listOutput, listParams, pageInfo } from '../contract/list'
+import { listOutput, listParams, pageInfo } from '../data/list'
 import { getPayloadClient } from '../payload'
+import { cachedRead } from '../cache'
+import { productTags } from '../cache-tags'
 
 export const articleListCall = defineCall({
   method: 'GET', path: '/api/article/list', tag: 'Inspiration',
@@ -50,3 +52,9 @@ export async function listArticleProducts(query: z.infer<NonNullable<typeof arti
   })
   return { products: result.docs.map(toProductView), ...pageInfo(result.totalDocs, query.page, query.page_size) }
 }
+
+/** Cached reads of public pages. */
+export const readArticles = cachedRead('site:articles', ['articles', 'room-categories'], (page: number, page_size: number, room?: string) =>
+  listArticles({ page, page_size, is_enabled: true, room }))
+export const readArticle = cachedRead('site:article', ['articles', 'room-categories'], getArticle)
+export const readArticleProducts = cachedRead('site:article-products', ['articles', ...productTags], (slug: string) => listArticleProducts({ slug, page: 1, page_size: 24, is_enabled: true }))

@@ -1,11 +1,12 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { imageRef, imageSchema } from './media'
-import { liveAt } from './period'
+import { imageRef, imageSchema } from '../data/media'
+import { liveAt } from '../data/period'
 import { type CallData, defineCall } from '../contract/call'
-import { listOutput, listParams, pageInfo } from '../contract/list'
+import { listOutput, listParams, pageInfo } from '../data/list'
 import { getPayloadClient } from '../payload'
+import { cachedRead } from '../cache'
 
 export const bannerSchema = z
   .strictObject({
@@ -50,3 +51,6 @@ export async function listBanners(query: BannerQuery, now = new Date()): Promise
   })
   return { banners, ...pageInfo(result.totalDocs, query.page, query.page_size) }
 }
+
+/** The home page's hero slides, cached for public pages. */
+export const readHeroBanners = cachedRead('site:hero', ['banners'], async () => (await listBanners({ section_name: 'hero', page: 1, page_size: 10, is_enabled: true })).banners)

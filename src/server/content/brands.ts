@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { imageRef, imageSchema } from './media'
+import { imageRef, imageSchema } from '../data/media'
 import { type CallData, defineCall } from '../contract/call'
-import { findPage } from '../contract/find'
-import { listOutput, listParams } from '../contract/list'
+import { findPage } from '../data/find'
+import { listOutput, listParams } from '../data/list'
 
 const brandSchema = z
   .strictObject({ id: z.number().int(), code: z.string(), name: z.string(), type: z.enum(['store', 'product']), img_icon: imageSchema.nullable(), url_link: z.string().nullable() })

@@ -1,7 +1,7 @@
-import { imageRef } from './media'
+import { imageRef } from '../data/media'
 import { toCsrSummary } from './views'
 import { cachedRead } from '../cache'
-import { findBySlug, findPage } from '../contract/find'
+import { findBySlug, findPage } from '../data/find'
 
 /** CSR news, newest first. */
 export const listCsrStories = cachedRead('site:csr', ['csr-events'], async (page: number, page_size: number) => {

@@ -1,16 +1,18 @@
-import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { imageRef, imageSchema, richTextSchema } from './media'
-import { promotionStatus, promotionSummarySchema, toPromotionSummary } from './views'
+import { imageRef, imageSchema, richTextSchema } from '../data/media'
+import { promotionSummarySchema, toPromotionSummary } from './views'
+import { periodStatus, periodWhere } from '../data/period'
 import { enabledProductViews, productSchema } from '../catalog/product-view'
-import { populated } from './relation'
+import { populated } from '../data/relation'
 import { type CallData, defineCall } from '../contract/call'
-import { findBySlug, findPage } from '../contract/find'
+import { findBySlug, findPage } from '../data/find'
 import { slugParam } from '../contract/fields'
-import { listOutput, listParams } from '../contract/list'
+import { listOutput, listParams } from '../data/list'
 import { getPayloadClient } from '../payload'
 import type { Ecatalogue } from '@/payload-types'
+import { cachedRead } from '../cache'
+import { productTags } from '../cache-tags'
 
 const statusFilter = z.enum(['current', 'upcoming', 'past', 'all'], { message: 'status must be current, upcoming, past or all' })
 
@@ -43,14 +45,6 @@ export const ecatalogueListCall = defineCall({
   output: listOutput('ecatalogues', ecatalogueSchema),
 })
 
-function periodWhere(status: z.infer<typeof statusFilter>, now: Date): Where[] {
-  const iso = now.toISOString()
-  if (status === 'current') return [{ start_at: { less_than_equal: iso } }, { or: [{ end_at: { exists: false } }, { end_at: { greater_than_equal: iso } }] }]
-  if (status === 'upcoming') return [{ start_at: { greater_than: iso } }]
-  if (status === 'past') return [{ end_at: { less_than: iso } }]
-  return []
-}
-
 export async function listPromotions(body: z.infer<NonNullable<typeof promotionListCall.body>>, now = new Date()): Promise<CallData<typeof promotionListCall>> {
   const where = periodWhere(body.status, now)
   if (body.category) where.push({ category: { equals: body.category } })
@@ -67,7 +61,7 @@ export function toEcatalogueView(doc: Ecatalogue, now = new Date()): EcatalogueV
   const file = pdf ? { url: pdf.url ?? '', filesize: pdf.filesize ?? 0, title: pdf.title } : null
   return {
     id: doc.id, title: doc.title, slug: doc.slug, cover: imageRef(doc.cover), pages: (doc.pages ?? []).map(imageRef).filter((p) => p !== null),
-    file, start_at: doc.start_at ?? null, end_at: doc.end_at ?? null, status: promotionStatus(doc, now),
+    file, start_at: doc.start_at ?? null, end_at: doc.end_at ?? null, status: periodStatus(doc, now),
     promotion: promotion ? { title: promotion.title, slug: promotion.slug } : null,
   }
 }
@@ -85,3 +79,9 @@ export async function listEcatalogues(query: z.infer<NonNullable<typeof ecatalog
   const { docs, info } = await findPage('ecatalogues', { where: periodWhere(query.status, now), page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['-start_at', 'id'] })
   return { ecatalogues: docs.map((d) => toEcatalogueView(d, now)), ...info }
 }
+
+/** Cached reads of public pages. */
+export const readPromotions = cachedRead('site:promotions', ['promotions'], (status: 'current' | 'upcoming' | 'past', page: number, page_size: number, category?: string) =>
+  listPromotions({ status, page, page_size, is_enabled: true, category }))
+export const readPromotion = cachedRead('site:promotion', ['promotions', 'ecatalogues', ...productTags], (slug: string) => getPromotion(slug))
+export const readEcatalogues = cachedRead('site:ecatalogues', ['ecatalogues', 'promotions'], async () => (await listEcatalogues({ status: 'all', page: 1, page_size: 50, is_enabled: true })).ecatalogues)

@@ -1,9 +1,10 @@
-import { imageRef } from './media'
+import { imageRef } from '../data/media'
 import { enabledProductViews, toProductView } from '../catalog/product-view'
 import { cachedRead } from '../cache'
-import { findBySlug } from '../contract/find'
+import { productTags } from '../cache-tags'
+import { findBySlug } from '../data/find'
 import { getPayloadClient } from '../payload'
-import { populated } from './relation'
+import { populated } from '../data/relation'
 import type { RoomCategory } from '@/payload-types'
 
 /** The room a look or inspiration belongs to, as its card names and links it. */
@@ -33,7 +34,7 @@ export const listRooms = cachedRead('site:rooms', ['rooms', 'room-categories'], 
 })
 
 /** One room of inspiration with its looks and their enabled products. */
-export const getRoom = cachedRead('site:room', ['rooms', 'room-categories', 'products'], async (slug: string) => {
+export const getRoom = cachedRead('site:room', ['rooms', ...productTags], async (slug: string) => {
   const room = await findBySlug('rooms', slug, 2)
   if (!room) return null
   return {
@@ -47,7 +48,7 @@ export const getRoom = cachedRead('site:room', ['rooms', 'room-categories', 'pro
 })
 
 /** A room category with its rooms, articles and enabled products. */
-export const getRoomCategory = cachedRead('site:room-category', ['room-categories', 'rooms', 'articles', 'products'], async (slug: string) => {
+export const getRoomCategory = cachedRead('site:room-category', ['rooms', 'articles', ...productTags], async (slug: string) => {
   const category = await findBySlug('room-categories', slug, 1)
   if (!category) return null
   const payload = await getPayloadClient()

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { type CallData, defineCall } from '../contract/call'
-import { findPage } from '../contract/find'
-import { listOutput, listParams } from '../contract/list'
+import { findPage } from '../data/find'
+import { listOutput, listParams } from '../data/list'
 
 const selectionSchema = z
   .strictObject({ id: z.number().int(), type: z.string(), description: z.string(), link: z.string().describe('Empty when none'), value: z.string().describe('Empty when none') })

@@ -2,9 +2,10 @@ import { z } from 'zod'
 
 import { serviceDetailSchema, serviceSchema, toServiceDetail, toServiceView } from './views'
 import { type CallData, defineCall } from '../contract/call'
-import { findBySlug, findPage } from '../contract/find'
+import { findBySlug, findPage } from '../data/find'
 import { slugParam } from '../contract/fields'
-import { listOutput, listParams } from '../contract/list'
+import { listOutput, listParams } from '../data/list'
+import { cachedRead } from '../cache'
 
 export const serviceListCall = defineCall({
   method: 'GET', path: '/api/services/list', tag: 'Content', query: listParams,
@@ -25,3 +26,7 @@ export async function getService(slug: string): Promise<CallData<typeof serviceD
   const doc = await findBySlug('services', slug)
   return doc ? toServiceDetail(doc) : null
 }
+
+/** Cached reads of public pages. */
+export const readServices = cachedRead('site:services', ['services'], async () => (await listServices({ page: 1, page_size: 50, is_enabled: true })).services)
+export const readService = cachedRead('site:service', ['services'], getService)

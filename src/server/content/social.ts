@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { type CallData, defineCall } from '../contract/call'
-import { findPage } from '../contract/find'
-import { listOutput, listParams } from '../contract/list'
+import { findPage } from '../data/find'
+import { listOutput, listParams } from '../data/list'
 
 const socialLinkSchema = z.strictObject({ id: z.number().int(), platform: z.enum(['instagram', 'facebook', 'tiktok', 'youtube', 'twitter', 'pinterest', 'whatsapp']), name: z.string(), url: z.string() }).meta({ id: 'SocialLink' })
 

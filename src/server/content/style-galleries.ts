@@ -2,9 +2,11 @@ import { z } from 'zod'
 
 import { styleGalleryDetailSchema, styleGallerySchema, toStyleGalleryDetail, toStyleGalleryView } from './views'
 import { type CallData, defineCall } from '../contract/call'
-import { findBySlug, findPage } from '../contract/find'
+import { findBySlug, findPage } from '../data/find'
 import { slugParam } from '../contract/fields'
-import { listOutput, listParams } from '../contract/list'
+import { listOutput, listParams } from '../data/list'
+import { cachedRead } from '../cache'
+import { productTags } from '../cache-tags'
 
 export const styleGalleryListCall = defineCall({
   method: 'GET', path: '/api/sps/list', tag: 'Inspiration', query: listParams.extend({ style: z.string().trim().max(60).optional() }),
@@ -27,3 +29,9 @@ export async function getStyleGallery(slug: string): Promise<CallData<typeof sty
   const doc = await findBySlug('style-galleries', slug, 2)
   return doc ? toStyleGalleryDetail(doc) : null
 }
+
+/** Every enabled look with its products, cached for the shop-the-look page. */
+export const readStyleGalleries = cachedRead('site:looks', ['style-galleries', ...productTags], async () => {
+  const { galleries } = await listStyleGalleries({ page: 1, page_size: 50, is_enabled: true })
+  return Promise.all(galleries.map((g) => getStyleGallery(g.slug)))
+})

@@ -2,9 +2,10 @@ import { z } from 'zod'
 
 import type { Article, CsrEvent, Promotion, RoomCategory, Service, StyleGallery } from '@/payload-types'
 
-import { imageRef, imageSchema, namedRefSchema, richTextSchema } from './media'
+import { imageRef, imageSchema, namedRefSchema, richTextSchema } from '../data/media'
 import { productSchema, toProductView } from '../catalog/product-view'
-import { populated } from './relation'
+import { populated } from '../data/relation'
+import { periodStatus } from '../data/period'
 
 export const articleSummarySchema = z
   .strictObject({
@@ -81,18 +82,10 @@ export function toStyleGalleryDetail(doc: StyleGallery): z.output<typeof styleGa
   return { ...galleryBase(doc), hotspots: spotsOf(doc).map((s) => ({ x: s.x, y: s.y, product: toProductView(s.product) })) }
 }
 
-export type PromotionStatus = 'current' | 'upcoming' | 'past'
-
-export function promotionStatus(doc: { start_at?: string | null; end_at?: string | null }, now = new Date()): PromotionStatus {
-  if (doc.start_at && new Date(doc.start_at) > now) return 'upcoming'
-  if (doc.end_at && new Date(doc.end_at) < now) return 'past'
-  return 'current'
-}
-
 export function toPromotionSummary(doc: Promotion, now = new Date()): z.output<typeof promotionSummarySchema> {
   return {
     id: doc.id, title: doc.title, slug: doc.slug, summary: doc.summary, banner: imageRef(doc.banner), category: doc.category ?? null,
-    start_at: doc.start_at ?? null, end_at: doc.end_at ?? null, status: promotionStatus(doc, now),
+    start_at: doc.start_at ?? null, end_at: doc.end_at ?? null, status: periodStatus(doc, now),
   }
 }
 

@@ -1,7 +1,7 @@
 import { createEvent } from 'ics'
 
-import { eventPath } from './views'
 import { absoluteSiteUrl } from '@/lib/site-url'
+import { routes } from '@/lib/routes'
 
 type CalendarEvent = { id: number; title: string; slug: string; starts_at: string; ends_at: string; venue: string; city: string; summary?: string | null }
 
@@ -12,7 +12,7 @@ export function eventCalendarFile(event: CalendarEvent, note?: string): string |
   const { error, value } = createEvent({
     uid: `event-${event.id}@rumahloka`, title: event.title, start: new Date(event.starts_at).getTime(), end: new Date(event.ends_at).getTime(),
     startInputType: 'utc', startOutputType: 'utc', endInputType: 'utc', endOutputType: 'utc',
-    location: place(event), url: absoluteSiteUrl(eventPath(event.slug)),
+    location: place(event), url: absoluteSiteUrl(routes.event(event.slug)),
     description: [note, event.summary].filter(Boolean).join('\n\n'), status: 'CONFIRMED', productId: 'rumahloka/events',
   })
   if (error) console.error('[events] calendar file failed', error)
@@ -25,10 +25,10 @@ const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '
 export function googleCalendarUrl(event: CalendarEvent): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE', text: event.title, dates: `${utcStamp(event.starts_at)}/${utcStamp(event.ends_at)}`,
-    location: place(event), details: `${event.summary ?? ''}\n\n${absoluteSiteUrl(eventPath(event.slug))}`.trim(),
+    location: place(event), details: `${event.summary ?? ''}\n\n${absoluteSiteUrl(routes.event(event.slug))}`.trim(),
   })
   return `https://calendar.google.com/calendar/render?${params}`
 }
 
 /** Both "add to calendar" targets of an event page or confirmation. */
-export const calendarLinks = (event: CalendarEvent) => ({ ics: `${eventPath(event.slug)}/kalender.ics`, google: googleCalendarUrl(event) })
+export const calendarLinks = (event: CalendarEvent) => ({ ics: `${routes.event(event.slug)}/kalender.ics`, google: googleCalendarUrl(event) })

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { eventFacts } from './views'
 import { eventRegistrationCancelledMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
-import { relationId } from '../content/relation'
+import { relationId } from '../data/relation'
 
 /** When staff cancel a registration its seats return (seat counts skip it) and the registrant is told. */
 export const mailRegistrationCancelled: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

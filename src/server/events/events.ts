@@ -4,8 +4,10 @@ import { z } from 'zod'
 import { calendarSchema, eventDetailSchema, eventSchema, toEventDetailView, toEventView } from './views'
 import { type CallData, defineCall } from '../contract/call'
 import { searchText, slugParam } from '../contract/fields'
-import { listOutput, listParams, pageInfo } from '../contract/list'
+import { listOutput, listParams, pageInfo } from '../data/list'
 import { getPayloadClient } from '../payload'
+import { cachedRead } from '../cache'
+import { eventTags } from '../cache-tags'
 
 const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD').optional()
 
@@ -94,3 +96,9 @@ export async function listEventLocations(now = new Date()): Promise<CallData<typ
   }
   return { locations: [...byCity].map(([city, v]) => ({ city, count: v.count, venues: [...v.venues].sort() })).sort((a, b) => a.city.localeCompare(b.city)) }
 }
+
+/** Cached reads of public pages. States in them may be older than the request, so pages re-derive them (views.ts stateNow). */
+export const readUpcomingEvents = cachedRead('site:events-upcoming', eventTags, async (page_size: number) => (await listEvents({ page: 1, page_size, is_enabled: true })).events)
+export const readEvents = cachedRead('site:events', eventTags, (query: z.infer<typeof eventQuery>) => listEvents(query))
+export const readEvent = cachedRead('site:event', eventTags, (slug: string) => getEvent(slug))
+export const readEventCities = cachedRead('site:event-cities', eventTags, async () => (await listEventLocations()).locations.map((l) => l.city))

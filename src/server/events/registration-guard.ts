@@ -1,5 +1,5 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
-import { relationId } from '../content/relation'
+import { relationId } from '../data/relation'
 
 
 /**

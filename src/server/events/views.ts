@@ -4,9 +4,10 @@ import type { Event, EventCalendar, Store } from '@/payload-types'
 import { absoluteSiteUrl } from '@/lib/site-url'
 import { type TimeZone, isTimeZone, zoneForPlace } from '@/lib/time-zone'
 
-import { imageRef, imageSchema, richTextSchema } from '../content/media'
+import { imageRef, imageSchema, richTextSchema } from '../data/media'
 import { timeZoneSchema } from '../contract/fields'
-import { populated } from '../content/relation'
+import { populated } from '../data/relation'
+import { routes } from '@/lib/routes'
 
 export type EventState = 'open' | 'full' | 'closed' | 'past'
 
@@ -52,12 +53,10 @@ export function eventZone(e: Event): TimeZone {
   return zoneForPlace(store?.area, e.city)
 }
 
-export const eventPath = (slug: string) => `/kalender-event/detail/${slug}`
-export const eventRegistrationPath = (slug: string) => `/kalender-event/registrasi/${slug}`
 
 /** What messages say about an event (needs the store populated for its zone). */
 export const eventFacts = (e: Event) => ({
-  title: e.title, starts_at: e.starts_at, ends_at: e.ends_at, time_zone: eventZone(e), venue: e.venue, city: e.city, url: absoluteSiteUrl(eventPath(e.slug)),
+  title: e.title, starts_at: e.starts_at, ends_at: e.ends_at, time_zone: eventZone(e), venue: e.venue, city: e.city, url: absoluteSiteUrl(routes.event(e.slug)),
 })
 
 export function toEventView(e: Event, seatsTaken: number, now = new Date()): EventView {

@@ -5,7 +5,7 @@ import type { Outcome } from '../contract/outcome'
 import { getPayloadClient } from '../payload'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber } from '../trust/access'
 import type { Store } from '@/payload-types'
-import { populated } from '../content/relation'
+import { populated } from '../data/relation'
 
 export const paidRowsBody = z
   .object({

@@ -8,7 +8,7 @@ import { getPayloadClient } from '../payload'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber } from '../trust/access'
 import type { Return, SalesReceipt, Store } from '@/payload-types'
 import { formatDate } from '@/lib/format'
-import { populated } from '../content/relation'
+import { populated } from '../data/relation'
 
 const returnNo = z.string({ message: 'Nomor retur wajib diisi' }).trim().min(4, 'Nomor retur wajib diisi').max(40).transform((v) => v.toUpperCase())
 

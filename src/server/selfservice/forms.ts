@@ -1,5 +1,6 @@
 import { cachedRead } from '../cache'
 import { getPayloadClient } from '../payload'
+import { routes } from '@/lib/routes'
 
 export type SelfServiceFormView = {
   id: number; slug: string; title: string; summary: string; form_type: 'pdp-agreement'
@@ -12,7 +13,7 @@ export const listSelfServiceForms = cachedRead('site:self-service-forms', ['self
   const { docs } = await payload.find({ collection: 'self-service-forms', where: { is_enabled: { equals: true } }, sort: ['sort', 'id'], limit: 50, depth: 0, overrideAccess: true })
   return docs.map((d) => ({
     id: d.id, slug: d.slug, title: d.title, summary: d.summary, form_type: d.form_type,
-    agreement_version: d.agreement_version, agreement_text: d.agreement_text, path: `/self-service/${d.slug}`,
+    agreement_version: d.agreement_version, agreement_text: d.agreement_text, path: routes.selfServiceForm(d.slug),
   }))
 })
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { getSeoDetail } from './records'
-import { fetchFailureMessages } from '@/lib/api-client'
+import { fetchFailureMessages } from '../shell/messages'
 import { cachedRead } from '../cache'
 import { trustedProxyHops } from '../security/client-address'
 

@@ -4,7 +4,7 @@ import { listSelections } from '../content/selections'
 import { listSocialLinks } from '../content/social'
 import { getWebsiteConfigMap } from '../content/website-config'
 import { cachedRead } from '../cache'
-import { fetchFailureMessages } from '@/lib/api-client'
+import { fetchFailureMessages } from './messages'
 
 export type MenuLink = { label: string; href: string }
 

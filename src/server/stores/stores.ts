@@ -1,15 +1,17 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
-import { imageRef, imageSchema } from '../content/media'
+import { imageRef, imageSchema } from '../data/media'
 import { type CallData, defineCall } from '../contract/call'
 import { timeZoneSchema } from '../contract/fields'
-import { listOutput, listParams, pageInfo } from '../contract/list'
+import { listOutput, listParams, pageInfo } from '../data/list'
 import { getPayloadClient } from '../payload'
 import type { Service, Store } from '@/payload-types'
 import { distanceKm } from '@/lib/geo'
 import { isTimeZone, zoneForPlace } from '@/lib/time-zone'
-import { populatedList } from '../content/relation'
+import { populatedList } from '../data/relation'
+import { cachedRead } from '../cache'
+import { storeTags } from '../cache-tags'
 
 const storeSchema = z
   .strictObject({
@@ -96,3 +98,9 @@ export async function listStoreAreas(): Promise<CallData<typeof storeAreaCall>> 
 
 /** The city named in a URL when it is one of the stores' cities (anything else filters nothing). */
 export const knownCity = (areas: { cities: { city: string }[] }[], value: string | undefined) => areas.flatMap((a) => a.cities).find((c) => c.city === value)?.city
+
+/** Cached reads of public pages. */
+export const readStoreAreas = cachedRead('site:store-areas', storeTags, () => listStoreAreas())
+/** Every matching store (a retailer has tens), nearest first when a point is given. */
+export const readStores = cachedRead('site:stores', storeTags, (f: { area?: string; city?: string; search?: string; lat?: number; lng?: number }) =>
+  listStores({ ...f, page: 1, page_size: 500, is_enabled: true }))

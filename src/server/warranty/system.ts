@@ -1,7 +1,7 @@
 import type { SalesReceipt, Store, WarrantyRegistration } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
-import { populated } from '../content/relation'
+import { populated } from '../data/relation'
 
 /**
  * The retailer's sales and warranty records, as the warranty service needs them. This is the

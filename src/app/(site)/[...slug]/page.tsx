@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const page = slug.length === 1 ? await getPageBySlug(slug[0]!) : null
   if (!page) return notFoundMetadata
-  return seoMetadata(`/${page.slug}`, { title: page.title, description: page.intro ?? undefined })
+  return seoMetadata(page.path, { title: page.title, description: page.intro ?? undefined })
 }
 
 export default async function CatchAllPage({ params }: Props) {

@@ -4,7 +4,7 @@ import { periodText } from '@/components/content/Cards'
 import { PageIntro } from '@/components/content/PageIntro'
 import { CatalogueReader } from '@/components/promo/CatalogueReader'
 import { seoMetadata } from '@/server/seo/metadata'
-import { readEcatalogues } from '@/server/site/reads'
+import { readEcatalogues } from '@/server/content/promotions'
 
 export const generateMetadata = () => seoMetadata('/catalogues')
 

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { telHref } from '@/lib/contact-links'
 import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { getShellData } from '@/server/shell/shell'
+import { contactPageData } from '@/server/seo/structured-data'
 
 export const generateMetadata = () => seoMetadata('/contact-us')
 
@@ -25,7 +26,7 @@ export default async function ContactPage() {
           </dl>
         </aside>
       </div>
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'ContactPage', url: `${origin}/contact-us`, mainEntity: { '@type': 'Organization', name: company.name, telephone: company.phone, email: company.email, address: company.address } }} />
+      <JsonLd data={contactPageData(origin, company)} />
     </main>
   )
 }

@@ -5,6 +5,7 @@ import { FaqFilter } from '@/components/content/FaqFilter'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { listFaqGroups } from '@/server/content/faqs'
 import { seoMetadata } from '@/server/seo/metadata'
+import { faqPageData } from '@/server/seo/structured-data'
 
 export const generateMetadata = () => seoMetadata('/faq')
 
@@ -16,7 +17,7 @@ export default async function FaqPage() {
         <p className="mt-2 text-muted">Belum menemukan jawabannya? <Link href="/contact-us" className="font-semibold text-brand-700 underline">Hubungi kami</Link>.</p>
       </PageIntro>
       <FaqFilter groups={groups} />
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: groups.flatMap((g) => g.faqs).map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })) }} />
+      <JsonLd data={faqPageData(groups.flatMap((g) => g.faqs))} />
     </main>
   )
 }

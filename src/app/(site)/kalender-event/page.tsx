@@ -12,8 +12,9 @@ import { dayKey, formatDayIn } from '@/lib/time-zone'
 import { eventQuery } from '@/server/events/events'
 import { stateNow } from '@/server/events/views'
 import { seoMetadata } from '@/server/seo/metadata'
-import { readEventCities, readEvents } from '@/server/site/reads'
+import { readEventCities, readEvents } from '@/server/events/events'
 import { firstParam, type SearchParams } from '@/lib/search-params'
+import { FilterChips } from '@/components/ui/FilterChips'
 
 export const generateMetadata = () => seoMetadata('/kalender-event')
 
@@ -63,10 +64,10 @@ export default async function EventCalendarPage({ searchParams }: { searchParams
           </Link>
           {!isThisMonth && <Link href={calendarHref(filters, { month: monthKey(monthOfDay(today)) })} className="ml-2 font-semibold text-brand-700 underline">Bulan ini</Link>}
         </nav>
-        <nav aria-label="Tampilan" className="flex rounded-full border border-sand-200 p-1">
-          <Link href={calendarHref(filters, { view: 'month' })} aria-current={!listView ? 'page' : undefined} className={`rounded-full px-4 py-2 text-sm font-semibold ${!listView ? 'bg-brand-700 text-white' : 'hover:bg-sand-100'}`}>Kalender</Link>
-          <Link href={calendarHref(filters, { view: 'list' })} aria-current={listView ? 'page' : undefined} className={`rounded-full px-4 py-2 text-sm font-semibold ${listView ? 'bg-brand-700 text-white' : 'hover:bg-sand-100'}`}>Daftar</Link>
-        </nav>
+        <FilterChips label="Tampilan" variant="segmented" chips={[
+          { key: 'month', label: 'Kalender', href: calendarHref(filters, { view: 'month' }), current: !listView },
+          { key: 'list', label: 'Daftar', href: calendarHref(filters, { view: 'list' }), current: listView },
+        ]} />
       </div>
 
       {data.total === 0 ? (

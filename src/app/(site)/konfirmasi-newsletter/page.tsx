@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { confirmNewsletter } from '../_actions/newsletter-confirm'
+import { confirmNewsletter } from './actions'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Button } from '@/components/ui/Button'
 import { duration } from '@/server/mail/messages'

@@ -7,7 +7,9 @@ import { Pagination, pageParam } from '@/components/ui/Pagination'
 import { SearchIcon } from '@/components/ui/icons'
 import { priceBuckets, sortOptions } from '@/server/catalog/search'
 import { seoMetadata } from '@/server/seo/metadata'
-import { readDepartments, readSearch } from '@/server/site/reads'
+import { readDepartments } from '@/server/catalog/categories'
+import { searchProducts } from '@/server/catalog/search'
+import { routes, withQuery } from '@/lib/routes'
 
 type Params = { q?: string; category?: string; brand?: string; price?: string; sort?: string; page?: string }
 type Props = { searchParams: Promise<Params> }
@@ -29,14 +31,11 @@ export default async function SearchPage({ searchParams }: Props) {
   const sort = sortOptions.find((s) => s === params.sort) ?? (q ? 'relevance' : 'best_seller')
   const page = pageParam(params.page)
   const [result, departments] = await Promise.all([
-    readSearch({ q, category, brand, price_min: bucket?.min, price_max: bucket?.key === 'over-10m' ? undefined : bucket?.max, sort, page, page_size: 24 }),
+    searchProducts({ q, category, brand, price_min: bucket?.min, price_max: bucket?.key === 'over-10m' ? undefined : bucket?.max, sort, page, page_size: 24 }),
     readDepartments(),
   ])
-  const href = (change: Partial<Params>) => {
-    const next = { q, category, brand, price: bucket?.key, sort: sort === (q ? 'relevance' : 'best_seller') ? undefined : sort, ...change }
-    const query = new URLSearchParams(Object.entries(next).filter(([, v]) => v !== undefined && v !== '') as [string, string][]).toString()
-    return `/search${query ? `?${query}` : ''}`
-  }
+  const href = (change: Partial<Params>) =>
+    withQuery(routes.search, { q, category, brand, price: bucket?.key, sort: sort === (q ? 'relevance' : 'best_seller') ? undefined : sort, ...change })
   const chip = (active: boolean) => `inline-flex min-h-9 w-full items-center justify-between gap-2 rounded-lg px-3 text-sm ${active ? 'bg-brand-50 font-semibold text-brand-800' : 'hover:bg-sand-50'}`
   const heading = q ? `Hasil untuk "${q}"` : category ? `Kategori: ${departments.find((d) => d.slug === category)?.name ?? result.facets.categories.find((c) => c.slug === category)?.name ?? category}` : 'Semua produk'
 
@@ -56,8 +55,8 @@ export default async function SearchPage({ searchParams }: Props) {
         <section aria-labelledby="related" className="mt-6">
           <h2 id="related" className="sr-only">Promo dan inspirasi terkait</h2>
           <ul className="grid gap-4 medium:grid-cols-2 large:grid-cols-4">
-            {result.promotions.map((p, i) => <li key={`p${p.id}`}><Card href={`/home-promotion/${p.slug}`} title={p.title} image={p.banner} eyebrow="Promo" meta={periodText(p.start_at, p.end_at)} sizes="(min-width: 1251px) 25vw, 50vw" priority={i === 0} /></li>)}
-            {result.articles.map((a, i) => <li key={`a${a.id}`}><Card href={`/inspirations/${a.slug}`} title={a.title} image={a.cover} eyebrow="Inspirasi" sizes="(min-width: 1251px) 25vw, 50vw" priority={i === 0 && !result.promotions.length} /></li>)}
+            {result.promotions.map((p, i) => <li key={`p${p.id}`}><Card href={routes.promotion(p.slug)} title={p.title} image={p.banner} eyebrow="Promo" meta={periodText(p.start_at, p.end_at)} sizes="(min-width: 1251px) 25vw, 50vw" priority={i === 0} /></li>)}
+            {result.articles.map((a, i) => <li key={`a${a.id}`}><Card href={routes.article(a.slug)} title={a.title} image={a.cover} eyebrow="Inspirasi" sizes="(min-width: 1251px) 25vw, 50vw" priority={i === 0 && !result.promotions.length} /></li>)}
           </ul>
         </section>
       )}

@@ -3,7 +3,8 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { LookHotspots } from '@/components/inspiration/LookHotspots'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
-import { readStyleGalleries } from '@/server/site/reads'
+import { readStyleGalleries } from '@/server/content/style-galleries'
+import { looksData } from '@/server/seo/structured-data'
 
 export const generateMetadata = () => seoMetadata('/shop-the-look')
 
@@ -23,7 +24,7 @@ export default async function ShopTheLookPage() {
           <ProductGrid products={look.hotspots.map((h) => h.product)} />
         </section>
       ))}
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Rekomendasi Produk', url: `${origin}/shop-the-look`, hasPart: looks.map((l) => ({ '@type': 'ImageGallery', name: l.title, url: `${origin}/shop-the-look#${l.slug}` })) }} />
+      <JsonLd data={looksData(origin, looks)} />
     </main>
   )
 }

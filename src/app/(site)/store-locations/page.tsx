@@ -5,11 +5,11 @@ import { inputClass } from '@/components/forms/Field'
 import { StoreCard } from '@/components/stores/StoreCard'
 import { Button } from '@/components/ui/Button'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { openingHoursSpecification } from '@/lib/opening-hours'
 import { firstParam, type SearchParams } from '@/lib/search-params'
 import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
-import { readStoreAreas, readStores } from '@/server/site/reads'
+import { readStoreAreas, readStores } from '@/server/stores/stores'
 import { knownCity, type StoreView } from '@/server/stores/stores'
+import { storesData } from '@/server/seo/structured-data'
 
 export const generateMetadata = () => seoMetadata('/store-locations')
 
@@ -78,16 +78,7 @@ export default async function StoreLocationsPage({ searchParams }: { searchParam
           </ul>
         </section>
       ))}
-      <JsonLd data={{
-        '@context': 'https://schema.org',
-        '@graph': stores.map((s) => ({
-          '@type': 'Store', '@id': `${origin}/store-locations#${s.slug}`, name: s.name, url: `${origin}/store-locations#${s.slug}`, telephone: s.phone ?? undefined,
-          address: { '@type': 'PostalAddress', streetAddress: s.address, addressLocality: s.city, addressRegion: s.area, addressCountry: 'ID' },
-          geo: { '@type': 'GeoCoordinates', latitude: s.lat, longitude: s.lng },
-          openingHoursSpecification: openingHoursSpecification(s.opening_hours),
-          parentOrganization: { '@type': 'Organization', name: 'Rumah Loka' },
-        })),
-      }} />
+      <JsonLd data={storesData(origin, stores)} />
     </main>
   )
 }

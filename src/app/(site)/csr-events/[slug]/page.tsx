@@ -7,13 +7,15 @@ import { ShareButtons } from '@/components/ui/ShareButtons'
 import { formatDate } from '@/lib/format'
 import { getCsrStory } from '@/server/content/csr'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
+import { routes } from '@/lib/routes'
+import { csrStoryData } from '@/server/seo/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const story = await getCsrStory((await params).slug)
   if (!story) return notFoundMetadata
-  return seoMetadata(`/csr-events/${story.slug}`, { title: story.title, description: story.summary, image: story.cover?.url })
+  return seoMetadata(routes.csrStory(story.slug), { title: story.title, description: story.summary, image: story.cover?.url })
 }
 
 export default async function CsrStoryPage({ params }: Props) {
@@ -26,7 +28,7 @@ export default async function CsrStoryPage({ params }: Props) {
         <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{story.location}</p>
         <h1 className="mt-1 text-3xl font-extrabold large:text-4xl">{story.title}</h1>
         <p className="mt-2 text-muted"><time dateTime={story.date}>{formatDate(story.date)}</time></p>
-        <div className="mt-4"><ShareButtons title={story.title} path={`/csr-events/${story.slug}`} /></div>
+        <div className="mt-4"><ShareButtons title={story.title} path={routes.csrStory(story.slug)} /></div>
         {story.cover && <Image src={story.cover.url} alt={story.cover.alt} width={story.cover.width} height={story.cover.height} loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 896px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
         <p className="mt-6 text-lg font-medium">{story.summary}</p>
         <RichContent data={story.content} className="leading-relaxed" />
@@ -39,7 +41,7 @@ export default async function CsrStoryPage({ params }: Props) {
           </section>
         )}
       </article>
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: story.title, datePublished: story.date, description: story.summary, image: story.gallery.map((g) => `${origin}${g.url}`), publisher: { '@type': 'Organization', name: 'Rumah Loka' }, mainEntityOfPage: `${origin}/csr-events/${story.slug}` }} />
+      <JsonLd data={csrStoryData(origin, story)} />
     </main>
   )
 }

@@ -9,14 +9,16 @@ import { Countdown } from '@/components/ui/Countdown'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
-import { readPromotion } from '@/server/site/reads'
+import { readPromotion } from '@/server/content/promotions'
+import { routes } from '@/lib/routes'
+import { promotionData } from '@/server/seo/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const promo = await readPromotion((await params).slug)
   if (!promo) return notFoundMetadata
-  return seoMetadata(`/home-promotion/${promo.slug}`, { title: promo.title, description: promo.summary, image: promo.banner?.url })
+  return seoMetadata(routes.promotion(promo.slug), { title: promo.title, description: promo.summary, image: promo.banner?.url })
 }
 
 export default async function PromotionPage({ params }: Props) {
@@ -37,7 +39,7 @@ export default async function PromotionPage({ params }: Props) {
             {promo.status === 'current' && promo.end_at && <div className="mt-3"><p className="mb-1 text-sm text-muted">Berakhir dalam</p><Countdown end={promo.end_at} serverNow={now} label="Promo berakhir dalam" endedText="Promo sudah berakhir" /></div>}
             {promo.status === 'upcoming' && <p className="mt-3 rounded-lg bg-accent-400/20 p-3 font-semibold">Promo ini segera dimulai.</p>}
             {promo.status === 'past' && <p className="mt-3 rounded-lg bg-sand-100 p-3 font-semibold">Promo ini sudah berakhir.</p>}
-            <div className="mt-5"><ShareButtons title={promo.title} path={`/home-promotion/${promo.slug}`} /></div>
+            <div className="mt-5"><ShareButtons title={promo.title} path={routes.promotion(promo.slug)} /></div>
           </div>
         </div>
         {promo.products.length > 0 && (
@@ -56,12 +58,7 @@ export default async function PromotionPage({ params }: Props) {
         )}
         {promo.terms ? <section aria-label="Syarat dan ketentuan" className="mt-10 max-w-3xl rounded-2xl bg-sand-50 p-6"><RichContent data={promo.terms} /></section> : null}
       </article>
-      <JsonLd data={{
-        '@context': 'https://schema.org', '@type': 'SaleEvent', name: promo.title, description: promo.summary, url: `${origin}/home-promotion/${promo.slug}`,
-        startDate: promo.start_at ?? undefined, endDate: promo.end_at ?? undefined, image: promo.banner ? `${origin}${promo.banner.url}` : undefined,
-        eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode', location: { '@type': 'VirtualLocation', url: `${origin}/home-promotion/${promo.slug}` },
-        organizer: { '@type': 'Organization', name: 'Rumah Loka', url: origin },
-      }} />
+      <JsonLd data={promotionData(origin, promo)} />
     </main>
   )
 }

@@ -7,14 +7,16 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
 import { formatDate } from '@/lib/format'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
-import { readArticle, readArticleProducts } from '@/server/site/reads'
+import { readArticle, readArticleProducts } from '@/server/content/articles'
+import { routes } from '@/lib/routes'
+import { articleData } from '@/server/seo/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const article = await readArticle((await params).slug)
   if (!article) return notFoundMetadata
-  return seoMetadata(`/inspirations/${article.slug}`, { title: article.title, description: article.excerpt, image: article.cover?.url })
+  return seoMetadata(routes.article(article.slug), { title: article.title, description: article.excerpt, image: article.cover?.url })
 }
 
 export default async function InspirationPage({ params }: Props) {
@@ -27,7 +29,7 @@ export default async function InspirationPage({ params }: Props) {
         {article.room && <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{article.room.name}</p>}
         <h1 className="mt-1 text-3xl font-extrabold large:text-4xl">{article.title}</h1>
         <p className="mt-2 text-muted">{article.author && <>Oleh {article.author} · </>}<time dateTime={article.published_at}>{formatDate(article.published_at)}</time></p>
-        <div className="mt-4"><ShareButtons title={article.title} path={`/inspirations/${article.slug}`} /></div>
+        <div className="mt-4"><ShareButtons title={article.title} path={routes.article(article.slug)} /></div>
         {article.cover && <Image src={article.cover.url} alt={article.cover.alt} width={article.cover.width} height={article.cover.height} loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 896px, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
         <p className="mt-6 text-lg font-medium">{article.excerpt}</p>
         <RichContent data={article.content} className="text-[1.0625rem] leading-relaxed" />
@@ -38,11 +40,7 @@ export default async function InspirationPage({ params }: Props) {
           <ProductGrid products={products.products} />
         </section>
       )}
-      <JsonLd data={{
-        '@context': 'https://schema.org', '@type': 'Article', headline: article.title, description: article.excerpt, datePublished: article.published_at,
-        image: article.cover ? [`${origin}${article.cover.url}`] : undefined, author: { '@type': article.author?.startsWith('Tim') ? 'Organization' : 'Person', name: article.author ?? 'Rumah Loka' },
-        publisher: { '@type': 'Organization', name: 'Rumah Loka', logo: { '@type': 'ImageObject', url: `${origin}/icon.svg` } }, mainEntityOfPage: `${origin}/inspirations/${article.slug}`,
-      }} />
+      <JsonLd data={articleData(origin, article)} />
     </main>
   )
 }

@@ -6,14 +6,15 @@ import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { Card } from '@/components/content/Cards'
 import { getRoomCategory, listRooms } from '@/server/content/rooms'
 import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
-import { readArticles } from '@/server/site/reads'
+import { readArticles } from '@/server/content/articles'
+import { routes } from '@/lib/routes'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const category = await getRoomCategory((await params).slug)
   if (!category) return notFoundMetadata
-  return seoMetadata(`/room-categories/${category.slug}`, { title: category.name, description: category.description ?? undefined, image: category.cover?.url })
+  return seoMetadata(routes.roomCategory(category.slug), { title: category.name, description: category.description ?? undefined, image: category.cover?.url })
 }
 
 export default async function RoomCategoryPage({ params }: Props) {
@@ -36,13 +37,13 @@ export default async function RoomCategoryPage({ params }: Props) {
       {rooms.length > 0 && (
         <section aria-labelledby="rc-rooms" className="mt-10">
           <h2 id="rc-rooms" className="mb-4 text-2xl font-bold">Inspirasi ruangan</h2>
-          <ul className="grid gap-5 medium:grid-cols-2 large:grid-cols-3">{rooms.map((r) => <li key={r.id}><Card href={`/room-of-inspiration/${r.slug}`} title={r.title} image={r.cover} text={r.summary} /></li>)}</ul>
+          <ul className="grid gap-5 medium:grid-cols-2 large:grid-cols-3">{rooms.map((r) => <li key={r.id}><Card href={routes.room(r.slug)} title={r.title} image={r.cover} text={r.summary} /></li>)}</ul>
         </section>
       )}
       {articles.articles.length > 0 && (
         <section aria-labelledby="rc-articles" className="mt-10">
           <div className="mb-4 flex items-end justify-between"><h2 id="rc-articles" className="text-2xl font-bold">Artikel</h2><Link href={`/inspirations?room=${category.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">Lihat semua</Link></div>
-          <ul className="grid gap-5 medium:grid-cols-3">{articles.articles.map((a) => <li key={a.id}><Card href={`/inspirations/${a.slug}`} title={a.title} image={a.cover} text={a.excerpt} /></li>)}</ul>
+          <ul className="grid gap-5 medium:grid-cols-3">{articles.articles.map((a) => <li key={a.id}><Card href={routes.article(a.slug)} title={a.title} image={a.cover} text={a.excerpt} /></li>)}</ul>
         </section>
       )}
     </main>

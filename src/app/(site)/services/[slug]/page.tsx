@@ -6,14 +6,16 @@ import { LinkButton } from '@/components/ui/Button'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
-import { readService } from '@/server/site/reads'
+import { readService } from '@/server/content/services'
+import { routes } from '@/lib/routes'
+import { serviceData } from '@/server/seo/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const service = await readService((await params).slug)
   if (!service) return notFoundMetadata
-  return seoMetadata(`/services/${service.slug}`, { title: service.title, description: service.summary, image: service.image?.url })
+  return seoMetadata(routes.service(service.slug), { title: service.title, description: service.summary, image: service.image?.url })
 }
 
 export default async function ServicePage({ params }: Props) {
@@ -27,7 +29,7 @@ export default async function ServicePage({ params }: Props) {
           <h1 className="text-3xl font-extrabold large:text-4xl">{service.title}</h1>
           <p className="mt-3 text-lg text-muted">{service.summary}</p>
           {service.fee_note && <p className="mt-3 inline-block rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-800">{service.fee_note}</p>}
-          <div className="mt-5"><ShareButtons title={service.title} path={`/services/${service.slug}`} /></div>
+          <div className="mt-5"><ShareButtons title={service.title} path={routes.service(service.slug)} /></div>
         </div>
         {service.image && <Image src={service.image.url} alt={service.image.alt} width={service.image.width} height={service.image.height} loading="eager" fetchPriority="high" sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
       </div>
@@ -47,7 +49,7 @@ export default async function ServicePage({ params }: Props) {
       )}
       <RichContent data={service.content} className="mt-8 max-w-3xl" />
       <p className="mt-8"><LinkButton href="/contact-us">Tanya tentang layanan ini</LinkButton></p>
-      <JsonLd data={{ '@context': 'https://schema.org', '@type': 'Service', name: service.title, description: service.summary, provider: { '@type': 'Organization', name: 'Rumah Loka', url: origin }, areaServed: 'ID', url: `${origin}/services/${service.slug}` }} />
+      <JsonLd data={serviceData(origin, service)} />
     </main>
   )
 }

@@ -9,7 +9,7 @@ import { centroid } from '@/lib/geo'
 import { openState } from '@/lib/opening-hours'
 import { firstParam, type SearchParams } from '@/lib/search-params'
 import { seoMetadata } from '@/server/seo/metadata'
-import { readStoreAreas, readStores } from '@/server/site/reads'
+import { readStoreAreas, readStores } from '@/server/stores/stores'
 import { knownCity } from '@/server/stores/stores'
 import { mapTiles } from '@/server/stores/map-tiles'
 

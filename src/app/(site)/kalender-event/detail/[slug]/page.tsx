@@ -11,16 +11,18 @@ import { ShareButtons } from '@/components/ui/ShareButtons'
 import { mapSearchUrl, telHref } from '@/lib/contact-links'
 import { formatDayIn, formatEventTime, formatTimeIn, timeZones } from '@/lib/time-zone'
 import { calendarLinks } from '@/server/events/calendar-file'
-import { type EventState, eventPath, eventRegistrationPath, stateNow } from '@/server/events/views'
+import { type EventState, stateNow } from '@/server/events/views'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
-import { readEvent } from '@/server/site/reads'
+import { readEvent } from '@/server/events/events'
+import { routes } from '@/lib/routes'
+import { eventData } from '@/server/seo/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const event = await readEvent((await params).slug)
   if (!event) return notFoundMetadata
-  return seoMetadata(eventPath(event.slug), { title: event.title, description: event.summary, image: event.cover?.url })
+  return seoMetadata(routes.event(event.slug), { title: event.title, description: event.summary, image: event.cover?.url })
 }
 
 /** Why registration is not possible, in the shopper's words. */
@@ -29,8 +31,6 @@ const whyNot: Record<Exclude<EventState, 'open'>, string> = {
   closed: 'Pendaftaran event ini sudah ditutup.',
   past: 'Event ini sudah berlangsung.',
 }
-
-const schemaStatus: Record<EventState, string> = { open: 'InStock', full: 'SoldOut', closed: 'SoldOut', past: 'SoldOut' }
 
 export default async function EventDetailPage({ params }: Props) {
   const [event, origin] = await Promise.all([readEvent((await params).slug), siteOrigin()])
@@ -44,7 +44,7 @@ export default async function EventDetailPage({ params }: Props) {
         <div>
           {event.event_calendar && <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{event.event_calendar.name}</p>}
           <h1 className="mt-1 text-3xl font-extrabold large:text-4xl">{event.title}</h1>
-          <div className="mt-3"><ShareButtons title={event.title} path={eventPath(event.slug)} /></div>
+          <div className="mt-3"><ShareButtons title={event.title} path={routes.event(event.slug)} /></div>
           {event.cover && <Image src={event.cover.url} alt={event.cover.alt} width={event.cover.width} height={event.cover.height} loading="eager" fetchPriority="high" sizes="(min-width: 1024px) 60vw, 100vw" className="mt-6 h-auto w-full rounded-2xl" />}
           <p className="mt-6 text-lg font-medium">{event.summary}</p>
           <RichContent data={event.content} className="leading-relaxed" />
@@ -88,26 +88,14 @@ export default async function EventDetailPage({ params }: Props) {
             )}
           </dl>
           {state === 'open' ? (
-            <LinkButton href={eventRegistrationPath(event.slug)} className="min-h-12 w-full justify-center">Daftar sekarang</LinkButton>
+            <LinkButton href={routes.eventRegistration(event.slug)} className="min-h-12 w-full justify-center">Daftar sekarang</LinkButton>
           ) : (
             <p role="status" className="rounded-xl bg-sand-100 p-3 font-semibold">{whyNot[state]}</p>
           )}
           {state !== 'past' && <AddToCalendar links={calendarLinks(event)} />}
         </aside>
       </article>
-      <JsonLd data={{
-        '@context': 'https://schema.org', '@type': 'Event', name: event.title, description: event.summary, startDate: event.starts_at, endDate: event.ends_at,
-        eventStatus: 'https://schema.org/EventScheduled', eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        image: event.cover ? [`${origin}${event.cover.url}`] : undefined, url: `${origin}${eventPath(event.slug)}`,
-        location: {
-          '@type': 'Place', name: event.venue,
-          address: { '@type': 'PostalAddress', streetAddress: event.store?.address ?? event.venue, addressLocality: event.city, addressRegion: event.store?.area, addressCountry: 'ID' },
-          ...(event.store ? { geo: { '@type': 'GeoCoordinates', latitude: event.store.lat, longitude: event.store.lng } } : {}),
-        },
-        offers: { '@type': 'Offer', price: 0, priceCurrency: 'IDR', availability: `https://schema.org/${schemaStatus[state]}`, validThrough: event.registration_closes_at, url: `${origin}${eventRegistrationPath(event.slug)}` },
-        organizer: { '@type': 'Organization', name: 'Rumah Loka', url: origin },
-        maximumAttendeeCapacity: event.capacity, remainingAttendeeCapacity: event.seats_left,
-      }} />
+      <JsonLd data={eventData(origin, event, state === 'open')} />
     </main>
   )
 }

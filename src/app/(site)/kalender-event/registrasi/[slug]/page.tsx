@@ -6,16 +6,17 @@ import { EventRegistrationForm } from '@/components/events/EventRegistrationForm
 import { EventStatus } from '@/components/events/EventStatus'
 import { formatEventTime } from '@/lib/time-zone'
 import { calendarLinks } from '@/server/events/calendar-file'
-import { eventPath, eventRegistrationPath, stateNow } from '@/server/events/views'
+import { stateNow } from '@/server/events/views'
 import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
-import { readEvent } from '@/server/site/reads'
+import { readEvent } from '@/server/events/events'
+import { routes } from '@/lib/routes'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const event = await readEvent((await params).slug)
   if (!event) return notFoundMetadata
-  return seoMetadata(eventRegistrationPath(event.slug), { title: `Daftar: ${event.title}`, description: event.summary })
+  return seoMetadata(routes.eventRegistration(event.slug), { title: `Daftar: ${event.title}`, description: event.summary })
 }
 
 const whyNot = {
@@ -50,7 +51,7 @@ export default async function EventRegistrationPage({ params }: Props) {
           {event.cover && <Image src={event.cover.url} alt="" width={event.cover.width} height={event.cover.height} sizes="(min-width: 1024px) 40vw, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />}
           <div className="space-y-2 p-5">
             {event.event_calendar && <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{event.event_calendar.name}</p>}
-            <h2 id="registration-event" className="text-xl leading-snug font-bold"><Link href={eventPath(event.slug)} className="hover:underline">{event.title}</Link></h2>
+            <h2 id="registration-event" className="text-xl leading-snug font-bold"><Link href={routes.event(event.slug)} className="hover:underline">{event.title}</Link></h2>
             <p><time dateTime={event.starts_at}>{formatEventTime(event.starts_at, event.ends_at, event.time_zone)}</time></p>
             <p className="text-muted">{event.venue}{event.store ? `, ${event.store.address}` : `, ${event.city}`}</p>
             <EventStatus state={state} seatsLeft={event.seats_left} />

@@ -1,5 +1,5 @@
 import { eventCalendarFile } from '@/server/events/calendar-file'
-import { readEvent } from '@/server/site/reads'
+import { readEvent } from '@/server/events/events'
 
 /** GET /kalender-event/detail/{slug}/kalender.ics — "Tambahkan ke kalender" for Apple, Outlook and other calendar apps. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
