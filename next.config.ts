@@ -15,16 +15,19 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/brand/**' }],
   },
   experimental: {
-    // Next's data cache (cachedRead) stays in memory, where it is bounded (cacheMaxMemorySize, 50 MB). On disk
-    // it would grow with every distinct read (each search term is one) and outlive a database restored or
+    // Next's data cache (cachedRead) stays in memory, where it is bounded (cacheMaxMemorySize, 50 MB). On
+    // disk it would grow with every distinct read (each search term is one) and outlive a database restored
+    // or
     // reseeded while the server was down.
     isrFlushToDisk: false,
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'idn-area-data'],
-  // The fixed security headers of a non-page answer on everything; src/proxy.ts replaces them (and adds HSTS and a
-  // page's own policy with its nonce) on each request it sees. What it does not see keeps these.
+  // The fixed security headers of a non-page answer on everything; src/proxy.ts replaces them (and adds HSTS
+  // and a page's own policy with its nonce) on each request it sees. What it does not see keeps these.
   async headers() {
-    return [{ source: '/:path*', headers: Object.entries(answerHeaders()).map(([key, value]) => ({ key, value })) }]
+    return [
+      { source: '/:path*', headers: Object.entries(answerHeaders()).map(([key, value]) => ({ key, value })) },
+    ]
   },
 }
 

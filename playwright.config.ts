@@ -24,7 +24,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'small', use: { ...devices['Desktop Chrome'], viewport: { width: 412, height: 915 }, isMobile: false, hasTouch: true } },
+    {
+      name: 'small',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 412, height: 915 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
     { name: 'large', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {

@@ -2,13 +2,19 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') }
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src'),
+  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+}
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
       {
         resolve: { alias },
         test: {

@@ -1,5 +1,6 @@
-// The uncached side of the benchmark (issue 16): renders the page cache cannot answer, searches with a different
-// query each request, and a static baseline (nginx serving the same gzip bytes) to read the cached figure against.
+// The uncached side of the benchmark (issue 16): renders the page cache cannot answer, searches with a
+// different query each request, and a static baseline (nginx serving the same gzip bytes) to read the cached
+// figure against.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,8 +11,36 @@ import autocannon from 'autocannon'
 
 // Words shoppers type (Indonesian and English), combined two by two: 900 distinct queries before one repeats.
 const searchWords = [
-  'sofa', 'kasur', 'meja', 'kursi', 'lemari', 'rak', 'lampu', 'karpet', 'bantal', 'cermin', 'jati', 'kayu', 'rotan', 'beludru', 'minimalis',
-  'putih', 'abu', 'hitam', 'kantor', 'makan', 'tamu', 'anak', 'dapur', 'taman', 'bed', 'chair', 'table', 'lamp', 'storage', 'outdoor',
+  'sofa',
+  'kasur',
+  'meja',
+  'kursi',
+  'lemari',
+  'rak',
+  'lampu',
+  'karpet',
+  'bantal',
+  'cermin',
+  'jati',
+  'kayu',
+  'rotan',
+  'beludru',
+  'minimalis',
+  'putih',
+  'abu',
+  'hitam',
+  'kantor',
+  'makan',
+  'tamu',
+  'anak',
+  'dapur',
+  'taman',
+  'bed',
+  'chair',
+  'table',
+  'lamp',
+  'storage',
+  'outdoor',
 ]
 /** The n-th distinct query; past 900 the page number makes it distinct. */
 export const uniqueQuery = (n) => {
@@ -20,19 +49,41 @@ export const uniqueQuery = (n) => {
 }
 
 /**
- * autocannon with a different request each time: `make(n)` gives the n-th request's path and body. Ten connections
- * (what issue 16 measures uncached work with), after a 2-second warm-up whose requests are distinct too.
+ * autocannon with a different request each time: `make(n)` gives the n-th request's path and body. Ten
+ * connections (what issue 16 measures uncached work with), after a 2-second warm-up whose requests are
+ * distinct too.
  */
-export async function uniqueLoad(name, base, make, { connections = 10, duration = 10, headers = {}, method = 'GET' } = {}) {
+export async function uniqueLoad(
+  name,
+  base,
+  make,
+  { connections = 10, duration = 10, headers = {}, method = 'GET' } = {},
+) {
   let n = 0
   const options = (seconds) => ({
-    url: base, connections, duration: seconds, headers, method,
+    url: base,
+    connections,
+    duration: seconds,
+    headers,
+    method,
     requests: [{ setupRequest: (req) => ({ ...req, ...make(n++) }) }],
   })
   await autocannon(options(2))
   const r = await autocannon(options(duration))
-  const row = { name, url: make(0).path, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx, timeouts: r.timeouts, connections }
-  console.log(`  ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx} (${connections} connections, each request distinct)`)
+  const row = {
+    name,
+    url: make(0).path,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    timeouts: r.timeouts,
+    connections,
+  }
+  console.log(
+    `  ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx} (${connections} connections, each request distinct)`,
+  )
   return row
 }
 
@@ -40,21 +91,42 @@ export async function uniqueLoad(name, base, make, { connections = 10, duration 
 export function uncachedScenarios(base, contractHeaders, duration) {
   return [
     () => uniqueLoad('home, uncached render', base, (n) => ({ path: `/?miss=${n}` }), { duration }),
-    () => uniqueLoad('list page, uncached render', base, (n) => ({ path: `/inspirations?miss=${n}` }), { duration }),
+    () =>
+      uniqueLoad('list page, uncached render', base, (n) => ({ path: `/inspirations?miss=${n}` }), {
+        duration,
+      }),
     () => uniqueLoad('FAQ, uncached render', base, (n) => ({ path: `/faq?miss=${n}` }), { duration }),
-    () => uniqueLoad('search page, distinct queries', base, (n) => {
-      const { q, page } = uniqueQuery(n)
-      return { path: `/search?${new URLSearchParams({ q, ...(page > 1 ? { page: String(page) } : {}) })}` }
-    }, { duration, connections: 20 }),
-    () => uniqueLoad('search call, distinct queries', base, (n) => ({ path: '/api/product/search', body: JSON.stringify(uniqueQuery(n)) }), {
-      duration, connections: 20, method: 'POST', headers: { ...contractHeaders, 'content-type': 'application/json' },
-    }),
+    () =>
+      uniqueLoad(
+        'search page, distinct queries',
+        base,
+        (n) => {
+          const { q, page } = uniqueQuery(n)
+          return {
+            path: `/search?${new URLSearchParams({ q, ...(page > 1 ? { page: String(page) } : {}) })}`,
+          }
+        },
+        { duration, connections: 20 },
+      ),
+    () =>
+      uniqueLoad(
+        'search call, distinct queries',
+        base,
+        (n) => ({ path: '/api/product/search', body: JSON.stringify(uniqueQuery(n)) }),
+        {
+          duration,
+          connections: 20,
+          method: 'POST',
+          headers: { ...contractHeaders, 'content-type': 'application/json' },
+        },
+      ),
   ]
 }
 
 /**
- * nginx (Debian's package) serving the home page's own gzip bytes from disk on `port`, for the cached-page figure
- * to be read as a share of what a static server does on the same cores. Null when nginx is not installed.
+ * nginx (Debian's package) serving the home page's own gzip bytes from disk on `port`, for the cached-page
+ * figure to be read as a share of what a static server does on the same cores. Null when nginx is not
+ * installed.
  */
 export async function startNginxBaseline(base, port) {
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
@@ -66,12 +138,15 @@ export async function startNginxBaseline(base, port) {
   fs.writeFileSync(path.join(dir, 'index.html'), home)
   fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(home))
   const conf = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(conf, `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http { access_log off; default_type text/html; gzip_static on;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; } } }
-`)
+`,
+  )
   if (spawnSync(nginx, ['-t', '-c', conf, '-p', dir], { stdio: 'ignore' }).status !== 0) return null
   const child = spawn(nginx, ['-c', conf, '-p', dir], { stdio: 'ignore' })
   for (let i = 0; i < 40; i++) {

@@ -10,7 +10,9 @@ export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 export function requireNode() {
   const [major, minor] = process.versions.node.split('.').map(Number)
   if (major < 22 || (major === 22 && minor < 12)) {
-    console.error(`Node ${process.versions.node} is too old: this project needs Node 22.12 or newer (Node 24 recommended, see .nvmrc).`)
+    console.error(
+      `Node ${process.versions.node} is too old: this project needs Node 22.12 or newer (Node 24 recommended, see .nvmrc).`,
+    )
     process.exit(1)
   }
 }
@@ -18,7 +20,12 @@ export function requireNode() {
 /** Runs a command, streaming its output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } })
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      cwd: root,
+      ...options,
+      env: { ...process.env, ...options.env },
+    })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 }
@@ -28,7 +35,14 @@ export async function runOrExit(command, args, options) {
   if (code !== 0) process.exit(code)
 }
 
-const sourceEntries = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
+const sourceEntries = [
+  'src',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+]
 
 /** A fingerprint of everything the production build is made from (paths, sizes, modification times). */
 export function sourceFingerprint() {
@@ -50,7 +64,11 @@ export function sourceFingerprint() {
 const stampFile = path.join(root, '.next', 'source-fingerprint')
 
 export function buildIsCurrent() {
-  return fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === sourceFingerprint()
+  return (
+    fs.existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+    fs.existsSync(stampFile) &&
+    fs.readFileSync(stampFile, 'utf8') === sourceFingerprint()
+  )
 }
 
 export async function build() {
@@ -81,7 +99,10 @@ export function spawnProductionServer({ port, env = {}, stdio = 'pipe' }) {
   return child
 }
 
-/** The production server started and answering /up (below 500); an error with its output if it exits or stays silent. */
+/**
+ * The production server started and answering /up (below 500); an error with its output if it exits or stays
+ * silent.
+ */
 export async function startProductionServer({ port, env = {}, stdio = 'pipe', timeoutMs = 60_000 }) {
   const child = spawnProductionServer({ port, env, stdio })
   const deadline = Date.now() + timeoutMs
@@ -99,4 +120,5 @@ export async function startProductionServer({ port, env = {}, stdio = 'pipe', ti
 }
 
 /** Migrates, makes the first staff account and seeds the demo content of the database `env` names. */
-export const seedDatabase = (env = {}, options = {}) => run(bin('payload'), ['run', 'src/seed/cli.ts'], { ...options, env: { NODE_ENV: 'production', ...env } })
+export const seedDatabase = (env = {}, options = {}) =>
+  run(bin('payload'), ['run', 'src/seed/cli.ts'], { ...options, env: { NODE_ENV: 'production', ...env } })

@@ -4,16 +4,32 @@
 // HTML of anonymous GETs for a short time and drops everything when staff change content
 // (the Payload hooks bump globalThis.__rumahLokaContent.version in this same process).
 import { contractHeaders } from './contract-headers.mjs'
-import { backOfficePrefixes, customerLinkPrefixes, isUnder, perVisitorFormPrefixes } from './route-prefixes.mjs'
+import {
+  backOfficePrefixes,
+  customerLinkPrefixes,
+  isUnder,
+  perVisitorFormPrefixes,
+} from './route-prefixes.mjs'
 
 /** Never kept: per session, per person or per visitor, and Next's own assets and the health checks. */
-const uncachedPrefixes = [...backOfficePrefixes, ...customerLinkPrefixes, ...perVisitorFormPrefixes, '/_next', '/up']
+const uncachedPrefixes = [
+  ...backOfficePrefixes,
+  ...customerLinkPrefixes,
+  ...perVisitorFormPrefixes,
+  '/_next',
+  '/up',
+]
 
 /** Contract reads (GET /api/…) are cached too; the other contract families are personal or operational. */
 const isContractRead = (path) => path.startsWith('/api/') && path !== '/api/openapi.json'
 
-/** Query parameters that only say where a visitor came from: dropped from the key, so tagged links share one copy. */
-const isTrackingParam = (name) => /^(utm_|mc_)/.test(name) || ['fbclid', 'gclid', 'dclid', 'msclkid', 'yclid', '_ga', '_gl', 'igshid'].includes(name)
+/**
+ * Query parameters that only say where a visitor came from: dropped from the key, so tagged links share one
+ * copy.
+ */
+const isTrackingParam = (name) =>
+  /^(utm_|mc_)/.test(name) ||
+  ['fbclid', 'gclid', 'dclid', 'msclkid', 'yclid', '_ga', '_gl', 'igshid'].includes(name)
 
 /**
  * Parameters some page or contract read answers to (pages: searchParams; calls: their query schemas, checked
@@ -21,12 +37,47 @@ const isTrackingParam = (name) => /^(utm_|mc_)/.test(name) || ['fbclid', 'gclid'
  * so made-up parameters cannot fill the cache with copies.
  */
 export const knownParams = new Set([
-  'page', 'page_size', 'is_enabled', 'slug', 'q', 'c', 'k', 'status', 'room', 'category', 'parent', 'brand', 'area', 'city', 'search',
-  'sort', 'set', 'view', 'price', 'month', 'event_calendar_id', 'type', 'style', 'tab', 'url_key', 'config_name', 'lat', 'lng',
-  'section_name', 'browser', 'is_informab2b', 'link_url', 'date_from', 'date_to', 'include_past', 'kelurahan',
+  'page',
+  'page_size',
+  'is_enabled',
+  'slug',
+  'q',
+  'c',
+  'k',
+  'status',
+  'room',
+  'category',
+  'parent',
+  'brand',
+  'area',
+  'city',
+  'search',
+  'sort',
+  'set',
+  'view',
+  'price',
+  'month',
+  'event_calendar_id',
+  'type',
+  'style',
+  'tab',
+  'url_key',
+  'config_name',
+  'lat',
+  'lng',
+  'section_name',
+  'browser',
+  'is_informab2b',
+  'link_url',
+  'date_from',
+  'date_to',
+  'include_past',
+  'kelurahan',
 ])
 
-/** The request's path and its query without tracking parameters (sorted), or null when a parameter is unknown. */
+/**
+ * The request's path and its query without tracking parameters (sorted), or null when a parameter is unknown.
+ */
 export function normalisedUrl(url = '/') {
   const [path, query = ''] = url.split('?')
   const params = [...new URLSearchParams(query)].filter(([name]) => !isTrackingParam(name))
@@ -69,8 +120,9 @@ export function isCacheableResponse(status, headers) {
 /** Header names (lower case) whose values a contract answer depends on: the key/code check. */
 const contractHeaderNames = Object.keys(contractHeaders())
 
-// The host is part of the key: without SITE_URL, canonical links are built from it (and behind a trusted proxy
-// from the forwarded host and protocol). The contract's headers are too: other values miss and the app answers.
+// The host is part of the key: without SITE_URL, canonical links are built from it (and behind a trusted
+// proxy from the forwarded host and protocol). The contract's headers are too: other values miss and the app
+// answers.
 export const cacheKey = (req) =>
   `${req.headers.host ?? ''}|${req.headers['x-forwarded-host'] ?? ''}|${req.headers['x-forwarded-proto'] ?? ''}${normalisedUrl(req.url)}|${/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gz' : 'id'}` +
   (req.url?.startsWith('/api/') ? `|${contractHeaderNames.map((h) => req.headers[h] ?? '').join('|')}` : '')
@@ -144,9 +196,11 @@ export function createPageCache({ ttlMs = 30_000, maxBytes = 64 * 1024 * 1024 } 
 }
 
 /**
- * The content an answer shows, as tags a shared HTTP cache (Varnish, a CDN) can purge by: `site`, which any staff
- * edit drops (as this cache drops every entry), and each scoped tag whose pages include the path (content-version.ts:
- * an event registration drops only the event pages). src/server/cache-purge.ts sends the same tags on each edit.
+ * The content an answer shows, as tags a shared HTTP cache (Varnish, a CDN) can purge by: `site`, which any
+ * staff edit drops (as this cache drops every entry), and each scoped tag whose pages include the path
+ * (content-version.ts:
+ * an event registration drops only the event pages). src/server/cache-purge.ts sends the same tags on each
+ * edit.
  */
 export function cacheTagsFor(path) {
   const tags = ['site']
@@ -155,8 +209,9 @@ export function cacheTagsFor(path) {
 }
 
 /**
- * The headers that let a shared cache in front hold an answer this cache would keep: public for `seconds` there
- * (browsers revalidate: max-age=0), served stale for as long again while it refetches, tagged for purges, and
+ * The headers that let a shared cache in front hold an answer this cache would keep: public for `seconds`
+ * there (browsers revalidate: max-age=0), served stale for as long again while it refetches, tagged for
+ * purges, and
  * varying on the contract's key headers for contract reads (as this cache's key does).
  */
 export function sharedCacheHeaders(path, seconds) {
@@ -171,8 +226,9 @@ export function sharedCacheHeaders(path, seconds) {
 
 /**
  * Wraps Next's request handler: a hit is written straight from memory; a miss goes to Next while
- * its bytes are collected, and a cacheable result is kept (under the content version it started with) and sent with
- * the headers a shared cache in front needs (`sharedCacheHeaders`); everything else keeps Next's own (personal pages
+ * its bytes are collected, and a cacheable result is kept (under the content version it started with) and
+ * sent with the headers a shared cache in front needs (`sharedCacheHeaders`); everything else keeps Next's
+ * own (personal pages
  * and staff sessions: private, no-store).
  */
 export function withPageCache(handle, cache, { sharedSeconds = 30 } = {}) {
@@ -190,10 +246,14 @@ export function withPageCache(handle, cache, { sharedSeconds = 30 } = {}) {
     const write = res.write.bind(res)
     const end = res.end.bind(res)
     const writeHead = res.writeHead.bind(res)
-    // Node writes the head through writeHead, explicitly or on the first write: the answer's status is known there.
+    // Node writes the head through writeHead, explicitly or on the first write: the answer's status is known
+    // there.
     res.writeHead = (status, ...rest) => {
       const given = rest.find((arg) => arg && typeof arg === 'object') ?? {}
-      const headers = { ...res.getHeaders(), ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k.toLowerCase(), v])) }
+      const headers = {
+        ...res.getHeaders(),
+        ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k.toLowerCase(), v])),
+      }
       if (isCacheableResponse(status, headers)) {
         for (const [name, value] of Object.entries(sharedCacheHeaders(path, sharedSeconds))) {
           if (name in given) given[name] = value
@@ -212,7 +272,11 @@ export function withPageCache(handle, cache, { sharedSeconds = 30 } = {}) {
       const headers = { ...res.getHeaders() }
       delete headers['x-page-cache']
       // Content that changed while the page rendered may be in it half-way: not kept.
-      if (req.method === 'GET' && isCacheableResponse(res.statusCode, headers) && stored.version === contentVersion()) {
+      if (
+        req.method === 'GET' &&
+        isCacheableResponse(res.statusCode, headers) &&
+        stored.version === contentVersion()
+      ) {
         cache.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks), path, ...stored })
       }
       return end(chunk, ...rest)

@@ -6,4 +6,7 @@ export const publishedSecrets = {
 }
 
 /** Names of the variables set to a published value. */
-export const publishedSecretsInUse = (env = process.env) => Object.entries(publishedSecrets).filter(([name, value]) => env[name] === value).map(([name]) => name)
+export const publishedSecretsInUse = (env = process.env) =>
+  Object.entries(publishedSecrets)
+    .filter(([name, value]) => env[name] === value)
+    .map(([name]) => name)

@@ -7,11 +7,22 @@ export const backOfficePrefixes = ['/admin', '/cms-api']
 /** Pages opened from a customer's signed link (src/server/trust/customer-links.ts): one person's data. */
 export const customerLinkPrefixes = ['/refund', '/voucher-claim', '/detail_receipt']
 
-/** Form pages rendered per visitor (a self-service token, a pre-filled warranty form): not cached, but indexed. */
+/**
+ * Form pages rendered per visitor (a self-service token, a pre-filled warranty form): not cached, but
+ * indexed.
+ */
 export const perVisitorFormPrefixes = ['/self-service', '/claim', '/register']
 
 /** Families of the contract API (spec §7); tests/unit/route-prefixes.test.ts checks every call is in one. */
-export const contractPrefixes = ['/api', '/apiwarranty', '/apiselfservice', '/apirefund', '/apireceipt', '/apivoucher', '/apiverify']
+export const contractPrefixes = [
+  '/api',
+  '/apiwarranty',
+  '/apiselfservice',
+  '/apirefund',
+  '/apireceipt',
+  '/apivoucher',
+  '/apiverify',
+]
 
 /** Pages for the app's web view and the link of a confirmation e-mail: served and cached, never indexed. */
 export const unlistedPrefixes = ['/mobile', '/konfirmasi-newsletter']

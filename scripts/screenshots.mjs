@@ -17,7 +17,10 @@ try {
   process.exit(1)
 }
 for (const width of [412, 1440]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 500 ? 915 : 900 }, deviceScaleFactor: 1 })
+  const page = await browser.newPage({
+    viewport: { width, height: width < 500 ? 915 : 900 },
+    deviceScaleFactor: 1,
+  })
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(new URL(p, base).href, { waitUntil: 'load' })
     const file = path.join(out, `${p.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${width}.png`)

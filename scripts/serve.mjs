@@ -17,36 +17,53 @@ import { refusal, sendRefusal } from './request-guard.mjs'
 // jemalloc hands it back within seconds. When Debian's libjemalloc2 is installed, the server replaces itself
 // with a copy running on it (same process id). SERVE_ALLOCATOR=system keeps glibc.
 const jemalloc = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2'
-if (!process.env.LD_PRELOAD && process.env.SERVE_ALLOCATOR !== 'system' && fs.existsSync(jemalloc) && typeof process.execve === 'function') {
+if (
+  !process.env.LD_PRELOAD &&
+  process.env.SERVE_ALLOCATOR !== 'system' &&
+  fs.existsSync(jemalloc) &&
+  typeof process.execve === 'function'
+) {
   process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    ...process.env, LD_PRELOAD: jemalloc, MALLOC_CONF: 'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0',
+    ...process.env,
+    LD_PRELOAD: jemalloc,
+    MALLOC_CONF: 'background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0',
   })
 }
 
 const published = publishedSecretsInUse()
 if (published.length > 0) {
-  console.error(`Refusing to start: ${published.join(' and ')} ${published.length > 1 ? 'are' : 'is'} set to the value printed in the README, which anyone can read. Set your own secret, or unset it to have one generated into DATA_DIR.`)
+  console.error(
+    `Refusing to start: ${published.join(' and ')} ${published.length > 1 ? 'are' : 'is'} set to the value printed in the README, which anyone can read. Set your own secret, or unset it to have one generated into DATA_DIR.`,
+  )
   process.exit(1)
 }
 
 const port = Number(process.env.PORT || 3000)
 // Not $HOSTNAME: containers set it to their own name, which would keep the server off localhost.
 const hostname = process.env.BIND_ADDRESS || '0.0.0.0'
-// A data cache left on disk by an earlier version (next.config.ts now keeps it in memory) would show seats or prices
-// from before a database was restored or reseeded: it goes.
+// A data cache left on disk by an earlier version (next.config.ts now keeps it in memory) would show seats or
+// prices from before a database was restored or reseeded: it goes.
 fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30)
-const pageCache = createPageCache({ ttlMs: seconds * 1000, maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024 })
-// A shared cache in front (Varnish, a CDN) may keep public answers for SHARED_CACHE_SECONDS (default: as long as this one).
-const handler = seconds > 0 ? withPageCache(handle, pageCache, { sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds) }) : handle
+const pageCache = createPageCache({
+  ttlMs: seconds * 1000,
+  maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024,
+})
+// A shared cache in front (Varnish, a CDN) may keep public answers for SHARED_CACHE_SECONDS (default: as long
+// as this one).
+const handler =
+  seconds > 0
+    ? withPageCache(handle, pageCache, { sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds) })
+    : handle
 // After a burst (uploads above all), V8 keeps the garbage, and the request buffers it holds, until it next
-// needs memory, which on a quiet server may be never: full collections once the server has been quiet for 5 s,
-// 30 s and 90 s give that memory back. More than one, because some of what a burst used is still held for a
-// while after its last answer (keep-alive sockets keep their last request's context until the client closes them,
-// e-mails are still being sent). Cheap: three collections per quiet spell, none while requests come in.
+// needs memory, which on a quiet server may be never: full collections once the server has been quiet for 5
+// s, 30 s and 90 s give that memory back. More than one, because some of what a burst used is still held for
+// a
+// while after its last answer (keep-alive sockets keep their last request's context until the client closes
+// them, e-mails are still being sent). Cheap: three collections per quiet spell, none while requests come in.
 v8.setFlagsFromString('--expose-gc')
 const collectGarbage = vm.runInNewContext('gc')
 const quietCollections = [5_000, 30_000, 90_000]
@@ -59,15 +76,17 @@ setInterval(() => {
   }
 }, 5000).unref()
 
-// SIGTERM drains: /up answers 503 "draining" so a balancer stops sending, the listener closes, requests in flight
-// finish (up to SHUTDOWN_TIMEOUT_SECONDS), keep-alive connections are told to close, then the database pool and
-// Redis are closed and the process exits 0. src/server/health.ts reads the flag; src/instrumentation.ts registers
-// the connection closer.
+// SIGTERM drains: /up answers 503 "draining" so a balancer stops sending, the listener closes, requests in
+// flight finish (up to SHUTDOWN_TIMEOUT_SECONDS), keep-alive connections are told to close, then the database
+// pool and
+// Redis are closed and the process exits 0. src/server/health.ts reads the flag; src/instrumentation.ts
+// registers the connection closer.
 const lifecycle = (globalThis.__rumahLokaLifecycle = { draining: false })
 const shutdownMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 25) * 1000
 let inFlight = 0
 
-// The client's address is the socket's: a client-sent X-Real-IP is replaced, never trusted (the rate limits key on it).
+// The client's address is the socket's: a client-sent X-Real-IP is replaced, never trusted (the rate limits
+// key on it).
 const server = http.createServer((req, res) => {
   lastRequest = Date.now()
   collections = 0
@@ -85,7 +104,10 @@ server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${p
 async function exitAfter(reason) {
   try {
     // Bounded: a database or Redis that is away must not keep a stopping instance alive.
-    await Promise.race([globalThis.__rumahLokaCloseConnections?.(), new Promise((resolve) => setTimeout(resolve, 5000).unref())])
+    await Promise.race([
+      globalThis.__rumahLokaCloseConnections?.(),
+      new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+    ])
   } catch (error) {
     console.error('> closing connections:', error?.message ?? error)
   }
@@ -106,7 +128,8 @@ function drain(signal) {
     clearTimeout(deadline)
     exitAfter('drained')
   })
-  // Idle keep-alive sockets would hold server.close() open: close them now, and busy ones once their answer is sent.
+  // Idle keep-alive sockets would hold server.close() open: close them now, and busy ones once their answer
+  // is sent.
   server.closeIdleConnections()
   const sweep = setInterval(() => server.closeIdleConnections(), 250)
   sweep.unref()

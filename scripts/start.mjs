@@ -10,4 +10,8 @@ if (!buildIsCurrent()) {
 await prepareDatabase()
 const port = process.env.PORT || '3000'
 console.log(`> Rumah Loka is starting on http://localhost:${port} (back-office: /admin)`)
-process.exit(await run(process.execPath, ['scripts/serve.mjs'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: port } }))
+process.exit(
+  await run(process.execPath, ['scripts/serve.mjs'], {
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: port },
+  }),
+)

@@ -33,7 +33,19 @@ async function vitest(project, env = {}, label = project, files = []) {
   section(`Vitest: ${label}`)
   const out = path.join(results, `vitest-${label.replace(/\W+/g, '-')}.json`)
   fs.rmSync(out, { force: true })
-  const code = await run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files], { env })
+  const code = await run(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...files,
+    ],
+    { env },
+  )
   const report = readJson(out)
   if (report) {
     totals.passed += report.numPassedTests
@@ -67,8 +79,16 @@ async function playwright(env) {
 async function seededTemplate() {
   section('Preparing a seeded temporary database')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-template-'))
-  const admin = { TEST_ADMIN_EMAIL: 'admin@rumahloka.test', TEST_ADMIN_PASSWORD: randomBytes(12).toString('base64url') }
-  const code = await seedDatabase({ DATA_DIR: dir, ADMIN_EMAIL: admin.TEST_ADMIN_EMAIL, ADMIN_PASSWORD: admin.TEST_ADMIN_PASSWORD, PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD })
+  const admin = {
+    TEST_ADMIN_EMAIL: 'admin@rumahloka.test',
+    TEST_ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+  }
+  const code = await seedDatabase({
+    DATA_DIR: dir,
+    ADMIN_EMAIL: admin.TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: admin.TEST_ADMIN_PASSWORD,
+    PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD,
+  })
   if (code !== 0) return null
   return { TEST_TEMPLATE_DATA_DIR: dir, PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD, ...admin }
 }
@@ -89,8 +109,8 @@ async function postgres(...statements) {
 }
 
 /**
- * The same seeded content in a PostgreSQL database, for a second pass of the integration tests on PostgreSQL; each
- * test server then gets its own copy of it (CREATE DATABASE … TEMPLATE: tests/support/server.ts).
+ * The same seeded content in a PostgreSQL database, for a second pass of the integration tests on PostgreSQL;
+ * each test server then gets its own copy of it (CREATE DATABASE … TEMPLATE: tests/support/server.ts).
  */
 async function postgresTemplate(base) {
   section('Preparing a seeded PostgreSQL database')
@@ -100,8 +120,19 @@ async function postgresTemplate(base) {
     return null
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-pg-template-'))
-  const code = await seedDatabase({ DATA_DIR: dir, DATABASE_URL: postgresServer.replace(/\/[^/]*$/, `/${name}`), ADMIN_EMAIL: base.TEST_ADMIN_EMAIL, ADMIN_PASSWORD: base.TEST_ADMIN_PASSWORD, PAYLOAD_SECRET: base.PAYLOAD_SECRET })
-  const env = { ...base, TEST_TEMPLATE_DATA_DIR: dir, TEST_DATABASE_TEMPLATE: name, TEST_POSTGRES_URL: postgresServer }
+  const code = await seedDatabase({
+    DATA_DIR: dir,
+    DATABASE_URL: postgresServer.replace(/\/[^/]*$/, `/${name}`),
+    ADMIN_EMAIL: base.TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: base.TEST_ADMIN_PASSWORD,
+    PAYLOAD_SECRET: base.PAYLOAD_SECRET,
+  })
+  const env = {
+    ...base,
+    TEST_TEMPLATE_DATA_DIR: dir,
+    TEST_DATABASE_TEMPLATE: name,
+    TEST_POSTGRES_URL: postgresServer,
+  }
   return { code, env, name, dir }
 }
 
@@ -121,6 +152,7 @@ const clusterOnly = process.argv[2] === 'cluster'
 if (!clusterOnly) {
   await check('TypeScript', bin('tsc'), ['--noEmit'])
   await check('ESLint', bin('eslint'), ['--max-warnings=0', '.'])
+  await check('Prettier', bin('prettier'), ['--check', '.'])
   await vitest('unit')
 }
 

@@ -8,5 +8,7 @@ export async function register() {
   listenForChanges()
   // For scripts/serve.mjs's graceful shutdown, which runs outside the app's modules.
   const { closeConnections } = await import('./server/lifecycle')
-  ;(globalThis as typeof globalThis & { __rumahLokaCloseConnections?: () => Promise<void> }).__rumahLokaCloseConnections = closeConnections
+  ;(
+    globalThis as typeof globalThis & { __rumahLokaCloseConnections?: () => Promise<void> }
+  ).__rumahLokaCloseConnections = closeConnections
 }

@@ -74,8 +74,12 @@ export default buildConfig({
     user: 'users',
     // The built-in avatar: Gravatar would load images from the internet.
     avatar: 'default',
-    // The retailer's mark in the browser tab, on the sign-in page and atop the navigation (components/admin/Brand).
-    meta: { titleSuffix: ' · Rumah Loka back-office', icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }] },
+    // The retailer's mark in the browser tab, on the sign-in page and atop the navigation
+    // (components/admin/Brand).
+    meta: {
+      titleSuffix: ' · Rumah Loka back-office',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     dateFormat: staffDisplayDateFormat,
     importMap: { baseDir: dirname },
     // Sign-in with an optional one-time code for accounts with two-step sign-in (src/server/staff/totp.ts).
@@ -88,7 +92,8 @@ export default buildConfig({
         visits: { Component: '/components/admin/VisitsView#VisitsView', path: '/visits' },
       },
       afterNavLinks: ['/components/admin/VisitsNavLink#VisitsNavLink'],
-      // The first screen after sign-in: what needs a person (src/server/staff/work.ts), above the collections.
+      // The first screen after sign-in: what needs a person (src/server/staff/work.ts), above the
+      // collections.
       beforeDashboard: ['/components/admin/WorkDashboard#WorkDashboard'],
     },
   },
@@ -96,13 +101,15 @@ export default buildConfig({
   editor: lexicalEditor(),
   db,
   sharp,
-  // Uploads on this instance's disk, or in a shared S3-compatible store when S3_BUCKET is set (src/server/storage.ts).
+  // Uploads on this instance's disk, or in a shared S3-compatible store when S3_BUCKET is set
+  // (src/server/storage.ts).
   plugins: [uploadStorage()],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   email,
-  // Background jobs (Payload's queue, in the app process): the nightly removal of personal data past its retention
-  // period (src/server/privacy/retention.ts). The cron below looks every 10 minutes for a due schedule and queued jobs.
+  // Background jobs (Payload's queue, in the app process): the nightly removal of personal data past its
+  // retention period (src/server/privacy/retention.ts). The cron below looks every 10 minutes for a due
+  // schedule and queued jobs.
   jobs: {
     tasks: [
       {

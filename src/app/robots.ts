@@ -7,5 +7,8 @@ export const dynamic = 'force-dynamic'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await siteOrigin()
-  return { rules: [{ userAgent: '*', allow: '/', disallow: robotsDisallow }], sitemap: `${origin}/sitemap.xml` }
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: robotsDisallow }],
+    sitemap: `${origin}/sitemap.xml`,
+  }
 }

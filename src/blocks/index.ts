@@ -7,5 +7,14 @@ import { ImageBlock } from './Image/config'
 import { ProductListBlock } from './ProductList/config'
 import { RichTextBlock } from './RichText/config'
 
-/** The blocks staff compose pages from (the Pages collection's layout), each rendered by its Component.tsx. */
-export const pageBlocks: Block[] = [RichTextBlock, ImageBlock, BannerBlock, ProductListBlock, CallToActionBlock, FaqBlock]
+/**
+ * The blocks staff compose pages from (the Pages collection's layout), each rendered by its Component.tsx.
+ */
+export const pageBlocks: Block[] = [
+  RichTextBlock,
+  ImageBlock,
+  BannerBlock,
+  ProductListBlock,
+  CallToActionBlock,
+  FaqBlock,
+]

@@ -8,7 +8,11 @@ import { revalidatesReads } from './hooks/revalidate'
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: 'Inspiration article', plural: 'Inspiration articles' },
-  admin: { group: 'Inspiration', useAsTitle: 'title', defaultColumns: ['title', 'published_at', 'is_enabled'] },
+  admin: {
+    group: 'Inspiration',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'published_at', 'is_enabled'],
+  },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidatesReads,
   defaultSort: '-published_at',

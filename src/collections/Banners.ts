@@ -6,7 +6,11 @@ import { revalidatesReads } from './hooks/revalidate'
 
 export const Banners: CollectionConfig = {
   slug: 'banners',
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'section_name', 'is_enabled', 'start_at', 'end_at'] },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'section_name', 'is_enabled', 'start_at', 'end_at'],
+  },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidatesReads,
   defaultSort: 'sort',
@@ -21,7 +25,11 @@ export const Banners: CollectionConfig = {
     },
     { name: 'img_main', type: 'upload', relationTo: 'media', required: true, label: 'Image (desktop)' },
     { name: 'img_mobile', type: 'upload', relationTo: 'media', label: 'Image (mobile)' },
-    { name: 'url_link', type: 'text', admin: { description: 'Where a click leads; a path or a full address.' } },
+    {
+      name: 'url_link',
+      type: 'text',
+      admin: { description: 'Where a click leads; a path or a full address.' },
+    },
     ...periodFields,
     isEnabledField,
     sortField,

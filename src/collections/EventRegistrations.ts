@@ -23,15 +23,26 @@ const setDedupeKey: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 export const EventRegistrations: CollectionConfig = {
   slug: 'event-registrations',
   admin: {
-    group: 'Submissions', useAsTitle: 'name', defaultColumns: ['name', 'event', 'participants', 'status', 'registration_code', 'createdAt'],
+    group: 'Submissions',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'event', 'participants', 'status', 'registration_code', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone', 'registration_code'],
-    description: 'Set a registration to "cancelled" to release its seats; the registrant is told by e-mail. Export an event\'s list as CSV from the event.',
+    description:
+      'Set a registration to "cancelled" to release its seats; the registrant is told by e-mail. Export an event\'s list as CSV from the event.',
     components: {
       beforeListTable: [
         listTools('event-registrations', {
           csv: true,
           filters: [
-            { label: 'Upcoming events', where: { and: [{ 'event.starts_at': { greater_than_equal: startOfToday } }, { status: { equals: 'registered' } }] } },
+            {
+              label: 'Upcoming events',
+              where: {
+                and: [
+                  { 'event.starts_at': { greater_than_equal: startOfToday } },
+                  { status: { equals: 'registered' } },
+                ],
+              },
+            },
             { label: 'Registered', where: { status: { equals: 'registered' } } },
             { label: 'Cancelled', where: { status: { equals: 'cancelled' } } },
           ],
@@ -45,11 +56,23 @@ export const EventRegistrations: CollectionConfig = {
       filename: 'registrasi-event',
       depth: 1,
       columns: [
-        { header: 'registration_code', value: (r) => r.registration_code }, { header: 'event', value: (r) => populated(r.event)?.title },
-        { header: 'event_starts_at', value: (r) => { const e = populated(r.event); return e ? formatDateTime(e.starts_at) : '' } },
-        { header: 'status', value: (r) => r.status }, { header: 'name', value: (r) => r.name }, { header: 'email', value: (r) => r.email },
-        { header: 'phone', value: (r) => r.phone }, { header: 'participants', value: (r) => r.participants }, { header: 'note', value: (r) => r.note },
-        { header: 'gift_claimed', value: (r) => r.gift_claimed }, { header: 'registered_at', value: (r) => formatDateTime(r.createdAt) },
+        { header: 'registration_code', value: (r) => r.registration_code },
+        { header: 'event', value: (r) => populated(r.event)?.title },
+        {
+          header: 'event_starts_at',
+          value: (r) => {
+            const e = populated(r.event)
+            return e ? formatDateTime(e.starts_at) : ''
+          },
+        },
+        { header: 'status', value: (r) => r.status },
+        { header: 'name', value: (r) => r.name },
+        { header: 'email', value: (r) => r.email },
+        { header: 'phone', value: (r) => r.phone },
+        { header: 'participants', value: (r) => r.participants },
+        { header: 'note', value: (r) => r.note },
+        { header: 'gift_claimed', value: (r) => r.gift_claimed },
+        { header: 'registered_at', value: (r) => formatDateTime(r.createdAt) },
         { header: 'consented_at', value: (r) => (r.consented_at ? formatDateTime(r.consented_at) : '') },
       ],
     }),
@@ -62,14 +85,28 @@ export const EventRegistrations: CollectionConfig = {
   },
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
-    { name: 'status', type: 'select', required: true, defaultValue: 'registered', index: true, options: [{ label: 'Registered', value: 'registered' }, { label: 'Cancelled', value: 'cancelled' }] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'registered',
+      index: true,
+      options: [
+        { label: 'Registered', value: 'registered' },
+        { label: 'Cancelled', value: 'cancelled' },
+      ],
+    },
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', validate: validEmail, required: true, index: true },
     { name: 'phone', type: 'text', required: true },
     { name: 'participants', type: 'number', required: true, min: 1 },
     { name: 'note', type: 'textarea', maxLength: 500 },
     { name: 'registration_code', type: 'text', required: true, unique: true },
-    { name: 'consented_at', type: 'date', admin: { readOnly: true, description: 'When the registrant agreed to the privacy notice (UU PDP).' } },
+    {
+      name: 'consented_at',
+      type: 'date',
+      admin: { readOnly: true, description: 'When the registrant agreed to the privacy notice (UU PDP).' },
+    },
     { name: 'gift_claimed', type: 'text', admin: { description: 'Name of the gift handed over, if any.' } },
     { name: 'dedupe_key', type: 'text', unique: true, admin: { hidden: true } },
   ],

@@ -10,7 +10,10 @@ import { listTools, startOfToday } from './admin/list-tools'
 export const Events: CollectionConfig = {
   slug: 'events',
   admin: {
-    group: 'Stores & events', useAsTitle: 'title', defaultColumns: ['title', 'city', 'starts_at', 'capacity', 'seats_taken', 'is_enabled'], listSearchableFields: ['title', 'city', 'venue'],
+    group: 'Stores & events',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'city', 'starts_at', 'capacity', 'seats_taken', 'is_enabled'],
+    listSearchableFields: ['title', 'city', 'venue'],
     components: {
       beforeListTable: [
         listTools('events', {
@@ -32,16 +35,43 @@ export const Events: CollectionConfig = {
     slugField('title'),
     { name: 'calendar', type: 'relationship', relationTo: 'event-calendars', required: true, index: true },
     { name: 'store', type: 'relationship', relationTo: 'stores', index: true },
-    { type: 'row', fields: [{ name: 'city', type: 'text', required: true, index: true }, { name: 'venue', type: 'text', required: true }] },
     {
       type: 'row',
       fields: [
-        { name: 'starts_at', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'ends_at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'city', type: 'text', required: true, index: true },
+        { name: 'venue', type: 'text', required: true },
       ],
     },
-    { name: 'registration_closes_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Defaults to the start.' } },
-    { name: 'capacity', type: 'number', required: true, min: 1, admin: { description: 'Seats, counting every participant.' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'starts_at',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'ends_at',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    {
+      name: 'registration_closes_at',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Defaults to the start.' },
+    },
+    {
+      name: 'capacity',
+      type: 'number',
+      required: true,
+      min: 1,
+      admin: { description: 'Seats, counting every participant.' },
+    },
     { name: 'max_participants_per_registration', type: 'number', defaultValue: 4, min: 1 },
     { name: 'summary', type: 'textarea', required: true },
     { name: 'content', type: 'richText' },
@@ -57,18 +87,40 @@ export const Events: CollectionConfig = {
     },
     isEnabledField,
     {
-      name: 'seats_taken', type: 'number', virtual: true,
-      admin: { readOnly: true, position: 'sidebar', description: 'Participants of the registrations not cancelled.' },
-      // Only for staff screens: the site's own reads count seats once for a whole list (server/events/events.ts).
-      hooks: { afterRead: [async ({ data, req }) => (req.user && data?.id ? ((await seatsTaken([data.id], req.payload)).get(data.id) ?? 0) : undefined)] },
+      name: 'seats_taken',
+      type: 'number',
+      virtual: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Participants of the registrations not cancelled.',
+      },
+      // Only for staff screens: the site's own reads count seats once for a whole list
+      // (server/events/events.ts).
+      hooks: {
+        afterRead: [
+          async ({ data, req }) =>
+            req.user && data?.id ? ((await seatsTaken([data.id], req.payload)).get(data.id) ?? 0) : undefined,
+        ],
+      },
     },
     {
-      name: 'registrations_export', type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '@/components/admin/EventRegistrationsExport#EventRegistrationsExport' } },
+      name: 'registrations_export',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/admin/EventRegistrationsExport#EventRegistrationsExport' },
+      },
     },
     {
-      name: 'registrations', type: 'join', collection: 'event-registrations', on: 'event',
-      admin: { defaultColumns: ['name', 'participants', 'status', 'registration_code', 'email', 'phone'], description: 'Cancelled registrations hold no seats.' },
+      name: 'registrations',
+      type: 'join',
+      collection: 'event-registrations',
+      on: 'event',
+      admin: {
+        defaultColumns: ['name', 'participants', 'status', 'registration_code', 'email', 'phone'],
+        description: 'Cancelled registrations hold no seats.',
+      },
     },
   ],
 }

@@ -12,7 +12,13 @@ export const Faqs: CollectionConfig = {
   hooks: revalidatesReads,
   defaultSort: 'sort',
   fields: [
-    { name: 'topic', type: 'text', required: true, index: true, admin: { description: 'Group heading, for example Pengiriman.' } },
+    {
+      name: 'topic',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'Group heading, for example Pengiriman.' },
+    },
     { name: 'question', type: 'text', required: true },
     { name: 'answer', type: 'textarea', required: true },
     isEnabledField,

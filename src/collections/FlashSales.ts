@@ -6,12 +6,22 @@ import { revalidatesReads } from './hooks/revalidate'
 
 export const FlashSales: CollectionConfig = {
   slug: 'flash-sales',
-  admin: { group: 'Promotions', useAsTitle: 'title', defaultColumns: ['title', 'type', 'start_at', 'end_at'] },
+  admin: {
+    group: 'Promotions',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'type', 'start_at', 'end_at'],
+  },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidatesReads,
   fields: [
     { name: 'title', type: 'text', required: true },
-    { name: 'type', type: 'text', required: true, index: true, admin: { description: 'Where it shows, for example homepage.' } },
+    {
+      name: 'type',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'Where it shows, for example homepage.' },
+    },
     ...periodFields,
     {
       name: 'items',

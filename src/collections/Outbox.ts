@@ -13,8 +13,15 @@ export const Outbox: CollectionConfig = {
   slug: 'outbox',
   labels: { singular: 'Outbox message', plural: 'Outbox' },
   admin: {
-    group: 'Operations', useAsTitle: 'subject', defaultColumns: ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt'], listSearchableFields: ['to', 'subject'],
-    components: { beforeListTable: [listTools('outbox', { filters: valueFilters('status', ['failed', 'queued', 'sent']) })] },
+    group: 'Operations',
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'kind', 'status', 'attempts', 'createdAt'],
+    listSearchableFields: ['to', 'subject'],
+    components: {
+      beforeListTable: [
+        listTools('outbox', { filters: valueFilters('status', ['failed', 'queued', 'sent']) }),
+      ],
+    },
   },
   // Messages hold personal data, customer links and (until sent) verification codes: administrators only.
   access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
@@ -22,17 +29,49 @@ export const Outbox: CollectionConfig = {
     { name: 'to', type: 'email', validate: validEmail, required: true, index: true },
     { name: 'subject', type: 'text', required: true },
     {
-      name: 'kind', type: 'select', required: true, index: true,
-      options: ['verification-code', 'event-registration', 'warranty-registration', 'warranty-claim', 'newsletter', 'refund-decision', 'pdp-agreement', 'customer-link'],
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: [
+        'verification-code',
+        'event-registration',
+        'warranty-registration',
+        'warranty-claim',
+        'newsletter',
+        'refund-decision',
+        'pdp-agreement',
+        'customer-link',
+      ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, index: true, defaultValue: 'queued', options: ['stored', 'queued', 'sent', 'failed'] },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          index: true,
+          defaultValue: 'queued',
+          options: ['stored', 'queued', 'sent', 'failed'],
+        },
         { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
-        { name: 'next_attempt_at', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'sent_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'send_ms', type: 'number', admin: { readOnly: true, description: 'How long the SMTP server took to accept it.' } },
+        {
+          name: 'next_attempt_at',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'sent_at',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'send_ms',
+          type: 'number',
+          admin: { readOnly: true, description: 'How long the SMTP server took to accept it.' },
+        },
       ],
     },
     { name: 'last_error', type: 'text', admin: { readOnly: true } },
@@ -41,8 +80,19 @@ export const Outbox: CollectionConfig = {
     { name: 'html', type: 'textarea', required: true, label: 'HTML', admin: { readOnly: true } },
     { name: 'attachments', type: 'json', admin: { hidden: true } },
     {
-      name: 'attachment_files', type: 'text', virtual: true, label: 'Attachments', admin: { readOnly: true },
-      hooks: { afterRead: [({ siblingData }) => ((siblingData?.attachments as { filename: string; contentType: string }[] | null) ?? []).map((a) => `${a.filename} (${a.contentType.split(';')[0]})`).join(', ') || '—'] },
+      name: 'attachment_files',
+      type: 'text',
+      virtual: true,
+      label: 'Attachments',
+      admin: { readOnly: true },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) =>
+            ((siblingData?.attachments as { filename: string; contentType: string }[] | null) ?? [])
+              .map((a) => `${a.filename} (${a.contentType.split(';')[0]})`)
+              .join(', ') || '—',
+        ],
+      },
     },
   ],
 }

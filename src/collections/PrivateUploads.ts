@@ -8,7 +8,8 @@ export const PrivateUploads: CollectionConfig = {
   slug: 'private-uploads',
   labels: { singular: 'Private upload', plural: 'Private uploads' },
   admin: { group: 'Submissions', useAsTitle: 'filename' },
-  // Signatures and claim photos are personal data: only the personal-data officer and administrators see them.
+  // Signatures and claim photos are personal data: only the personal-data officer and administrators see
+  // them.
   access: {
     read: isPersonalDataStaff,
     create: isPersonalDataStaff,
@@ -16,8 +17,13 @@ export const PrivateUploads: CollectionConfig = {
     update: ({ req }) => (canSeePersonalData(req.user) ? { purpose: { not_equals: 'signature' } } : false),
     delete: isPersonalDataStaff,
   },
-  // Originals larger than staff need (a phone photo sent straight to a call) are shrunk on the way in, as the pages do.
-  upload: { staticDir: privateDir, mimeTypes: ['image/png', 'image/jpeg', 'image/webp'], resizeOptions: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true } },
+  // Originals larger than staff need (a phone photo sent straight to a call) are shrunk on the way in, as the
+  // pages do.
+  upload: {
+    staticDir: privateDir,
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+    resizeOptions: { width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true },
+  },
   fields: [
     {
       name: 'purpose',

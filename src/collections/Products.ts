@@ -70,7 +70,13 @@ export const Products: CollectionConfig = {
     { name: 'warranty_months', type: 'number', defaultValue: 12, min: 0 },
     { name: 'sold_count', type: 'number', defaultValue: 0, min: 0, admin: { position: 'sidebar' } },
     { name: 'is_new', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    { name: 'is_informab2b', type: 'checkbox', defaultValue: false, label: 'B2B only', admin: { position: 'sidebar' } },
+    {
+      name: 'is_informab2b',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'B2B only',
+      admin: { position: 'sidebar' },
+    },
     isEnabledField,
   ],
 }

@@ -6,7 +6,11 @@ import { revalidatesReads } from './hooks/revalidate'
 
 export const Promotions: CollectionConfig = {
   slug: 'promotions',
-  admin: { group: 'Promotions', useAsTitle: 'title', defaultColumns: ['title', 'start_at', 'end_at', 'is_enabled'] },
+  admin: {
+    group: 'Promotions',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'start_at', 'end_at', 'is_enabled'],
+  },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidatesReads,
   defaultSort: '-start_at',
@@ -18,7 +22,11 @@ export const Promotions: CollectionConfig = {
     ...periodFields,
     { name: 'terms', type: 'richText', label: 'Terms and conditions' },
     { name: 'products', type: 'relationship', relationTo: 'products', hasMany: true },
-    { name: 'category', type: 'text', admin: { description: 'Filter label such as Furniture or Elektronik.' } },
+    {
+      name: 'category',
+      type: 'text',
+      admin: { description: 'Filter label such as Furniture or Elektronik.' },
+    },
     isEnabledField,
     sortField,
   ],

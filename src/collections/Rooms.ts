@@ -15,7 +15,13 @@ export const Rooms: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),
-    { name: 'room_category', type: 'relationship', relationTo: 'room-categories', required: true, index: true },
+    {
+      name: 'room_category',
+      type: 'relationship',
+      relationTo: 'room-categories',
+      required: true,
+      index: true,
+    },
     { name: 'summary', type: 'textarea' },
     { name: 'cover', type: 'upload', relationTo: 'media', required: true },
     {

@@ -26,7 +26,11 @@ export const Services: CollectionConfig = {
         { name: 'description', type: 'textarea' },
       ],
     },
-    { name: 'fee_note', type: 'text', admin: { description: 'For example "Gratis untuk belanja di atas Rp 5.000.000".' } },
+    {
+      name: 'fee_note',
+      type: 'text',
+      admin: { description: 'For example "Gratis untuk belanja di atas Rp 5.000.000".' },
+    },
     isEnabledField,
     sortField,
   ],

@@ -7,25 +7,45 @@ import { timeZones } from '../lib/time-zone'
 
 export const Stores: CollectionConfig = {
   slug: 'stores',
-  admin: { group: 'Stores & events', useAsTitle: 'name', defaultColumns: ['name', 'code', 'city', 'area', 'is_enabled'] },
+  admin: {
+    group: 'Stores & events',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'code', 'city', 'area', 'is_enabled'],
+  },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidatesReads,
   defaultSort: 'name',
   fields: [
-    { type: 'row', fields: [{ name: 'code', type: 'text', required: true, unique: true, index: true }, { name: 'name', type: 'text', required: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'code', type: 'text', required: true, unique: true, index: true },
+        { name: 'name', type: 'text', required: true },
+      ],
+    },
     slugField('name'),
     {
       type: 'row',
       fields: [
-        { name: 'area', type: 'text', required: true, index: true, admin: { description: 'Province or region.' } },
+        {
+          name: 'area',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { description: 'Province or region.' },
+        },
         { name: 'city', type: 'text', required: true, index: true },
       ],
     },
     { name: 'address', type: 'textarea', required: true },
     {
-      name: 'time_zone', type: 'select',
+      name: 'time_zone',
+      type: 'select',
       options: Object.entries(timeZones).map(([value, label]) => ({ label: `${label} (${value})`, value })),
-      admin: { description: 'Leave empty to follow the province: WIB, WITA (Bali, Nusa Tenggara, East/South/North Kalimantan, Sulawesi) or WIT (Maluku, Papua).' },
+      admin: {
+        description:
+          'Leave empty to follow the province: WIB, WITA (Bali, Nusa Tenggara, East/South/North Kalimantan, Sulawesi) or WIT (Maluku, Papua).',
+      },
     },
     {
       type: 'row',

@@ -7,17 +7,27 @@ import { requireTotp, totpEndpoints, totpFields } from '../server/staff/totp'
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
-  admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['email', 'name', 'role', 'totp_enabled'] },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Settings',
+    defaultColumns: ['email', 'name', 'role', 'totp_enabled'],
+  },
   auth: {
-    // Wrong passwords are first throttled per client address (src/server/staff/login-throttle.ts: 10 in 15 minutes,
-    // then that address waits an hour), so one attacker cannot keep an account locked. The account itself locks
-    // for 15 minutes only after 50 failures in a row, which takes many addresses: guessing spread over a botnet.
+    // Wrong passwords are first throttled per client address (src/server/staff/login-throttle.ts: 10 in 15
+    // minutes, then that address waits an hour), so one attacker cannot keep an account locked. The account
+    // itself locks
+    // for 15 minutes only after 50 failures in a row, which takes many addresses: guessing spread over a
+    // botnet.
     maxLoginAttempts: 50,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Strict' },
   },
-  hooks: { beforeOperation: [throttleStaffAuth], beforeLogin: [requireTotp], afterLogin: [forgiveStaffLogin] },
+  hooks: {
+    beforeOperation: [throttleStaffAuth],
+    beforeLogin: [requireTotp],
+    afterLogin: [forgiveStaffLogin],
+  },
   endpoints: totpEndpoints,
   access: {
     read: isStaff,

@@ -7,7 +7,11 @@ import { revalidatesReads } from './hooks/revalidate'
 export const WebsiteConfig: CollectionConfig = {
   slug: 'website-config',
   labels: { singular: 'Website setting', plural: 'Website settings' },
-  admin: { group: 'Settings', useAsTitle: 'config_name', defaultColumns: ['config_name', 'value', 'description'] },
+  admin: {
+    group: 'Settings',
+    useAsTitle: 'config_name',
+    defaultColumns: ['config_name', 'value', 'description'],
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidatesReads,
   fields: [

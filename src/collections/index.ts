@@ -45,34 +45,91 @@ import { Users } from './Users'
 import { WebsiteConfig } from './WebsiteConfig'
 import { auditPersonalData } from '../server/privacy/audit'
 
-/** Collections that hold personal data: only personal-data staff and administrators see them, and every staff read or change is logged. */
+/**
+ * Collections that hold personal data: only personal-data staff and administrators see them, and every staff
+ * read or change is logged.
+ */
 export const personalDataCollections = [
-  'newsletter-subscribers', 'contact-messages', 'event-registrations', 'warranty-registrations', 'warranty-claims', 'pdp-agreements',
-  'voucher-claims', 'refund-approvals', 'private-uploads', 'sales-receipts', 'returns', 'vouchers', 'email-verifications', 'outbox',
+  'newsletter-subscribers',
+  'contact-messages',
+  'event-registrations',
+  'warranty-registrations',
+  'warranty-claims',
+  'pdp-agreements',
+  'voucher-claims',
+  'refund-approvals',
+  'private-uploads',
+  'sales-receipts',
+  'returns',
+  'vouchers',
+  'email-verifications',
+  'outbox',
   'data-subject-requests',
 ]
 
 const audited = (collection: CollectionConfig): CollectionConfig =>
   personalDataCollections.includes(collection.slug)
-    ? { ...collection, hooks: { ...collection.hooks, afterOperation: [...(collection.hooks?.afterOperation ?? []), auditPersonalData] } }
+    ? {
+        ...collection,
+        hooks: {
+          ...collection.hooks,
+          afterOperation: [...(collection.hooks?.afterOperation ?? []), auditPersonalData],
+        },
+      }
     : collection
 
 export const collections: CollectionConfig[] = [
   // Content
-  Banners, Pages, Services, CsrEvents, Faqs, SelfServiceForms, Media, Documents,
+  Banners,
+  Pages,
+  Services,
+  CsrEvents,
+  Faqs,
+  SelfServiceForms,
+  Media,
+  Documents,
   // Catalogue
-  Products, Categories, Brands,
+  Products,
+  Categories,
+  Brands,
   // Promotions
-  Promotions, ECatalogues, FlashSales,
+  Promotions,
+  ECatalogues,
+  FlashSales,
   // Inspiration
-  Articles, Rooms, RoomCategories, StyleGalleries,
+  Articles,
+  Rooms,
+  RoomCategories,
+  StyleGalleries,
   // Stores & events
-  Stores, Events, EventCalendars,
+  Stores,
+  Events,
+  EventCalendars,
   // Submissions
-  NewsletterSubscribers, ContactMessages, EventRegistrations, WarrantyRegistrations, WarrantyClaims,
-  PdpAgreements, VoucherClaims, RefundApprovals, VisitCounts, PrivateUploads, DataSubjectRequests,
+  NewsletterSubscribers,
+  ContactMessages,
+  EventRegistrations,
+  WarrantyRegistrations,
+  WarrantyClaims,
+  PdpAgreements,
+  VoucherClaims,
+  RefundApprovals,
+  VisitCounts,
+  PrivateUploads,
+  DataSubjectRequests,
   // Operations
-  SalesReceipts, Returns, Vouchers, EmailVerifications, Outbox,
+  SalesReceipts,
+  Returns,
+  Vouchers,
+  EmailVerifications,
+  Outbox,
   // Settings
-  Selections, SeoRecords, SocialLinks, PostalCodes, PostalCodeImports, WebsiteConfig, Users, PersonalDataAudit,
+  Selections,
+  SeoRecords,
+  SocialLinks,
+  PostalCodes,
+  PostalCodeImports,
+  WebsiteConfig,
+  Users,
+  PersonalDataAudit,
 ].map(audited)

@@ -7,7 +7,8 @@ import { submissionAccess } from './access/submission'
 import { customerLinkFields } from './fields/customer-link'
 import { rupiahField } from './fields'
 
-const relationId = (value: unknown) => (typeof value === 'object' && value ? (value as { id: number }).id : (value as number | undefined))
+const relationId = (value: unknown) =>
+  typeof value === 'object' && value ? (value as { id: number }).id : (value as number | undefined)
 
 /*
  * Embedded stand-ins for the retailer's operational systems (POS, ERP, CRM): sales receipts,
@@ -17,17 +18,29 @@ const group = 'Operations'
 
 export const SalesReceipts: CollectionConfig = {
   slug: 'sales-receipts',
-  admin: { group, useAsTitle: 'receipt_no', defaultColumns: ['receipt_no', 'store', 'purchased_at', 'total', 'is_paid'] },
+  admin: {
+    group,
+    useAsTitle: 'receipt_no',
+    defaultColumns: ['receipt_no', 'store', 'purchased_at', 'total', 'is_paid'],
+  },
   access: submissionAccess,
   fields: [
     { name: 'receipt_no', type: 'text', required: true, unique: true, index: true },
     { name: 'store', type: 'relationship', relationTo: 'stores', required: true },
     { name: 'purchased_at', type: 'date', required: true },
     { name: 'customer_name', type: 'text' },
-    { type: 'row', fields: [
-      { name: 'customer_email', type: 'email', validate: validEmail, admin: { description: 'Where verification codes for this purchase go (warranty registration).' } },
-      { name: 'customer_phone', type: 'text' },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'customer_email',
+          type: 'email',
+          validate: validEmail,
+          admin: { description: 'Where verification codes for this purchase go (warranty registration).' },
+        },
+        { name: 'customer_phone', type: 'text' },
+      ],
+    },
     { name: 'is_paid', type: 'checkbox', defaultValue: true },
     { name: 'total', type: 'number', required: true, min: 0 },
     {
@@ -51,8 +64,15 @@ export const SalesReceipts: CollectionConfig = {
 export const Returns: CollectionConfig = {
   slug: 'returns',
   admin: {
-    group, useAsTitle: 'return_no', defaultColumns: ['return_no', 'receipt', 'amount', 'status', 'createdAt'], listSearchableFields: ['return_no'],
-    components: { beforeListTable: [listTools('returns', { filters: valueFilters('status', ['pending', 'approved', 'rejected']) })] },
+    group,
+    useAsTitle: 'return_no',
+    defaultColumns: ['return_no', 'receipt', 'amount', 'status', 'createdAt'],
+    listSearchableFields: ['return_no'],
+    components: {
+      beforeListTable: [
+        listTools('returns', { filters: valueFilters('status', ['pending', 'approved', 'rejected']) }),
+      ],
+    },
   },
   access: submissionAccess,
   fields: [
@@ -72,10 +92,19 @@ export const Returns: CollectionConfig = {
         rupiahField('price', 'Price (IDR)', true),
       ],
     },
-    { name: 'status', type: 'select', required: true, defaultValue: 'pending', options: ['pending', 'approved', 'rejected'] },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: ['pending', 'approved', 'rejected'],
+    },
     ...customerLinkFields('refund', 'return_no', async (doc, req) => {
       const receipt = relationId(doc.receipt)
-      return receipt ? (await req.payload.findByID({ collection: 'sales-receipts', id: receipt, depth: 0, req })).customer_email : null
+      return receipt
+        ? (await req.payload.findByID({ collection: 'sales-receipts', id: receipt, depth: 0, req }))
+            .customer_email
+        : null
     }),
   ],
 }
@@ -85,17 +114,50 @@ export const Vouchers: CollectionConfig = {
   admin: { group, useAsTitle: 'code', defaultColumns: ['code', 'title', 'valid_until', 'status'] },
   access: submissionAccess,
   fields: [
-    { name: 'code', type: 'text', required: true, unique: true, index: true, minLength: 10, admin: { description: 'At least 10 characters; make codes with src/server/voucher/codes.ts (no 0/O or 1/I/L).' } },
-    { type: 'row', fields: [
-      { name: 'issued_to_name', type: 'text' },
-      { name: 'issued_to_email', type: 'email', validate: validEmail, index: true, admin: { description: 'Only this address can claim the voucher (it receives the verification code).' } },
-    ] },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      minLength: 10,
+      admin: {
+        description: 'At least 10 characters; make codes with src/server/voucher/codes.ts (no 0/O or 1/I/L).',
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'issued_to_name', type: 'text' },
+        {
+          name: 'issued_to_email',
+          type: 'email',
+          validate: validEmail,
+          index: true,
+          admin: {
+            description: 'Only this address can claim the voucher (it receives the verification code).',
+          },
+        },
+      ],
+    },
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
     { name: 'value', type: 'number', required: true, min: 0, admin: { description: 'Discount in rupiah.' } },
     { name: 'min_purchase', type: 'number', min: 0, defaultValue: 0 },
-    { type: 'row', fields: [{ name: 'valid_from', type: 'date', required: true }, { name: 'valid_until', type: 'date', required: true }] },
-    { name: 'status', type: 'select', required: true, defaultValue: 'active', options: ['active', 'claimed', 'void'] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'valid_from', type: 'date', required: true },
+        { name: 'valid_until', type: 'date', required: true },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      options: ['active', 'claimed', 'void'],
+    },
     ...customerLinkFields('voucher', 'code', async (doc) => doc.issued_to_email as string | undefined),
   ],
 }
@@ -103,14 +165,31 @@ export const Vouchers: CollectionConfig = {
 export const EmailVerifications: CollectionConfig = {
   slug: 'email-verifications',
   labels: { singular: 'Verification code', plural: 'Verification codes' },
-  admin: { group, useAsTitle: 'email', defaultColumns: ['email', 'purpose', 'expires_at', 'attempts', 'verified_at'], description: 'Codes sent to prove an e-mail address (src/server/trust/verification.ts). Only a keyed hash of each code is kept.' },
-  // Who is proving which address right now is personal data, and a changed record must never vouch for another
-  // address: administrators read and delete; nobody creates or edits one by hand.
+  admin: {
+    group,
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'purpose', 'expires_at', 'attempts', 'verified_at'],
+    description:
+      'Codes sent to prove an e-mail address (src/server/trust/verification.ts). Only a keyed hash of each code is kept.',
+  },
+  // Who is proving which address right now is personal data, and a changed record must never vouch for
+  // another address: administrators read and delete; nobody creates or edits one by hand.
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   fields: [
     { name: 'email', type: 'email', validate: validEmail, required: true, index: true },
-    { name: 'purpose', type: 'select', required: true, index: true, options: ['newsletter', 'warranty', 'warranty-owner', 'pdp', 'voucher'] },
-    { name: 'ref', type: 'text', index: true, admin: { description: 'What the code is for: receipt and serial, voucher code, subscriber.' } },
+    {
+      name: 'purpose',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ['newsletter', 'warranty', 'warranty-owner', 'pdp', 'voucher'],
+    },
+    {
+      name: 'ref',
+      type: 'text',
+      index: true,
+      admin: { description: 'What the code is for: receipt and serial, voucher code, subscriber.' },
+    },
     { name: 'code_hash', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'expires_at', type: 'date', required: true },
     { name: 'attempts', type: 'number', defaultValue: 0 },

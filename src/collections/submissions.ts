@@ -22,10 +22,19 @@ const group = 'Submissions'
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   admin: {
-    group, useAsTitle: 'email', defaultColumns: ['email', 'status', 'source', 'confirmed_at', 'createdAt'], listSearchableFields: ['email'],
-    description: 'Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent).',
+    group,
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'source', 'confirmed_at', 'createdAt'],
+    listSearchableFields: ['email'],
+    description:
+      'Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent).',
     components: {
-      beforeListTable: [listTools('newsletter-subscribers', { csv: true, filters: valueFilters('status', ['confirmed', 'pending']) })],
+      beforeListTable: [
+        listTools('newsletter-subscribers', {
+          csv: true,
+          filters: valueFilters('status', ['confirmed', 'pending']),
+        }),
+      ],
     },
   },
   access: submissionAccess,
@@ -33,25 +42,50 @@ export const NewsletterSubscribers: CollectionConfig = {
     csvExportEndpoint('newsletter-subscribers', {
       filename: 'pelanggan-newsletter',
       columns: [
-        { header: 'email', value: (s) => s.email }, { header: 'status', value: (s) => s.status }, { header: 'source', value: (s) => s.source },
-        { header: 'confirmed_at', value: (s) => at(s.confirmed_at) }, { header: 'subscribed_at', value: (s) => at(s.createdAt) },
+        { header: 'email', value: (s) => s.email },
+        { header: 'status', value: (s) => s.status },
+        { header: 'source', value: (s) => s.source },
+        { header: 'confirmed_at', value: (s) => at(s.confirmed_at) },
+        { header: 'subscribed_at', value: (s) => at(s.createdAt) },
       ],
     }),
   ],
   fields: [
     { name: 'email', type: 'email', validate: validEmail, required: true, unique: true, index: true },
     { name: 'source', type: 'text', defaultValue: 'footer' },
-    { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: ['pending', 'confirmed'] },
-    { name: 'confirmed_at', type: 'date', admin: { readOnly: true, description: 'When the address owner confirmed with the code or link sent to it.' } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: ['pending', 'confirmed'],
+    },
+    {
+      name: 'confirmed_at',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        description: 'When the address owner confirmed with the code or link sent to it.',
+      },
+    },
   ],
 }
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   admin: {
-    group, useAsTitle: 'name', defaultColumns: ['name', 'topic', 'status', 'createdAt'], listSearchableFields: ['name', 'email', 'phone'],
+    group,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'topic', 'status', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'phone'],
     components: {
-      beforeListTable: [listTools('contact-messages', { csv: true, filters: valueFilters('status', ['new', 'in-progress', 'answered']) })],
+      beforeListTable: [
+        listTools('contact-messages', {
+          csv: true,
+          filters: valueFilters('status', ['new', 'in-progress', 'answered']),
+        }),
+      ],
     },
   },
   access: submissionAccess,
@@ -59,8 +93,12 @@ export const ContactMessages: CollectionConfig = {
     csvExportEndpoint('contact-messages', {
       filename: 'pesan-kontak',
       columns: [
-        { header: 'received_at', value: (m) => at(m.createdAt) }, { header: 'name', value: (m) => m.name }, { header: 'email', value: (m) => m.email },
-        { header: 'phone', value: (m) => m.phone }, { header: 'topic', value: (m) => m.topic }, { header: 'status', value: (m) => m.status },
+        { header: 'received_at', value: (m) => at(m.createdAt) },
+        { header: 'name', value: (m) => m.name },
+        { header: 'email', value: (m) => m.email },
+        { header: 'phone', value: (m) => m.phone },
+        { header: 'topic', value: (m) => m.topic },
+        { header: 'status', value: (m) => m.status },
         { header: 'message', value: (m) => m.message },
       ],
     }),
@@ -78,14 +116,19 @@ export const ContactMessages: CollectionConfig = {
 export const WarrantyRegistrations: CollectionConfig = {
   slug: 'warranty-registrations',
   admin: {
-    group, useAsTitle: 'serial_no', defaultColumns: ['serial_no', 'receipt_no', 'product_name', 'customer_name', 'city', 'coverage_until'],
+    group,
+    useAsTitle: 'serial_no',
+    defaultColumns: ['serial_no', 'receipt_no', 'product_name', 'customer_name', 'city', 'coverage_until'],
     listSearchableFields: ['serial_no', 'receipt_no', 'customer_name', 'email', 'phone'],
     description: 'Only staff move a registration to another owner: edit it here; Versions keeps the history.',
     components: {
       beforeListTable: [
         listTools('warranty-registrations', {
           csv: true,
-          filters: [{ label: 'Covered', where: { coverage_until: { greater_than_equal: startOfToday } } }, { label: 'Coverage ended', where: { coverage_until: { less_than: startOfToday } } }],
+          filters: [
+            { label: 'Covered', where: { coverage_until: { greater_than_equal: startOfToday } } },
+            { label: 'Coverage ended', where: { coverage_until: { less_than: startOfToday } } },
+          ],
         }),
       ],
     },
@@ -95,11 +138,20 @@ export const WarrantyRegistrations: CollectionConfig = {
     csvExportEndpoint('warranty-registrations', {
       filename: 'registrasi-garansi',
       columns: [
-        { header: 'serial_no', value: (r) => r.serial_no }, { header: 'receipt_no', value: (r) => r.receipt_no }, { header: 'product', value: (r) => r.product_name },
-        { header: 'customer_name', value: (r) => r.customer_name }, { header: 'email', value: (r) => r.email }, { header: 'phone', value: (r) => r.phone },
-        { header: 'address', value: (r) => r.address }, { header: 'kelurahan', value: (r) => r.kelurahan }, { header: 'kecamatan', value: (r) => r.kecamatan },
-        { header: 'city', value: (r) => r.city }, { header: 'province', value: (r) => r.province }, { header: 'postal_code', value: (r) => r.postal_code },
-        { header: 'purchased_at', value: (r) => day(r.purchased_at) }, { header: 'coverage_until', value: (r) => day(r.coverage_until) },
+        { header: 'serial_no', value: (r) => r.serial_no },
+        { header: 'receipt_no', value: (r) => r.receipt_no },
+        { header: 'product', value: (r) => r.product_name },
+        { header: 'customer_name', value: (r) => r.customer_name },
+        { header: 'email', value: (r) => r.email },
+        { header: 'phone', value: (r) => r.phone },
+        { header: 'address', value: (r) => r.address },
+        { header: 'kelurahan', value: (r) => r.kelurahan },
+        { header: 'kecamatan', value: (r) => r.kecamatan },
+        { header: 'city', value: (r) => r.city },
+        { header: 'province', value: (r) => r.province },
+        { header: 'postal_code', value: (r) => r.postal_code },
+        { header: 'purchased_at', value: (r) => day(r.purchased_at) },
+        { header: 'coverage_until', value: (r) => day(r.coverage_until) },
         { header: 'registered_at', value: (r) => at(r.createdAt) },
       ],
     }),
@@ -127,11 +179,19 @@ export const WarrantyRegistrations: CollectionConfig = {
 export const WarrantyClaims: CollectionConfig = {
   slug: 'warranty-claims',
   admin: {
-    group, useAsTitle: 'claim_no', defaultColumns: ['claim_no', 'registration', 'problem_category', 'status', 'createdAt'],
+    group,
+    useAsTitle: 'claim_no',
+    defaultColumns: ['claim_no', 'registration', 'problem_category', 'status', 'createdAt'],
     listSearchableFields: ['claim_no'],
-    description: 'Move a claim through its states; the owner receives each change by e-mail with the note to the customer, and sees it on /claim.',
+    description:
+      'Move a claim through its states; the owner receives each change by e-mail with the note to the customer, and sees it on /claim.',
     components: {
-      beforeListTable: [listTools('warranty-claims', { csv: true, filters: claimStateOptions.map((s) => ({ label: s.label, where: { status: { equals: s.value } } })) })],
+      beforeListTable: [
+        listTools('warranty-claims', {
+          csv: true,
+          filters: claimStateOptions.map((s) => ({ label: s.label, where: { status: { equals: s.value } } })),
+        }),
+      ],
     },
   },
   access: submissionAccess,
@@ -140,39 +200,100 @@ export const WarrantyClaims: CollectionConfig = {
       filename: 'klaim-garansi',
       depth: 1,
       columns: [
-        { header: 'claim_no', value: (c) => c.claim_no }, { header: 'status', value: (c) => claimStateOptions.find((s) => s.value === c.status)?.label ?? c.status },
-        { header: 'serial_no', value: (c) => populated(c.registration)?.serial_no }, { header: 'product', value: (c) => populated(c.registration)?.product_name },
-        { header: 'customer_name', value: (c) => populated(c.registration)?.customer_name }, { header: 'phone', value: (c) => populated(c.registration)?.phone },
-        { header: 'email', value: (c) => populated(c.registration)?.email }, { header: 'city', value: (c) => populated(c.registration)?.city },
-        { header: 'problem_category', value: (c) => problemCategories.find((p) => p.value === c.problem_category)?.label ?? c.problem_category },
-        { header: 'problem', value: (c) => c.problem }, { header: 'started_on', value: (c) => day(c.started_on) },
-        { header: 'contact_time', value: (c) => contactTimes.find((t) => t.value === c.contact_time)?.label ?? c.contact_time },
-        { header: 'photos', value: (c) => c.photos?.length ?? 0 }, { header: 'received_at', value: (c) => at(c.createdAt) }, { header: 'updated_at', value: (c) => at(c.updatedAt) },
+        { header: 'claim_no', value: (c) => c.claim_no },
+        {
+          header: 'status',
+          value: (c) => claimStateOptions.find((s) => s.value === c.status)?.label ?? c.status,
+        },
+        { header: 'serial_no', value: (c) => populated(c.registration)?.serial_no },
+        { header: 'product', value: (c) => populated(c.registration)?.product_name },
+        { header: 'customer_name', value: (c) => populated(c.registration)?.customer_name },
+        { header: 'phone', value: (c) => populated(c.registration)?.phone },
+        { header: 'email', value: (c) => populated(c.registration)?.email },
+        { header: 'city', value: (c) => populated(c.registration)?.city },
+        {
+          header: 'problem_category',
+          value: (c) =>
+            problemCategories.find((p) => p.value === c.problem_category)?.label ?? c.problem_category,
+        },
+        { header: 'problem', value: (c) => c.problem },
+        { header: 'started_on', value: (c) => day(c.started_on) },
+        {
+          header: 'contact_time',
+          value: (c) => contactTimes.find((t) => t.value === c.contact_time)?.label ?? c.contact_time,
+        },
+        { header: 'photos', value: (c) => c.photos?.length ?? 0 },
+        { header: 'received_at', value: (c) => at(c.createdAt) },
+        { header: 'updated_at', value: (c) => at(c.updatedAt) },
       ],
     }),
   ],
   hooks: { beforeChange: [guardClaimMove], afterChange: [mailClaimStatus] },
   fields: [
     { name: 'claim_no', type: 'text', required: true, unique: true },
-    { name: 'registration', type: 'relationship', relationTo: 'warranty-registrations', required: true, index: true },
+    {
+      name: 'registration',
+      type: 'relationship',
+      relationTo: 'warranty-registrations',
+      required: true,
+      index: true,
+    },
     {
       // Who to call about the claim, read from its registration for staff; not stored twice.
-      name: 'owner_contact', type: 'text', virtual: true, admin: { readOnly: true, description: 'Pemilik garansi: nama, telepon, email dan kota.' },
+      name: 'owner_contact',
+      type: 'text',
+      virtual: true,
+      admin: { readOnly: true, description: 'Pemilik garansi: nama, telepon, email dan kota.' },
       hooks: {
-        afterRead: [async ({ siblingData, req }) => {
-          const registration = siblingData?.registration as number | WarrantyRegistration | undefined
-          if (!req.user || !registration) return null
-          const r = typeof registration === 'object' ? registration : await req.payload.findByID({ collection: 'warranty-registrations', id: registration, depth: 0, req, disableErrors: true })
-          return r ? `${r.customer_name} · ${r.phone} · ${r.email} · ${r.city}` : null
-        }],
+        afterRead: [
+          async ({ siblingData, req }) => {
+            const registration = siblingData?.registration as number | WarrantyRegistration | undefined
+            if (!req.user || !registration) return null
+            const r =
+              typeof registration === 'object'
+                ? registration
+                : await req.payload.findByID({
+                    collection: 'warranty-registrations',
+                    id: registration,
+                    depth: 0,
+                    req,
+                    disableErrors: true,
+                  })
+            return r ? `${r.customer_name} · ${r.phone} · ${r.email} · ${r.city}` : null
+          },
+        ],
       },
     },
-    { name: 'status', type: 'select', required: true, defaultValue: 'received', index: true, options: claimStateOptions },
-    { name: 'status_note', type: 'textarea', maxLength: 1000, admin: { description: 'Note to the customer, sent with the next state change and shown on /claim.' } },
-    { name: 'problem_category', type: 'select', options: problemCategories.map((c) => ({ value: c.value, label: c.label })) },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'received',
+      index: true,
+      options: claimStateOptions,
+    },
+    {
+      name: 'status_note',
+      type: 'textarea',
+      maxLength: 1000,
+      admin: { description: 'Note to the customer, sent with the next state change and shown on /claim.' },
+    },
+    {
+      name: 'problem_category',
+      type: 'select',
+      options: problemCategories.map((c) => ({ value: c.value, label: c.label })),
+    },
     { name: 'problem', type: 'textarea', required: true },
-    { name: 'started_on', type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
-    { name: 'contact_time', type: 'select', options: contactTimes.map((c) => ({ value: c.value, label: c.label })) },
+    {
+      name: 'started_on',
+      type: 'date',
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+    },
+    {
+      name: 'contact_time',
+      type: 'select',
+      options: contactTimes.map((c) => ({ value: c.value, label: c.label })),
+    },
     { name: 'photos', type: 'upload', relationTo: 'private-uploads', hasMany: true },
   ],
 }
@@ -181,11 +302,19 @@ export const PdpAgreements: CollectionConfig = {
   slug: 'pdp-agreements',
   labels: { singular: 'Personal-data agreement', plural: 'Personal-data agreements' },
   admin: {
-    group, useAsTitle: 'name', defaultColumns: ['name', 'consent_version', 'signature_method', 'consent_at', 'channel'],
-    description: 'Persetujuan yang ditandatangani tidak dapat diubah. Bila pemiliknya meminta penghapusan (lewat Hubungi Kami), hapus persetujuannya: berkas tanda tangan ikut terhapus.',
+    group,
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'consent_version', 'signature_method', 'consent_at', 'channel'],
+    description:
+      'Persetujuan yang ditandatangani tidak dapat diubah. Bila pemiliknya meminta penghapusan (lewat Hubungi Kami), hapus persetujuannya: berkas tanda tangan ikut terhapus.',
   },
   // Only the personal-data officer and administrators see or erase agreements; nobody edits a signed one.
-  access: { read: isPersonalDataStaff, create: isPersonalDataStaff, update: () => false, delete: isPersonalDataStaff },
+  access: {
+    read: isPersonalDataStaff,
+    create: isPersonalDataStaff,
+    update: () => false,
+    delete: isPersonalDataStaff,
+  },
   hooks: { afterDelete: [eraseSignature] },
   fields: [
     { name: 'nip', type: 'text', required: true, label: 'NIP / NIK' },
@@ -194,13 +323,29 @@ export const PdpAgreements: CollectionConfig = {
     { name: 'phone', type: 'text', required: true },
     { name: 'signature', type: 'upload', relationTo: 'private-uploads', required: true },
     {
-      name: 'signature_method', type: 'select', required: true, defaultValue: 'drawn',
-      options: [{ label: 'Digambar di layar', value: 'drawn' }, { label: 'Nama diketik (pengganti tanda tangan)', value: 'typed' }],
+      name: 'signature_method',
+      type: 'select',
+      required: true,
+      defaultValue: 'drawn',
+      options: [
+        { label: 'Digambar di layar', value: 'drawn' },
+        { label: 'Nama diketik (pengganti tanda tangan)', value: 'typed' },
+      ],
     },
-    { name: 'form', type: 'relationship', relationTo: 'self-service-forms', admin: { description: 'The self-service form it was signed on.' } },
+    {
+      name: 'form',
+      type: 'relationship',
+      relationTo: 'self-service-forms',
+      admin: { description: 'The self-service form it was signed on.' },
+    },
     { name: 'url_api', type: 'text' },
     { name: 'consent_version', type: 'text', required: true },
-    { name: 'consent_at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' } } },
+    {
+      name: 'consent_at',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' } },
+    },
     { name: 'channel', type: 'text', required: true },
   ],
 }
@@ -236,7 +381,13 @@ export const VisitCounts: CollectionConfig = {
   indexes: [{ fields: ['path', 'day'], unique: true }],
   fields: [
     { name: 'path', type: 'text', required: true, index: true },
-    { name: 'day', type: 'text', required: true, index: true, admin: { description: 'YYYY-MM-DD (Asia/Jakarta)' } },
+    {
+      name: 'day',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'YYYY-MM-DD (Asia/Jakarta)' },
+    },
     { name: 'count', type: 'number', required: true, defaultValue: 0 },
   ],
 }

@@ -27,9 +27,14 @@ const titleCase = (segment: string) =>
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean)
   if (!segments.length) return []
-  // A customer link's token is no crumb: its page is named once, and the token stays out of the trail and its JSON-LD.
+  // A customer link's token is no crumb: its page is named once, and the token stays out of the trail and its
+  // JSON-LD.
   const tokenPage = tokenPageLabels[segments[0]!]
-  if (tokenPage && segments.length <= 2) return [{ label: 'Home', href: '/' }, { label: tokenPage, href: `/${segments[0]}` }]
+  if (tokenPage && segments.length <= 2)
+    return [
+      { label: 'Home', href: '/' },
+      { label: tokenPage, href: `/${segments[0]}` },
+    ]
   return [
     { label: 'Home', href: '/' },
     ...segments.map((segment, i) => ({

@@ -1,4 +1,7 @@
-/** Months of the events calendar: parsing `?bulan=2026-12`, the month's days and its week grid (weeks start on Monday). */
+/**
+ * Months of the events calendar: parsing `?bulan=2026-12`, the month's days and its week grid (weeks start on
+ * Monday).
+ */
 export type Month = { year: number; month: number } // month 1–12
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -29,11 +32,16 @@ export function monthRange(m: Month): { date_from: string; date_to: string } {
 
 /** "Desember 2026" */
 export function monthLabel(m: Month): string {
-  return new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(m.year, m.month - 1, 1)))
+  return new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(m.year, m.month - 1, 1)),
+  )
 }
 
 /** The month of a YYYY-MM-DD day. */
-export const monthOfDay = (day: string): Month => ({ year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) })
+export const monthOfDay = (day: string): Month => ({
+  year: Number(day.slice(0, 4)),
+  month: Number(day.slice(5, 7)),
+})
 
 /** Weeks of the month grid, Monday first; days outside the month are null. */
 export function monthWeeks(m: Month): (string | null)[][] {

@@ -4,7 +4,8 @@
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** Turn-by-turn directions to a point, in the visitor's own map app. */
-export const directionsUrl = (p: { lat: number; lng: number }) => `https://www.google.com/maps/dir/?api=1&destination=${p.lat},${p.lng}`
+export const directionsUrl = (p: { lat: number; lng: number }) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${p.lat},${p.lng}`
 
 /** A place on a map: by its coordinates when known, else by its name. */
 export const mapSearchUrl = (place: { lat: number; lng: number } | string) =>

@@ -4,7 +4,8 @@
  * rule (no quotes, spaces or `..`, domain labels of letters, digits and inner hyphens, a top-level domain of
  * letters), within the lengths mail servers accept. International domains are typed in their xn-- form.
  */
-const pattern = /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
+const pattern =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
 export const isEmailAddress = (value: string): boolean =>
   value.length <= 254 && value.indexOf('@') <= 64 && pattern.test(value)

@@ -9,18 +9,24 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
 
 /** "2,4 km", "850 m" */
 export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.round(km * 1000 / 10) * 10} m`
+  if (km < 1) return `${Math.round((km * 1000) / 10) * 10} m`
   return `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)} km`
 }
 
 /** The mean point of a few nearby places (the centre of a city's stores); null for none. */
 export function centroid(points: { lat: number; lng: number }[]): { lat: number; lng: number } | null {
   if (!points.length) return null
-  return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lng: points.reduce((s, p) => s + p.lng, 0) / points.length }
+  return {
+    lat: points.reduce((s, p) => s + p.lat, 0) / points.length,
+    lng: points.reduce((s, p) => s + p.lng, 0) / points.length,
+  }
 }
 
 /** Places nearest first from an origin, each with its distance in km (rounded to 100 m, as shown). */
-export function byDistance<T extends { lat: number; lng: number }>(places: T[], origin: { lat: number; lng: number }): (T & { distance_km: number })[] {
+export function byDistance<T extends { lat: number; lng: number }>(
+  places: T[],
+  origin: { lat: number; lng: number },
+): (T & { distance_km: number })[] {
   return places
     .map((p) => ({ ...p, distance_km: Math.round(distanceKm(origin, p) * 10) / 10 }))
     .sort((a, b) => a.distance_km - b.distance_km)

@@ -32,18 +32,25 @@ export function typeParts(node: SchemaNode): TypePart[] {
   if (Array.isArray(node.type)) return [node.type.join(' | ')]
   if (node.type === 'array') {
     const item = node.items ? typeParts(node.items) : ['unknown']
-    return item.some((part) => typeof part === 'string' && part.includes(' | ')) ? ['(', ...item, ')[]'] : [...item, '[]']
+    return item.some((part) => typeof part === 'string' && part.includes(' | '))
+      ? ['(', ...item, ')[]']
+      : [...item, '[]']
   }
   return [node.type ?? 'any']
 }
 
-export const describeType = (node: SchemaNode) => typeParts(node).map((part) => (typeof part === 'string' ? part : part.ref)).join('')
+export const describeType = (node: SchemaNode) =>
+  typeParts(node)
+    .map((part) => (typeof part === 'string' ? part : part.ref))
+    .join('')
 
 /**
- * The inline objects a field holds (itself, the items of an array of them, or each branch of a union), whose fields
- * are listed beneath it: a union of two objects (the warranty owner, full or masked) lists both.
+ * The inline objects a field holds (itself, the items of an array of them, or each branch of a union), whose
+ * fields are listed beneath it: a union of two objects (the warranty owner, full or masked) lists both.
  */
 export function inlineObjects(node: SchemaNode): SchemaNode[] {
   const branches = node.anyOf ?? node.oneOf ?? [node]
-  return branches.map((n) => (n.properties ? n : n.items?.properties ? n.items : null)).filter((n): n is SchemaNode => n !== null)
+  return branches
+    .map((n) => (n.properties ? n : n.items?.properties ? n.items : null))
+    .filter((n): n is SchemaNode => n !== null)
 }

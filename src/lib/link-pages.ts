@@ -7,7 +7,9 @@ import { routes, withQuery } from './routes'
  * numbers are printed on the receipt and the product label, not facts about a person.
  */
 
-/** The /register address pre-filled with one receipt line (read once by the form, then removed from the URL). */
+/**
+ * The /register address pre-filled with one receipt line (read once by the form, then removed from the URL).
+ */
 export const registerPrefillHref = (receiptNo: string, serialNo: string) =>
   withQuery(routes.register, { receipt_no: receiptNo, serial_no: serialNo })
 
@@ -20,7 +22,11 @@ export function readRegisterPrefill(search: string): { receipt_no: string; seria
 }
 
 /** A voucher code in groups of four, as read aloud at the till: "678V W29T BZYR". */
-export const groupVoucherCode = (code: string) => code.replace(/\s+/g, '').match(/.{1,4}/g)?.join(' ') ?? ''
+export const groupVoucherCode = (code: string) =>
+  code
+    .replace(/\s+/g, '')
+    .match(/.{1,4}/g)
+    ?.join(' ') ?? ''
 
 /**
  * One SVG path drawing the dark modules of a QR code (qrcode's `create(...).modules`): a square of
@@ -29,7 +35,8 @@ export const groupVoucherCode = (code: string) => code.replace(/\s+/g, '').match
 export function qrModulesPath(modules: { size: number; data: ArrayLike<number | boolean> }): string {
   const parts: string[] = []
   for (let y = 0; y < modules.size; y++) {
-    for (let x = 0; x < modules.size; x++) if (modules.data[y * modules.size + x]) parts.push(`M${x} ${y}h1v1h-1z`)
+    for (let x = 0; x < modules.size; x++)
+      if (modules.data[y * modules.size + x]) parts.push(`M${x} ${y}h1v1h-1z`)
   }
   return parts.join('')
 }

@@ -9,9 +9,13 @@ export type OpeningHours = { days: string; open: string; close: string }
 /** Indonesian day names, Sunday = 0 as in Date.getDay(). */
 export const dayNames = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const
 const schemaDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-const dayIndex = (word: string) => dayNames.findIndex((d) => d.toLowerCase() === word.toLowerCase().replace("'", ''))
+const dayIndex = (word: string) =>
+  dayNames.findIndex((d) => d.toLowerCase() === word.toLowerCase().replace("'", ''))
 
-/** The weekdays a "days" text names: single days, ranges (Senin–Jumat, wrapping past Minggu) and lists. "Setiap hari" is all. */
+/**
+ * The weekdays a "days" text names: single days, ranges (Senin–Jumat, wrapping past Minggu) and lists.
+ * "Setiap hari" is all.
+ */
 export function parseDays(text: string): number[] {
   if (/setiap hari|tiap hari|daily/i.test(text)) return [0, 1, 2, 3, 4, 5, 6]
   const days = new Set<number>()
@@ -37,7 +41,17 @@ const clock = (hhmm: string) => hhmm.trim().replace(':', '.')
 // One formatter per zone: building one is costly, and a page checks tens of stores at once.
 const clocks = new Map<TimeZone, Intl.DateTimeFormat>()
 const clockIn = (zone: TimeZone) => {
-  if (!clocks.has(zone)) clocks.set(zone, new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }))
+  if (!clocks.has(zone))
+    clocks.set(
+      zone,
+      new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: zone,
+      }),
+    )
   return clocks.get(zone)!
 }
 
@@ -45,24 +59,36 @@ const clockIn = (zone: TimeZone) => {
 function localNow(now: Date, zone: TimeZone): { day: number; minute: number } {
   const parts = clockIn(zone).formatToParts(now)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return { day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')), minute: Number(get('hour')) * 60 + Number(get('minute')) }
+  return {
+    day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
+    minute: Number(get('hour')) * 60 + Number(get('minute')),
+  }
 }
 
 /** Each weekday's hours (the first entry naming a day wins). */
-function weekTable(hours: OpeningHours[]): ({ open: number; close: number; openText: string; closeText: string } | null)[] {
-  const table: ({ open: number; close: number; openText: string; closeText: string } | null)[] = Array.from({ length: 7 }, () => null)
+function weekTable(
+  hours: OpeningHours[],
+): ({ open: number; close: number; openText: string; closeText: string } | null)[] {
+  const table: ({ open: number; close: number; openText: string; closeText: string } | null)[] = Array.from(
+    { length: 7 },
+    () => null,
+  )
   for (const h of hours) {
     const open = minutes(h.open)
     const close = minutes(h.close)
     if (open === null || close === null) continue
-    for (const d of parseDays(h.days)) table[d] ??= { open, close, openText: clock(h.open), closeText: clock(h.close) }
+    for (const d of parseDays(h.days))
+      table[d] ??= { open, close, openText: clock(h.open), closeText: clock(h.close) }
   }
   return table
 }
 
 export type OpenState = { open: boolean; text: string }
 
-/** "Buka · tutup pukul 21.00", "Tutup · buka pukul 10.00", "Tutup · buka Senin pukul 10.00", or null without hours. */
+/**
+ * "Buka · tutup pukul 21.00", "Tutup · buka pukul 10.00", "Tutup · buka Senin pukul 10.00", or null without
+ * hours.
+ */
 export function openState(hours: OpeningHours[], zone: TimeZone, now = new Date()): OpenState | null {
   const table = weekTable(hours)
   if (table.every((d) => !d)) return null
@@ -70,11 +96,16 @@ export function openState(hours: OpeningHours[], zone: TimeZone, now = new Date(
   const today = table[day]
   // The store's zone is named: a visitor in Jakarta reads a Bali store's "21.00" as 21.00 WITA.
   const z = timeZones[zone]
-  if (today && minute >= today.open && minute < today.close) return { open: true, text: `Buka · tutup pukul ${today.closeText} ${z}` }
+  if (today && minute >= today.open && minute < today.close)
+    return { open: true, text: `Buka · tutup pukul ${today.closeText} ${z}` }
   if (today && minute < today.open) return { open: false, text: `Tutup · buka pukul ${today.openText} ${z}` }
   for (let i = 1; i <= 7; i++) {
     const next = table[(day + i) % 7]
-    if (next) return { open: false, text: `Tutup · buka ${i === 1 ? 'besok' : dayNames[(day + i) % 7]} pukul ${next.openText} ${z}` }
+    if (next)
+      return {
+        open: false,
+        text: `Tutup · buka ${i === 1 ? 'besok' : dayNames[(day + i) % 7]} pukul ${next.openText} ${z}`,
+      }
   }
   return null
 }
@@ -82,7 +113,16 @@ export function openState(hours: OpeningHours[], zone: TimeZone, now = new Date(
 /** schema.org openingHoursSpecification of a store. */
 export function openingHoursSpecification(hours: OpeningHours[]) {
   return hours
-    .map((h) => ({ days: parseDays(h.days), opens: h.open.trim().replace('.', ':'), closes: h.close.trim().replace('.', ':') }))
+    .map((h) => ({
+      days: parseDays(h.days),
+      opens: h.open.trim().replace('.', ':'),
+      closes: h.close.trim().replace('.', ':'),
+    }))
     .filter((h) => h.days.length && minutes(h.opens) !== null && minutes(h.closes) !== null)
-    .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map((d) => `https://schema.org/${schemaDays[d]}`), opens: h.opens, closes: h.closes }))
+    .map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => `https://schema.org/${schemaDays[d]}`),
+      opens: h.opens,
+      closes: h.closes,
+    }))
 }

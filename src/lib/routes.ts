@@ -1,6 +1,6 @@
 /**
- * The public site's addresses, built in one place: pages, links, the sitemap, structured data and e-mails call
- * these instead of spelling a route.
+ * The public site's addresses, built in one place: pages, links, the sitemap, structured data and e-mails
+ * call these instead of spelling a route.
  */
 export const routes = {
   promotions: '/home-promotion',
@@ -27,12 +27,14 @@ export const routes = {
 export type QueryValue = string | number | boolean | null | undefined
 
 /**
- * A path with a query string of the given parameters, in their order; empty ones (undefined, null, '', false) are
- * left out so links stay short, and no `?` is added when none is left.
+ * A path with a query string of the given parameters, in their order; empty ones (undefined, null, '', false)
+ * are left out so links stay short, and no `?` is added when none is left.
  */
 export function withQuery(path: string, params: Record<string, QueryValue>): string {
   const query = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '' && value !== false) query.set(key, String(value))
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '' && value !== false)
+      query.set(key, String(value))
   const text = query.toString()
   return text ? `${path}?${text}` : path
 }

@@ -18,14 +18,26 @@ const idSuffixes = ['kannya', 'annya', 'nya', 'kan', 'lah', 'kah', 'an']
 const enSuffixes = ['ies', 'es', 's', 'ing', 'ed']
 const vowel = /^[aiueo]/
 
-/** Nasal prefixes change the first letter of the root: penyimpan → simpan, memakai → pakai, menulis → tulis. */
+/**
+ * Nasal prefixes change the first letter of the root: penyimpan → simpan, memakai → pakai, menulis → tulis.
+ */
 function stripNasalPrefix(w: string): string | null {
-  for (const [prefix, root] of [['meny', 's'], ['peny', 's'], ['meng', 'k'], ['peng', 'k'], ['mem', 'p'], ['pem', 'p'], ['men', 't'], ['pen', 't']] as const) {
+  for (const [prefix, root] of [
+    ['meny', 's'],
+    ['peny', 's'],
+    ['meng', 'k'],
+    ['peng', 'k'],
+    ['mem', 'p'],
+    ['pem', 'p'],
+    ['men', 't'],
+    ['pen', 't'],
+  ] as const) {
     if (!w.startsWith(prefix)) continue
     const rest = w.slice(prefix.length)
     if (rest.length < 3) return null
     if (vowel.test(rest)) return root + rest
-    if (prefix.length === 4 || prefix === 'mem' || prefix === 'pem' || prefix === 'men' || prefix === 'pen') return rest.length >= 4 ? rest : null
+    if (prefix.length === 4 || prefix === 'mem' || prefix === 'pem' || prefix === 'men' || prefix === 'pen')
+      return rest.length >= 4 ? rest : null
   }
   if (w.startsWith('me') && w.length - 2 >= 4 && /^me[lrwy]/.test(w)) return w.slice(2)
   return null
@@ -67,14 +79,45 @@ export function stem(word: string): string {
 
 /** Groups of words that mean the same thing to a shopper, in Indonesian and English. */
 const synonymGroups = [
-  ['sofa', 'couch', 'settee'], ['kasur', 'mattress', 'springbed'], ['meja', 'table', 'desk'], ['kursi', 'chair', 'stool', 'bangku'],
-  ['lampu', 'lamp', 'light', 'lighting'], ['lemari', 'wardrobe', 'closet', 'cabinet', 'kabinet'], ['ranjang', 'bed', 'dipan', 'divan'],
-  ['bantal', 'pillow', 'cushion'], ['karpet', 'rug', 'carpet', 'permadani'], ['rak', 'shelf', 'rack', 'bookcase'], ['cermin', 'mirror'],
-  ['jam', 'clock'], ['handuk', 'towel'], ['panci', 'pot', 'cookware'], ['wajan', 'pan', 'wok'], ['piring', 'plate', 'dish'], ['gelas', 'glass', 'cup'],
-  ['dapur', 'kitchen'], ['taman', 'garden', 'outdoor', 'teras', 'patio'], ['tanaman', 'plant'], ['kotak', 'box', 'storage'],
-  ['kayu', 'wood', 'wooden'], ['jati', 'teak'], ['rotan', 'rattan'], ['kain', 'fabric'], ['kulit', 'leather'], ['besi', 'iron', 'metal'],
-  ['putih', 'white'], ['hitam', 'black'], ['abu', 'grey', 'gray'], ['hijau', 'green'], ['biru', 'blue'], ['kuning', 'yellow'], ['krem', 'cream', 'beige'],
-  ['kerja', 'work', 'office', 'kantor'], ['tidur', 'sleep', 'bedroom'], ['makan', 'dining'], ['mandi', 'bath', 'bathroom'], ['anak', 'kids', 'child'],
+  ['sofa', 'couch', 'settee'],
+  ['kasur', 'mattress', 'springbed'],
+  ['meja', 'table', 'desk'],
+  ['kursi', 'chair', 'stool', 'bangku'],
+  ['lampu', 'lamp', 'light', 'lighting'],
+  ['lemari', 'wardrobe', 'closet', 'cabinet', 'kabinet'],
+  ['ranjang', 'bed', 'dipan', 'divan'],
+  ['bantal', 'pillow', 'cushion'],
+  ['karpet', 'rug', 'carpet', 'permadani'],
+  ['rak', 'shelf', 'rack', 'bookcase'],
+  ['cermin', 'mirror'],
+  ['jam', 'clock'],
+  ['handuk', 'towel'],
+  ['panci', 'pot', 'cookware'],
+  ['wajan', 'pan', 'wok'],
+  ['piring', 'plate', 'dish'],
+  ['gelas', 'glass', 'cup'],
+  ['dapur', 'kitchen'],
+  ['taman', 'garden', 'outdoor', 'teras', 'patio'],
+  ['tanaman', 'plant'],
+  ['kotak', 'box', 'storage'],
+  ['kayu', 'wood', 'wooden'],
+  ['jati', 'teak'],
+  ['rotan', 'rattan'],
+  ['kain', 'fabric'],
+  ['kulit', 'leather'],
+  ['besi', 'iron', 'metal'],
+  ['putih', 'white'],
+  ['hitam', 'black'],
+  ['abu', 'grey', 'gray'],
+  ['hijau', 'green'],
+  ['biru', 'blue'],
+  ['kuning', 'yellow'],
+  ['krem', 'cream', 'beige'],
+  ['kerja', 'work', 'office', 'kantor'],
+  ['tidur', 'sleep', 'bedroom'],
+  ['makan', 'dining'],
+  ['mandi', 'bath', 'bathroom'],
+  ['anak', 'kids', 'child'],
 ]
 const synonyms = new Map<string, string[]>()
 for (const group of synonymGroups) {

@@ -10,10 +10,38 @@ export const timeZones = {
 
 export type TimeZone = keyof typeof timeZones
 
-const witaProvinces = ['bali', 'nusa tenggara barat', 'nusa tenggara timur', 'ntb', 'ntt', 'kalimantan selatan', 'kalimantan timur', 'kalimantan utara', 'sulawesi', 'gorontalo']
+const witaProvinces = [
+  'bali',
+  'nusa tenggara barat',
+  'nusa tenggara timur',
+  'ntb',
+  'ntt',
+  'kalimantan selatan',
+  'kalimantan timur',
+  'kalimantan utara',
+  'sulawesi',
+  'gorontalo',
+]
 const witProvinces = ['maluku', 'papua']
 /** Cities of WITA and WIT, for events and stores whose province is not known. */
-const witaCities = ['denpasar', 'badung', 'gianyar', 'mataram', 'kupang', 'banjarmasin', 'banjarbaru', 'balikpapan', 'samarinda', 'tarakan', 'makassar', 'manado', 'palu', 'kendari', 'gorontalo', 'mamuju']
+const witaCities = [
+  'denpasar',
+  'badung',
+  'gianyar',
+  'mataram',
+  'kupang',
+  'banjarmasin',
+  'banjarbaru',
+  'balikpapan',
+  'samarinda',
+  'tarakan',
+  'makassar',
+  'manado',
+  'palu',
+  'kendari',
+  'gorontalo',
+  'mamuju',
+]
 const witCities = ['jayapura', 'ambon', 'sorong', 'ternate', 'merauke', 'manokwari', 'timika', 'nabire']
 
 export function isTimeZone(value: unknown): value is TimeZone {
@@ -54,5 +82,10 @@ export function formatEventTime(start: string | Date, end: string | Date, zone: 
 
 /** The calendar day (YYYY-MM-DD) of an instant in a zone. */
 export function dayKey(value: string | Date, zone: TimeZone): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(new Date(value))
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: zone,
+  }).format(new Date(value))
 }

@@ -45,7 +45,10 @@ export const toastStore = {
 }
 
 export const toast = {
-  success: (message: string, extra: Partial<ToastInput> = {}) => toastStore.push({ ...extra, message, type: 'success' }),
-  info: (message: string, extra: Partial<ToastInput> = {}) => toastStore.push({ ...extra, message, type: 'info' }),
-  error: (message: string, extra: Partial<ToastInput> = {}) => toastStore.push({ ...extra, message, type: 'error' }),
+  success: (message: string, extra: Partial<ToastInput> = {}) =>
+    toastStore.push({ ...extra, message, type: 'success' }),
+  info: (message: string, extra: Partial<ToastInput> = {}) =>
+    toastStore.push({ ...extra, message, type: 'info' }),
+  error: (message: string, extra: Partial<ToastInput> = {}) =>
+    toastStore.push({ ...extra, message, type: 'error' }),
 }

@@ -23,10 +23,23 @@ export async function ensure<S extends CollectionSlug>(
   where: Where,
   data: () => RequiredDataFromCollectionSlug<S> | Promise<RequiredDataFromCollectionSlug<S>>,
 ): Promise<number> {
-  const found = await ctx.payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+  const found = await ctx.payload.find({
+    collection,
+    where,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
   const existing = found.docs[0] as { id: number } | undefined
   if (existing) return existing.id
-  const doc = await ctx.payload.create({ collection, data: await data(), overrideAccess: true, depth: 0, context: quiet })
+  const doc = await ctx.payload.create({
+    collection,
+    data: await data(),
+    overrideAccess: true,
+    depth: 0,
+    context: quiet,
+  })
   return (doc as { id: number }).id
 }
 

@@ -19,8 +19,17 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
 }
 
 /** Fills every collection with the Rumah Loka demo content. Safe to run again: nothing is duplicated. */
-export async function seedDemoContent(payload: Payload, log: (message: string) => void = console.log): Promise<void> {
-  const ctx: SeedContext = { payload, media: createMediaLibrary(payload), random: createRandom(), now: new Date(), log }
+export async function seedDemoContent(
+  payload: Payload,
+  log: (message: string) => void = console.log,
+): Promise<void> {
+  const ctx: SeedContext = {
+    payload,
+    media: createMediaLibrary(payload),
+    random: createRandom(),
+    now: new Date(),
+    log,
+  }
   const started = Date.now()
   await seedSettings(ctx)
   const catalog = await seedCatalog(ctx)

@@ -10,7 +10,13 @@ export function createMediaLibrary(payload: Payload) {
   const cache = new Map<string, number>()
 
   async function find(collection: 'media' | 'documents', filename: string): Promise<number | undefined> {
-    const found = await payload.find({ collection, where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection,
+      where: { filename: { equals: filename } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     return found.docs[0]?.id as number | undefined
   }
 

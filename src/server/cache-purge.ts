@@ -2,11 +2,13 @@ import { outsideRequest } from './async-context'
 import { isScopedTag } from './content-version'
 
 /**
- * Tells a shared HTTP cache in front (Varnish, a CDN) to drop what a staff edit changed, when `CACHE_PURGE_URL` is
- * set: one request per edit, from the instance that took it, naming the tags public answers carry
+ * Tells a shared HTTP cache in front (Varnish, a CDN) to drop what a staff edit changed, when
+ * `CACHE_PURGE_URL` is set: one request per edit, from the instance that took it, naming the tags public
+ * answers carry
  * (scripts/page-cache.mjs `cacheTagsFor`): the changed collection when only some pages show it, else `site`.
- * Sent as `Cache-Tag` and `Surrogate-Key` headers and as JSON ({"tags": […]}), with `CACHE_PURGE_TOKEN` as a bearer
- * token when set. A purge that fails is logged; the cache then keeps the old answer for its s-maxage at most.
+ * Sent as `Cache-Tag` and `Surrogate-Key` headers and as JSON ({"tags": […]}), with `CACHE_PURGE_TOKEN` as a
+ * bearer token when set. A purge that fails is logged; the cache then keeps the old answer for its s-maxage
+ * at most.
  */
 export function purgeSharedCache(tag: string): void {
   const url = process.env.CACHE_PURGE_URL
@@ -17,7 +19,12 @@ export function purgeSharedCache(tag: string): void {
   outsideRequest(() =>
     fetch(url, {
       method: process.env.CACHE_PURGE_METHOD || 'POST',
-      headers: { 'content-type': 'application/json', 'cache-tag': tags.join(','), 'surrogate-key': tags.join(' '), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'cache-tag': tags.join(','),
+        'surrogate-key': tags.join(' '),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ tags }),
       signal: AbortSignal.timeout(3000),
     })

@@ -6,20 +6,27 @@ import { bumpAllContentVersions, bumpContentVersion } from './content-version'
 import { closeRedis, redisClient } from './redis'
 
 /**
- * Staff edits reach every instance within moments when `REDIS_URL` is set: the instance that took an edit announces
- * the collection's tag on a Redis channel, and every other one bumps the tag's content version, which drops its
- * cached pages (scripts/page-cache.mjs), its cached reads (server/cache.ts) and its search index. While Redis is
- * away nothing is announced; when the subscriber reconnects it treats everything as changed, so no instance keeps
+ * Staff edits reach every instance within moments when `REDIS_URL` is set: the instance that took an edit
+ * announces the collection's tag on a Redis channel, and every other one bumps the tag's content version,
+ * which drops its
+ * cached pages (scripts/page-cache.mjs), its cached reads (server/cache.ts) and its search index. While Redis
+ * is away nothing is announced; when the subscriber reconnects it treats everything as changed, so no
+ * instance keeps
  * serving an edit it missed.
  */
 const channel = 'rumahloka:content-changed'
 const instance = randomUUID()
 
-/** Tells the other instances that a collection changed (no-op without Redis; a failure is logged, never thrown). */
+/**
+ * Tells the other instances that a collection changed (no-op without Redis; a failure is logged, never
+ * thrown).
+ */
 export function announceChange(tag: string): void {
   const redis = redisClient()
   if (!redis) return
-  redis.publish(channel, JSON.stringify({ tag, from: instance })).catch((error: Error) => console.error('[cache-sync] announce', tag, error.message))
+  redis
+    .publish(channel, JSON.stringify({ tag, from: instance }))
+    .catch((error: Error) => console.error('[cache-sync] announce', tag, error.message))
 }
 
 const g = globalThis as typeof globalThis & { __rumahLokaCacheSync?: Redis }
@@ -29,7 +36,10 @@ export function listenForChanges(): void {
   const url = process.env.REDIS_URL
   if (!url || g.__rumahLokaCacheSync) return
   // A subscriber connection of its own (a subscribed connection can do nothing else); it retries for ever.
-  const subscriber = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: (times) => Math.min(times * 250, 2000) })
+  const subscriber = new Redis(url, {
+    maxRetriesPerRequest: null,
+    retryStrategy: (times) => Math.min(times * 250, 2000),
+  })
   g.__rumahLokaCacheSync = subscriber
   let connectedBefore = false
   subscriber.on('error', (error) => console.error('[cache-sync]', error.message))
@@ -41,7 +51,9 @@ export function listenForChanges(): void {
     }
     connectedBefore = true
   })
-  subscriber.subscribe(channel).catch((error: Error) => console.error('[cache-sync] subscribe', error.message))
+  subscriber
+    .subscribe(channel)
+    .catch((error: Error) => console.error('[cache-sync] subscribe', error.message))
   subscriber.on('message', (_channel, message) => {
     try {
       const { tag, from } = JSON.parse(message) as { tag?: unknown; from?: unknown }

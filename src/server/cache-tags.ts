@@ -1,23 +1,35 @@
 import type { CollectionSlug } from 'payload'
 
 /**
- * A cache tag is the slug of a collection: the collection's hooks drop it when staff save or delete a document
- * (collections/hooks/revalidate.ts takes it from the collection itself), so a read tagged with a slug that no
+ * A cache tag is the slug of a collection: the collection's hooks drop it when staff save or delete a
+ * document (collections/hooks/revalidate.ts takes it from the collection itself), so a read tagged with a
+ * slug that no
  * collection has cannot be written.
  */
 export type CacheTag = CollectionSlug
 
 /**
- * Every public answer shows pictures and files, whose alt text or file staff can replace: these tags are added to
- * every cached read and index (server/cache.ts, server/versioned-index.ts) instead of being listed in each.
+ * Every public answer shows pictures and files, whose alt text or file staff can replace: these tags are
+ * added to every cached read and index (server/cache.ts, server/versioned-index.ts) instead of being listed
+ * in each.
  */
 export const assetTags = ['media', 'documents'] as const satisfies CacheTag[]
 
 /** What a product card reads: the product and the names of its category, brand and room. */
-export const productTags = ['products', 'categories', 'brands', 'room-categories'] as const satisfies CacheTag[]
+export const productTags = [
+  'products',
+  'categories',
+  'brands',
+  'room-categories',
+] as const satisfies CacheTag[]
 
 /** What an event card reads: the event, its seats taken, its calendar and its store. */
-export const eventTags = ['events', 'event-registrations', 'event-calendars', 'stores'] as const satisfies CacheTag[]
+export const eventTags = [
+  'events',
+  'event-registrations',
+  'event-calendars',
+  'stores',
+] as const satisfies CacheTag[]
 
 /** What a store card reads: the store and the services it offers. */
 export const storeTags = ['stores', 'services'] as const satisfies CacheTag[]

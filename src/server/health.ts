@@ -27,9 +27,15 @@ export const isDraining = () => lifecycle.__rumahLokaLifecycle?.draining === tru
 /** Whether the migrations this build carries (run on start) are all recorded as applied in the database. */
 async function migrationsApplied(): Promise<Health['migrations']> {
   const payload = await getPayloadClient()
-  const names = ((payload.db as { prodMigrations?: { name: string }[] }).prodMigrations ?? []).map((m) => m.name)
+  const names = ((payload.db as { prodMigrations?: { name: string }[] }).prodMigrations ?? []).map(
+    (m) => m.name,
+  )
   if (names.length === 0) return 'unknown'
-  const { totalDocs } = await payload.count({ collection: 'payload-migrations', where: { name: { in: names } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'payload-migrations',
+    where: { name: { in: names } },
+    overrideAccess: true,
+  })
   return totalDocs >= names.length ? 'applied' : 'pending'
 }
 
@@ -52,7 +58,13 @@ export async function checkHealth(): Promise<Health> {
     // reported below
   }
   const status: Health['status'] =
-    database !== 'reachable' || migrations === 'pending' ? 'unavailable' : isDraining() ? 'draining' : base.redis === 'unreachable' ? 'degraded' : 'ok'
+    database !== 'reachable' || migrations === 'pending'
+      ? 'unavailable'
+      : isDraining()
+        ? 'draining'
+        : base.redis === 'unreachable'
+          ? 'degraded'
+          : 'ok'
   return { status, database, migrations, ...base }
 }
 

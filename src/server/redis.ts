@@ -19,6 +19,9 @@ export function redisClient(): Redis | null {
 export async function closeRedis(client: Redis | null | undefined): Promise<void> {
   if (!client) return
   if (client.status !== 'ready') return client.disconnect()
-  await Promise.race([client.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
+  await Promise.race([
+    client.quit().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+  ])
   client.disconnect()
 }

@@ -7,10 +7,12 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { privateDir } from '../lib/paths'
 
 /**
- * Where uploads live. By default on this instance's disk, under DATA_DIR. With `S3_BUCKET` set, in any S3-compatible
- * store (AWS, R2, MinIO, SeaweedFS; `S3_ENDPOINT` for the ones that are not AWS), so every instance serves every file.
+ * Where uploads live. By default on this instance's disk, under DATA_DIR. With `S3_BUCKET` set, in any
+ * S3-compatible store (AWS, R2, MinIO, SeaweedFS; `S3_ENDPOINT` for the ones that are not AWS), so every
+ * instance serves every file.
  * One bucket, a prefix per collection; the bucket stays private: every file is served through the app's
- * `/cms-api/<collection>/file/…` with the collection's read access (private uploads: personal-data staff only).
+ * `/cms-api/<collection>/file/…` with the collection's read access (private uploads: personal-data staff
+ * only).
  */
 const s3 = () => {
   const bucket = process.env.S3_BUCKET
@@ -24,16 +26,23 @@ const s3 = () => {
       region: process.env.S3_REGION || 'us-east-1',
       // Self-hosted stores answer on one host, with the bucket in the path.
       forcePathStyle: Boolean(endpoint),
-      credentials: accessKeyId ? { accessKeyId, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' } : undefined,
+      credentials: accessKeyId
+        ? { accessKeyId, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' }
+        : undefined,
     },
   }
 }
 
-export const uploadPrefixes = { media: 'media', documents: 'documents', 'private-uploads': 'private', 'postal-code-imports': 'imports' } as const
+export const uploadPrefixes = {
+  media: 'media',
+  documents: 'documents',
+  'private-uploads': 'private',
+  'postal-code-imports': 'imports',
+} as const
 
 /**
- * Payload's S3 adapter, on when `S3_BUCKET` is set. Its fields (each file's prefix and object key) are in the schema
- * whether it is on or not, so one set of migrations serves both.
+ * Payload's S3 adapter, on when `S3_BUCKET` is set. Its fields (each file's prefix and object key) are in the
+ * schema whether it is on or not, so one set of migrations serves both.
  */
 export function uploadStorage() {
   const settings = s3()
@@ -42,19 +51,28 @@ export function uploadStorage() {
     alwaysInsertFields: true,
     bucket: settings?.bucket ?? '',
     config: settings?.config ?? {},
-    collections: Object.fromEntries(Object.entries(uploadPrefixes).map(([slug, prefix]) => [slug, { prefix }])),
+    collections: Object.fromEntries(
+      Object.entries(uploadPrefixes).map(([slug, prefix]) => [slug, { prefix }]),
+    ),
   })
 }
 
 let client: S3Client | null = null
 
-/** The bytes of a private upload (a signature, a claim photo), wherever it is stored; null when it is gone. */
+/**
+ * The bytes of a private upload (a signature, a claim photo), wherever it is stored; null when it is gone.
+ */
 export async function readPrivateUpload(filename: string): Promise<Buffer | null> {
   const settings = s3()
   if (!settings) return fs.readFile(path.join(privateDir, filename)).catch(() => null)
   client ??= new S3Client(settings.config)
   try {
-    const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: `${uploadPrefixes['private-uploads']}/${filename}` }))
+    const object = await client.send(
+      new GetObjectCommand({
+        Bucket: settings.bucket,
+        Key: `${uploadPrefixes['private-uploads']}/${filename}`,
+      }),
+    )
     return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null
   } catch {
     return null

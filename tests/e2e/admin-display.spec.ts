@@ -20,6 +20,8 @@ test('back-office lists and edit views show rupiah and Jakarta time, not raw val
 
   // Dates in lists: 12 Nov 2026, 10.00 WIB.
   await page.goto('/admin/collections/events')
-  await expect(page.locator('table tbody td.cell-starts_at').first()).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{2}\.\d{2} WIB$/)
+  await expect(page.locator('table tbody td.cell-starts_at').first()).toHaveText(
+    /^\d{1,2} \w{3} \d{4}, \d{2}\.\d{2} WIB$/,
+  )
   await page.screenshot({ path: test.info().outputPath('events.png') })
 })

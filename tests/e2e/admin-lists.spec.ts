@@ -19,29 +19,55 @@ test('the sign-in page, the navigation and the tab carry the retailer’s mark',
   // Atop the navigation, which starts closed on a phone.
   const home = page.getByRole('link', { name: /Rumah Loka\s*Back-office/ })
   await expect(home).toBeAttached()
-  if (!(await home.isVisible())) await page.getByRole('button', { name: 'Open Menu' }).filter({ visible: true }).first().click()
+  if (!(await home.isVisible()))
+    await page.getByRole('button', { name: 'Open Menu' }).filter({ visible: true }).first().click()
   await expect(home).toBeVisible()
   await expect(home).toHaveAttribute('href', '/admin')
 })
 
-test('claims filter by state in one click, and the list downloads as CSV as filtered', async ({ page, request }) => {
+test('claims filter by state in one click, and the list downloads as CSV as filtered', async ({
+  page,
+  request,
+}) => {
   test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
   // One claim in review and one just received, so the filter has something to leave out.
-  const token = (await (await request.post('/cms-api/users/login', { data: { email: staff.email, password: staff.password } })).json()).token as string
+  const token = (
+    await (
+      await request.post('/cms-api/users/login', { data: { email: staff.email, password: staff.password } })
+    ).json()
+  ).token as string
   const headers = { Authorization: `JWT ${token}` }
   const stamp = `${Date.now()}-${test.info().project.name}`
   const registration = await request.post('/cms-api/warranty-registrations', {
     headers,
     data: {
-      receipt_no: `E2E-${stamp}`, serial_no: `E2E-SN-${stamp}`, product_name: 'Sofa Uji', customer_name: 'Rina Daftar', email: 'rina@contoh.co.id', phone: '081200002222',
-      address: 'Jl. Uji 2', kelurahan: 'Menteng', kecamatan: 'Menteng', city: 'Jakarta Pusat', province: 'DKI Jakarta', purchased_at: new Date().toISOString(),
+      receipt_no: `E2E-${stamp}`,
+      serial_no: `E2E-SN-${stamp}`,
+      product_name: 'Sofa Uji',
+      customer_name: 'Rina Daftar',
+      email: 'rina@contoh.co.id',
+      phone: '081200002222',
+      address: 'Jl. Uji 2',
+      kelurahan: 'Menteng',
+      kecamatan: 'Menteng',
+      city: 'Jakarta Pusat',
+      province: 'DKI Jakarta',
+      purchased_at: new Date().toISOString(),
       coverage_until: new Date(Date.now() + 365 * 86_400_000).toISOString(),
     },
   })
   expect(registration.status()).toBe(201)
   const registrationId = (await registration.json()).doc.id
   for (const status of ['received', 'in-review']) {
-    const claim = await request.post('/cms-api/warranty-claims', { headers, data: { claim_no: `CLM-E2E-${status}-${stamp}`, registration: registrationId, problem: 'Jahitan sofa lepas.', status } })
+    const claim = await request.post('/cms-api/warranty-claims', {
+      headers,
+      data: {
+        claim_no: `CLM-E2E-${status}-${stamp}`,
+        registration: registrationId,
+        problem: 'Jahitan sofa lepas.',
+        status,
+      },
+    })
     expect(claim.status()).toBe(201)
   }
   await signIn(page, staff, '/admin/collections/warranty-claims')
@@ -56,25 +82,40 @@ test('claims filter by state in one click, and the list downloads as CSV as filt
 
   const download = page.getByRole('link', { name: 'Download CSV (filtered)' })
   const href = (await download.getAttribute('href')) ?? ''
-  expect(decodeURIComponent(href)).toContain('/cms-api/warranty-claims/export.csv?where[status][equals]=received')
+  expect(decodeURIComponent(href)).toContain(
+    '/cms-api/warranty-claims/export.csv?where[status][equals]=received',
+  )
   const csv = await page.request.get(href)
   expect(csv.status()).toBe(200)
   const lines = (await csv.text()).trim().split('\n')
   expect(lines[0]).toContain('claim_no,status')
-  expect(lines.some((l) => l.startsWith(`CLM-E2E-received-${stamp},Diterima,E2E-SN-${stamp},Sofa Uji,Rina Daftar`))).toBe(true)
+  expect(
+    lines.some((l) =>
+      l.startsWith(`CLM-E2E-received-${stamp},Diterima,E2E-SN-${stamp},Sofa Uji,Rina Daftar`),
+    ),
+  ).toBe(true)
   expect(lines.slice(1).every((l) => l.includes(',Diterima,'))).toBe(true)
 
-  // Payload's row checkboxes point aria-labelledby at an element that does not exist (upstream; their row is named
-  // by its link): the rest of the list, its titles and sort buttons (custom.css) included, is checked.
-  const axe = await new AxeBuilder({ page }).include('.collection-list').exclude('.select-row').withTags(wcag).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+  // Payload's row checkboxes point aria-labelledby at an element that does not exist (upstream; their row is
+  // named by its link): the rest of the list, its titles and sort buttons (custom.css) included, is checked.
+  const axe = await new AxeBuilder({ page })
+    .include('.collection-list')
+    .exclude('.select-row')
+    .withTags(wcag)
+    .analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual(
+    [],
+  )
   await page.screenshot({ path: test.info().outputPath('claims.png'), fullPage: true })
 })
 
-test('products list shows category, brand and rupiah prices, and filters the ones on sale', async ({ page }) => {
+test('products list shows category, brand and rupiah prices, and filters the ones on sale', async ({
+  page,
+}) => {
   test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
   await signIn(page, staff, '/admin/collections/products')
-  for (const column of ['Name', 'Sku', 'Price (IDR)', 'Category', 'Brand', 'Enabled']) await expect(page.locator('table thead').getByText(column, { exact: true })).toBeVisible()
+  for (const column of ['Name', 'Sku', 'Price (IDR)', 'Category', 'Brand', 'Enabled'])
+    await expect(page.locator('table thead').getByText(column, { exact: true })).toBeVisible()
   await page.getByRole('navigation', { name: 'Quick filters' }).getByRole('link', { name: 'On sale' }).click()
   await expect(page).toHaveURL(/sale_price/)
   const rows = page.locator('table tbody tr')

@@ -9,15 +9,19 @@ import { mailCount, waitForMail } from './mail'
 import { expectNoAxeViolations, open, staff } from './support'
 
 /*
- * The pages opened from signed customer links: /refund/{token}, /detail_receipt/{token}, /voucher-claim/{token}
- * and the bare-code /voucher-claim. Records used only here: returns RTR-2026-0003…0005 and 0009, receipts
+ * The pages opened from signed customer links: /refund/{token}, /detail_receipt/{token},
+ * /voucher-claim/{token} and the bare-code /voucher-claim. Records used only here: returns RTR-2026-0003…0005
+ * and 0009, receipts
  * STR-2026-00028, 00029 and 00040 (read only), vouchers 1–4 and 19–24 of the seed.
  */
 
-// Links signed here (an expired one needs a past "now") use the template's key, which the e2e server's copy shares.
+// Links signed here (an expired one needs a past "now") use the template's key, which the e2e server's copy
+// shares.
 const template = process.env.TEST_TEMPLATE_DATA_DIR
 if (template && fs.existsSync(path.join(template, '.customer-link-secret'))) {
-  process.env.CUSTOMER_LINK_SECRET ||= fs.readFileSync(path.join(template, '.customer-link-secret'), 'utf8').trim()
+  process.env.CUSTOMER_LINK_SECRET ||= fs
+    .readFileSync(path.join(template, '.customer-link-secret'), 'utf8')
+    .trim()
 }
 
 test.beforeEach(() => test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test'))
@@ -25,13 +29,24 @@ test.beforeEach(() => test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by 
 type Doc = Record<string, unknown> & { id: number; customer_link?: string }
 
 async function staffHeaders(request: APIRequestContext) {
-  const login = await request.post('/cms-api/users/login', { data: { email: staff.email, password: staff.password } })
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: staff.email, password: staff.password },
+  })
   return { Authorization: `JWT ${(await login.json()).token}` }
 }
 
 /** One record as staff read it in the back-office, with its fresh customer link. */
-async function staffRecord(request: APIRequestContext, collection: string, field: string, op: 'equals' | 'like', value: string): Promise<Doc> {
-  const found = await request.get(`/cms-api/${collection}?where[${field}][${op}]=${encodeURIComponent(value)}&depth=0&limit=1`, { headers: await staffHeaders(request) })
+async function staffRecord(
+  request: APIRequestContext,
+  collection: string,
+  field: string,
+  op: 'equals' | 'like',
+  value: string,
+): Promise<Doc> {
+  const found = await request.get(
+    `/cms-api/${collection}?where[${field}][${op}]=${encodeURIComponent(value)}&depth=0&limit=1`,
+    { headers: await staffHeaders(request) },
+  )
   const doc = (await found.json()).docs[0] as Doc | undefined
   if (!doc) throw new Error(`no ${collection} with ${field} ${op} ${value}`)
   return doc
@@ -39,7 +54,8 @@ async function staffRecord(request: APIRequestContext, collection: string, field
 const tokenOf = (doc: Doc) => doc.customer_link!.split('/').pop()!
 /** The same token with its signature changed: a link someone edited. */
 const tampered = (token: string) => `${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`
-const expiredLink = async (kind: 'refund' | 'receipt' | 'voucher', ref: string) => (await signCustomerLink(kind, ref, new Date(Date.now() - 40 * 86_400_000))).token
+const expiredLink = async (kind: 'refund' | 'receipt' | 'voucher', ref: string) =>
+  (await signCustomerLink(kind, ref, new Date(Date.now() - 40 * 86_400_000))).token
 
 /** Private pages: never stored by a cache, never indexed, the token kept out of the breadcrumb. */
 async function expectPrivate(page: Page, response: Response | null, status: number) {
@@ -48,7 +64,9 @@ async function expectPrivate(page: Page, response: Response | null, status: numb
   expect(cacheControl).toContain('private')
   expect(cacheControl).toContain('no-store')
   // A 404 also gets Next's own robots tag: every one of them must say noindex.
-  const robots = await page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((t) => t.getAttribute('content') ?? ''))
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((tags) => tags.map((t) => t.getAttribute('content') ?? ''))
   expect(robots.length).toBeGreaterThan(0)
   for (const content of robots) expect(content).toContain('noindex')
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).not.toContainText('eyJ')
@@ -57,16 +75,34 @@ async function expectPrivate(page: Page, response: Response | null, status: numb
 /** A link that cannot be used: what happened, who to contact, and none of the record's data. */
 async function expectNotice(page: Page, title: string, hidden: string[]) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect(page.locator('[data-contact]').getByRole('link', { name: /^(\+|\(|0|\d)/ }).first()).toHaveAttribute('href', /^tel:/)
-  await expect(page.locator('[data-contact]').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+  await expect(
+    page
+      .locator('[data-contact]')
+      .getByRole('link', { name: /^(\+|\(|0|\d)/ })
+      .first(),
+  ).toHaveAttribute('href', /^tel:/)
+  await expect(page.locator('[data-contact]').getByRole('link', { name: /@/ })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  )
   for (const text of hidden) await expect(page.locator('main')).not.toContainText(text)
 }
 
-const shot = (page: Page, file: string) => page.screenshot({ path: test.info().outputPath(`${file}.png`), fullPage: true })
+const shot = (page: Page, file: string) =>
+  page.screenshot({ path: test.info().outputPath(`${file}.png`), fullPage: true })
 
-test('refund: the return from the e-mail, a decision confirmed once, e-mailed; the link then says it is used', async ({ page, request }, info) => {
+test('refund: the return from the e-mail, a decision confirmed once, e-mailed; the link then says it is used', async ({
+  page,
+  request,
+}, info) => {
   const small = info.project.name === 'small'
-  const ret = await staffRecord(request, 'returns', 'return_no', 'equals', small ? 'RTR-2026-0003' : 'RTR-2026-0004')
+  const ret = await staffRecord(
+    request,
+    'returns',
+    'return_no',
+    'equals',
+    small ? 'RTR-2026-0003' : 'RTR-2026-0004',
+  )
   const receipt = await staffRecord(request, 'sales-receipts', 'id', 'equals', String(ret.receipt))
   const url = `/refund/${tokenOf(ret)}`
   await expectPrivate(page, await open(page, url), 200)
@@ -83,7 +119,8 @@ test('refund: the return from the e-mail, a decision confirmed once, e-mailed; t
   await expect(page.getByText('Pilih apakah Anda menyetujui atau menolak')).toBeVisible()
   const decision = small ? 'Setujui pengembalian dana' : 'Tolak pengembalian dana'
   await page.getByLabel(decision).check()
-  if (!small) await page.getByLabel('Alasan atau catatan (opsional)').fill('Barang sudah saya perbaiki sendiri.')
+  if (!small)
+    await page.getByLabel('Alasan atau catatan (opsional)').fill('Barang sudah saya perbaiki sendiri.')
   await page.getByRole('button', { name: 'Lanjutkan' }).click()
   await expect(page.getByRole('heading', { name: 'Periksa sebelum mengirim' })).toBeFocused()
   await expect(page.locator('main')).toContainText(small ? 'menyetujui' : 'menolak')
@@ -92,13 +129,18 @@ test('refund: the return from the e-mail, a decision confirmed once, e-mailed; t
   // "Ubah" goes back with the choice and the note kept.
   await page.getByRole('button', { name: 'Ubah keputusan' }).click()
   await expect(page.getByLabel(decision)).toBeChecked()
-  if (!small) await expect(page.getByLabel('Alasan atau catatan (opsional)')).toHaveValue('Barang sudah saya perbaiki sendiri.')
+  if (!small)
+    await expect(page.getByLabel('Alasan atau catatan (opsional)')).toHaveValue(
+      'Barang sudah saya perbaiki sendiri.',
+    )
   await page.getByRole('button', { name: 'Lanjutkan' }).click()
 
   const before = await mailCount(String(receipt.customer_email))
   await page.getByRole('button', { name: small ? 'Ya, setujui' : 'Ya, tolak' }).click()
   await expect(page.getByRole('heading', { name: 'Keputusan terkirim' })).toBeVisible()
-  await expect(page.locator('[data-refund-done]')).toContainText(small ? 'pengembalian dana akan diproses' : 'Penolakan Anda sudah kami catat')
+  await expect(page.locator('[data-refund-done]')).toContainText(
+    small ? 'pengembalian dana akan diproses' : 'Penolakan Anda sudah kami catat',
+  )
   const mail = await waitForMail(String(receipt.customer_email), `Retur ${ret.return_no}`, { after: before })
   expect(mail.text).toContain(small ? 'Disetujui' : 'Ditolak')
   await expectNoAxeViolations(page)
@@ -111,7 +153,10 @@ test('refund: the return from the e-mail, a decision confirmed once, e-mailed; t
   await expectNoAxeViolations(page)
 })
 
-test('refund refusals: a changed or expired link is a 404 saying so; a decided return says it is decided', async ({ page, request }) => {
+test('refund refusals: a changed or expired link is a 404 saying so; a decided return says it is decided', async ({
+  page,
+  request,
+}) => {
   const ret = await staffRecord(request, 'returns', 'return_no', 'equals', 'RTR-2026-0005')
   await expectPrivate(page, await open(page, `/refund/${tampered(tokenOf(ret))}`), 404)
   await expectNotice(page, 'Tautan tidak valid', ['RTR-2026-0005', String(ret.reason)])
@@ -134,16 +179,35 @@ test('refund refusals: a changed or expired link is a 404 saying so; a decided r
   await expectNoAxeViolations(page)
 })
 
-test('receipt: paid rows and total in IDR, printable alone, "Daftarkan garansi" pre-fills /register', async ({ page, request }, info) => {
-  const receipt = await staffRecord(request, 'sales-receipts', 'receipt_no', 'equals', info.project.name === 'small' ? 'STR-2026-00029' : 'STR-2026-00028')
-  const items = (receipt.items as { name: string; qty: number; price: number; serial_no: string | null; label_paid: boolean }[]).filter((i) => i.label_paid !== false)
+test('receipt: paid rows and total in IDR, printable alone, "Daftarkan garansi" pre-fills /register', async ({
+  page,
+  request,
+}, info) => {
+  const receipt = await staffRecord(
+    request,
+    'sales-receipts',
+    'receipt_no',
+    'equals',
+    info.project.name === 'small' ? 'STR-2026-00029' : 'STR-2026-00028',
+  )
+  const items = (
+    receipt.items as {
+      name: string
+      qty: number
+      price: number
+      serial_no: string | null
+      label_paid: boolean
+    }[]
+  ).filter((i) => i.label_paid !== false)
   const serials = items.filter((i) => i.serial_no)
   expect(serials.length).toBeGreaterThan(0)
   await expectPrivate(page, await open(page, `/detail_receipt/${tokenOf(receipt)}`), 200)
   await expect(page.getByRole('heading', { level: 1, name: 'Detail Struk' })).toBeVisible()
   await expect(page.locator('[data-receipt-no]')).toHaveText(String(receipt.receipt_no))
   await expect(page.locator('[data-receipt-row]')).toHaveCount(items.length)
-  await expect(page.locator('[data-receipt-total]')).toHaveText(formatIDR(items.reduce((sum, i) => sum + i.qty * i.price, 0)))
+  await expect(page.locator('[data-receipt-total]')).toHaveText(
+    formatIDR(items.reduce((sum, i) => sum + i.qty * i.price, 0)),
+  )
   for (const item of serials) await expect(page.getByText(item.serial_no!)).toBeVisible()
   await expect(page.getByRole('link', { name: /^Daftarkan garansi/ })).toHaveCount(serials.length)
   await expectNoAxeViolations(page)
@@ -188,14 +252,27 @@ test('receipt refusals: an unpaid receipt and a changed link show no rows', asyn
   await expectPrivate(page, await open(page, `/detail_receipt/${tampered(tokenOf(unpaid))}`), 404)
   await expectNotice(page, 'Tautan tidak valid', ['STR-2026-00040'])
   await expectNoAxeViolations(page)
-  await expectPrivate(page, await open(page, `/detail_receipt/${await expiredLink('receipt', 'STR-2026-00029')}`), 404)
+  await expectPrivate(
+    page,
+    await open(page, `/detail_receipt/${await expiredLink('receipt', 'STR-2026-00029')}`),
+    404,
+  )
   await expectNotice(page, 'Tautan sudah kedaluwarsa', ['STR-2026-00029'])
 })
 
 const voucherNo = (n: number) => `voucher${n}.`
 
-test('voucher: value and terms, a code to the address it was issued to (a wrong one refused), then the code and QR for the till', async ({ page, request }, info) => {
-  const voucher = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(info.project.name === 'small' ? 1 : 2))
+test('voucher: value and terms, a code to the address it was issued to (a wrong one refused), then the code and QR for the till', async ({
+  page,
+  request,
+}, info) => {
+  const voucher = await staffRecord(
+    request,
+    'vouchers',
+    'issued_to_email',
+    'like',
+    voucherNo(info.project.name === 'small' ? 1 : 2),
+  )
   const email = String(voucher.issued_to_email)
   const url = `/voucher-claim/${tokenOf(voucher)}`
   await expectPrivate(page, await open(page, url), 200)
@@ -224,7 +301,11 @@ test('voucher: value and terms, a code to the address it was issued to (a wrong 
   await page.getByLabel('Kode verifikasi', { exact: true }).fill(/(\d{6})/.exec(mail.subject)![1]!)
   await page.getByRole('button', { name: 'Verifikasi', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Voucher berhasil diklaim' })).toBeVisible()
-  await expect(page.locator('[data-voucher-code]')).toHaveText(String(voucher.code).match(/.{1,4}/g)!.join(' '))
+  await expect(page.locator('[data-voucher-code]')).toHaveText(
+    String(voucher.code)
+      .match(/.{1,4}/g)!
+      .join(' '),
+  )
   await expect(page.getByRole('img', { name: `Kode QR voucher ${voucher.code}` })).toBeVisible()
   expect((await waitForMail(email, /Voucher Anda sudah diklaim/)).text).toContain(String(voucher.code))
   await expectNoAxeViolations(page)
@@ -234,12 +315,22 @@ test('voucher: value and terms, a code to the address it was issued to (a wrong 
   await expectNotice(page, 'Voucher sudah diklaim', [String(voucher.code)])
 })
 
-test('voucher refusals: claimed, expired, void, not yet valid, issued to no e-mail, changed and expired links', async ({ page, request }, info) => {
+test('voucher refusals: claimed, expired, void, not yet valid, issued to no e-mail, changed and expired links', async ({
+  page,
+  request,
+}, info) => {
   const headers = await staffHeaders(request)
-  const cases: [number, string][] = [[24, 'Voucher sudah diklaim'], [23, 'Voucher sudah kedaluwarsa'], [22, 'Voucher tidak berlaku']]
+  const cases: [number, string][] = [
+    [24, 'Voucher sudah diklaim'],
+    [23, 'Voucher sudah kedaluwarsa'],
+    [22, 'Voucher tidak berlaku'],
+  ]
   // Staff move voucher 19's start into the future and take voucher 20's address away.
   const later = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(19))
-  await request.patch(`/cms-api/vouchers/${later.id}`, { headers, data: { valid_from: new Date(Date.now() + 5 * 86_400_000).toISOString() } })
+  await request.patch(`/cms-api/vouchers/${later.id}`, {
+    headers,
+    data: { valid_from: new Date(Date.now() + 5 * 86_400_000).toISOString() },
+  })
   cases.push([19, 'Voucher belum berlaku'])
   for (const [n, title] of cases) {
     const voucher = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(n))
@@ -250,7 +341,13 @@ test('voucher refusals: claimed, expired, void, not yet valid, issued to no e-ma
     if (n === 24) await shot(page, 'voucher-4-claimed-already')
   }
 
-  const orphan = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(info.project.name === 'small' ? 20 : 21))
+  const orphan = await staffRecord(
+    request,
+    'vouchers',
+    'issued_to_email',
+    'like',
+    voucherNo(info.project.name === 'small' ? 20 : 21),
+  )
   await request.patch(`/cms-api/vouchers/${orphan.id}`, { headers, data: { issued_to_email: null } })
   await expectPrivate(page, await open(page, `/voucher-claim/${tokenOf(orphan)}`), 200)
   await expect(page.getByRole('heading', { name: 'Voucher belum dapat diklaim di sini' })).toBeVisible()
@@ -262,14 +359,27 @@ test('voucher refusals: claimed, expired, void, not yet valid, issued to no e-ma
   await expectPrivate(page, await open(page, `/voucher-claim/${tampered(tokenOf(active))}`), 404)
   await expectNotice(page, 'Tautan tidak valid', [String(active.code), String(active.title)])
   await expectNoAxeViolations(page)
-  await expectPrivate(page, await open(page, `/voucher-claim/${await expiredLink('voucher', String(active.code))}`), 404)
+  await expectPrivate(
+    page,
+    await open(page, `/voucher-claim/${await expiredLink('voucher', String(active.code))}`),
+    404,
+  )
   await expectNotice(page, 'Tautan sudah kedaluwarsa', [String(active.code), String(active.title)])
   await expectNoAxeViolations(page)
   await shot(page, 'voucher-6-expired-link')
 })
 
-test('bare voucher code: shows nothing of the voucher; a claimable code e-mails its link to the masked address', async ({ page, request }, info) => {
-  const voucher = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(info.project.name === 'small' ? 3 : 4))
+test('bare voucher code: shows nothing of the voucher; a claimable code e-mails its link to the masked address', async ({
+  page,
+  request,
+}, info) => {
+  const voucher = await staffRecord(
+    request,
+    'vouchers',
+    'issued_to_email',
+    'like',
+    voucherNo(info.project.name === 'small' ? 3 : 4),
+  )
   await open(page, '/voucher-claim')
   await expect(page.getByRole('heading', { level: 1, name: 'Klaim Voucher' })).toBeVisible()
   await page.getByRole('button', { name: 'Kirim tautan klaim' }).click()
@@ -283,7 +393,10 @@ test('bare voucher code: shows nothing of the voucher; a claimable code e-mails 
 
   const email = String(voucher.issued_to_email)
   const before = await mailCount(email)
-  const typed = String(voucher.code).toLowerCase().match(/.{1,4}/g)!.join('-')
+  const typed = String(voucher.code)
+    .toLowerCase()
+    .match(/.{1,4}/g)!
+    .join('-')
   await page.getByLabel('Kode voucher').fill(typed)
   await page.getByRole('button', { name: 'Kirim tautan klaim' }).click()
   await expect(page.locator('[data-voucher-link-sent]')).toContainText('v***@contoh.co.id')

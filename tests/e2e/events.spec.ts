@@ -5,7 +5,16 @@ import { expectNoAxeViolations, open } from './support'
 import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'
 
 const contractHeaders = defaultContractHeaders()
-type EventItem = { id: number; slug: string; title: string; city: string; capacity: number; seats_left: number; state: string; starts_at: string }
+type EventItem = {
+  id: number
+  slug: string
+  title: string
+  city: string
+  capacity: number
+  seats_left: number
+  state: string
+  starts_at: string
+}
 
 async function events(request: APIRequestContext, query = 'page_size=100'): Promise<EventItem[]> {
   const response = await request.get(`/api/event/list?${query}`, { headers: contractHeaders })
@@ -20,7 +29,10 @@ const jakartaMonth = (offset = 0) => {
 }
 const unique = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@contoh.co.id`
 
-async function fillRegistration(page: Page, who: { name: string; email: string; phone: string; participants?: string }) {
+async function fillRegistration(
+  page: Page,
+  who: { name: string; email: string; phone: string; participants?: string },
+) {
   await page.getByLabel('Nama lengkap').fill(who.name)
   await page.getByLabel('Email', { exact: true }).fill(who.email)
   await page.getByLabel('Nomor HP').fill(who.phone)
@@ -38,7 +50,13 @@ test('the calendar shows this month, marks today, moves month by month and back'
     await expect(page.locator('main table')).toBeVisible()
     await expect(page.locator('td[aria-current="date"]')).toHaveCount(1)
   }
-  await expect(page.locator('main').getByText(/\d{2}\.\d{2}.*(WIB|WITA|WIT)/).filter({ visible: true }).first()).toBeVisible()
+  await expect(
+    page
+      .locator('main')
+      .getByText(/\d{2}\.\d{2}.*(WIB|WITA|WIT)/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
   await page.screenshot({ path: test.info().outputPath('calendar.png'), fullPage: true })
 
@@ -54,14 +72,19 @@ test('the calendar shows this month, marks today, moves month by month and back'
   await expectNoAxeViolations(page)
 })
 
-test('filters by city, calendar and words live in the URL; nothing found offers the next month or clearing filters', async ({ page, request }) => {
+test('filters by city, calendar and words live in the URL; nothing found offers the next month or clearing filters', async ({
+  page,
+  request,
+}) => {
   const upcoming = (await events(request)).filter((e) => e.state !== 'past')
   const target = upcoming[0]!
   const month = new Date(new Date(target.starts_at).getTime() + 7 * 3_600_000).toISOString().slice(0, 7)
   await open(page, `/kalender-event?month=${month}&view=list`)
   await page.getByLabel('Kota').selectOption(target.city)
   await page.getByRole('button', { name: 'Terapkan' }).click()
-  await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(target.city).replace(/%20/g, '(\\+|%20)')}`))
+  await expect(page).toHaveURL(
+    new RegExp(`city=${encodeURIComponent(target.city).replace(/%20/g, '(\\+|%20)')}`),
+  )
   const cities = page.locator('main article p.text-muted')
   for (const text of await cities.allTextContents()) expect(text).toContain(target.city)
   await expect(page.getByRole('link', { name: target.title })).toBeVisible()
@@ -82,7 +105,10 @@ test('filters by city, calendar and words live in the URL; nothing found offers 
   await expect(page.locator('main article, main table a').filter({ visible: true }).first()).toBeVisible()
 })
 
-test('an event page: time with zone, venue, seats, calendar file, JSON-LD and the way to register', async ({ page, request }) => {
+test('an event page: time with zone, venue, seats, calendar file, JSON-LD and the way to register', async ({
+  page,
+  request,
+}) => {
   const event = (await events(request)).find((e) => e.state === 'open' && e.seats_left > 5)!
   await open(page, `/kalender-event/detail/${event.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
@@ -90,24 +116,43 @@ test('an event page: time with zone, venue, seats, calendar file, JSON-LD and th
   await expect(page.getByText(`Sisa ${event.seats_left} kursi`)).toBeVisible()
   await expect(page.getByRole('link', { name: /Lihat peta/ })).toHaveAttribute('href', /google\.com\/maps/)
   await expect(page.getByRole('heading', { name: 'Hadiah untuk peserta' })).toBeVisible()
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Event')
-  expect(jsonLd).toMatchObject({ name: event.title, eventStatus: 'https://schema.org/EventScheduled', location: { '@type': 'Place' }, offers: { availability: 'https://schema.org/InStock' } })
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((t) => JSON.parse(t))
+    .find((d) => d['@type'] === 'Event')
+  expect(jsonLd).toMatchObject({
+    name: event.title,
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place' },
+    offers: { availability: 'https://schema.org/InStock' },
+  })
   const ics = await request.get(`/kalender-event/detail/${event.slug}/kalender.ics`)
   expect(ics.headers()['content-type']).toContain('text/calendar')
   expect(await ics.text()).toContain('BEGIN:VEVENT')
-  await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute('href', /calendar\.google\.com.*action=TEMPLATE/)
+  await expect(page.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+    'href',
+    /calendar\.google\.com.*action=TEMPLATE/,
+  )
   await expectNoAxeViolations(page)
   await page.screenshot({ path: test.info().outputPath('event-detail.png'), fullPage: true })
   await page.getByRole('link', { name: 'Daftar sekarang' }).click()
   await expect(page).toHaveURL(`/kalender-event/registrasi/${event.slug}`)
 
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/kalender-event<', `/kalender-event/detail/${event.slug}<`, `/kalender-event/registrasi/${event.slug}<`]) expect(sitemap).toContain(path)
+  for (const path of [
+    '/kalender-event<',
+    `/kalender-event/detail/${event.slug}<`,
+    `/kalender-event/registrasi/${event.slug}<`,
+  ])
+    expect(sitemap).toContain(path)
   expect((await page.goto('/kalender-event/detail/tidak-ada'))!.status()).toBe(404)
   expect((await page.goto('/kalender-event/registrasi/tidak-ada'))!.status()).toBe(404)
 })
 
-test('registering: field messages, a lost connection keeps the form, then confirmation and the e-mail with code and .ics; a repeat registers once', async ({ page, request, context }) => {
+test('registering: field messages, a lost connection keeps the form, then confirmation and the e-mail with code and .ics; a repeat registers once', async ({
+  page,
+  request,
+  context,
+}) => {
   const list = (await events(request)).filter((e) => e.state === 'open' && e.seats_left >= 10)
   const event = list[isSmall(page) ? 1 : 2]!
   await open(page, `/kalender-event/registrasi/${event.slug}`)
@@ -144,7 +189,11 @@ test('registering: field messages, a lost connection keeps the form, then confir
   expect(mail.text).toMatch(/Kode registrasi: EV\d+-[0-9A-F]{6}/)
   expect(mail.attachments[0]).toMatchObject({ filename: 'event-rumah-loka.ics' })
   expect(mail.attachments[0]!.content).toContain('BEGIN:VEVENT')
-  expect((await events(request, `search=${encodeURIComponent(event.title.split(' — ')[1]!)}&page_size=100`)).find((e) => e.id === event.id)!.seats_left).toBe(event.seats_left - 2)
+  expect(
+    (await events(request, `search=${encodeURIComponent(event.title.split(' — ')[1]!)}&page_size=100`)).find(
+      (e) => e.id === event.id,
+    )!.seats_left,
+  ).toBe(event.seats_left - 2)
 
   // The same person again: the same friendly answer, a reminder with the same code, no second registration.
   const before = await mailCount(email)
@@ -163,7 +212,17 @@ test('full and past events say why registration is closed', async ({ page, reque
   const all = await events(request, 'page_size=100&include_past=true')
   const small = all.find((e) => e.capacity === 2)!
   if (small.seats_left > 0) {
-    const fill = await request.post('/api/event/insert/event/register', { headers: contractHeaders, data: { event_slug: small.slug, name: 'Penuh Sekali', email: unique('full'), phone: '081211112222', participants: small.seats_left, consent: true } })
+    const fill = await request.post('/api/event/insert/event/register', {
+      headers: contractHeaders,
+      data: {
+        event_slug: small.slug,
+        name: 'Penuh Sekali',
+        email: unique('full'),
+        phone: '081211112222',
+        participants: small.seats_left,
+        consent: true,
+      },
+    })
     expect((await fill.json()).is_ok).toBe(true)
   }
   await open(page, `/kalender-event/detail/${small.slug}`)
@@ -183,13 +242,18 @@ test('full and past events say why registration is closed', async ({ page, reque
 
 test.describe('events without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('filters and registration work with plain forms, keeping what was typed on an error', async ({ page, request }) => {
+  test('filters and registration work with plain forms, keeping what was typed on an error', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/kalender-event')
     await page.getByLabel('Jenis event', { exact: true }).selectOption({ index: 1 })
     await page.getByRole('button', { name: 'Terapkan' }).click()
     await expect(page).toHaveURL(/event_calendar_id=\d+/)
 
-    const event = (await events(request)).filter((e) => e.state === 'open' && e.seats_left >= 10)[isSmall(page) ? 3 : 4]!
+    const event = (await events(request)).filter((e) => e.state === 'open' && e.seats_left >= 10)[
+      isSmall(page) ? 3 : 4
+    ]!
     await page.goto(`/kalender-event/registrasi/${event.slug}`)
     const email = unique('nojs')
     await fillRegistration(page, { name: 'Agus Salim', email, phone: '081234567890' })

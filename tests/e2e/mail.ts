@@ -7,5 +7,9 @@ const dir = () => {
   return value
 }
 
-export const waitForMail = (to: string, subject: RegExp | string = /./, options: { after?: number; timeoutMs?: number } = {}): Promise<ReceivedMail> => waitForMailIn(dir(), to, subject, options)
+export const waitForMail = (
+  to: string,
+  subject: RegExp | string = /./,
+  options: { after?: number; timeoutMs?: number } = {},
+): Promise<ReceivedMail> => waitForMailIn(dir(), to, subject, options)
 export const mailCount = (to: string) => mailCountIn(dir(), to)

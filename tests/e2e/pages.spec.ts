@@ -15,7 +15,16 @@ for (const route of routes) {
   })
 }
 
-for (const path of ['/home-promotion/nope', '/inspirations/nope', '/room-of-inspiration/nope', '/room-categories/nope', '/services/nope', '/csr-events/nope', '/mobile/nope', '/nope-page']) {
+for (const path of [
+  '/home-promotion/nope',
+  '/inspirations/nope',
+  '/room-of-inspiration/nope',
+  '/room-categories/nope',
+  '/services/nope',
+  '/csr-events/nope',
+  '/mobile/nope',
+  '/nope-page',
+]) {
   test(`${path} answers 404`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response!.status()).toBe(404)
@@ -26,15 +35,18 @@ for (const path of ['/home-promotion/nope', '/inspirations/nope', '/room-of-insp
 const small = (page: Page) => (page.viewportSize()?.width ?? 1440) <= 450
 
 /**
- * Opens home as a visitor who has seen this visit's popup: it opens as a modal 1.2 s after the first paint and would
- * take focus and clicks from a test that runs longer than that on a loaded machine (shell.spec.ts tests the popup).
+ * Opens home as a visitor who has seen this visit's popup: it opens as a modal 1.2 s after the first paint
+ * and would take focus and clicks from a test that runs longer than that on a loaded machine (shell.spec.ts
+ * tests the popup).
  */
 async function openHomeSeenPopup(page: Page) {
   await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUP_KEY)
   await open(page, '/')
 }
 
-test('home: hero art by screen width, the first slide loads first, slides move and pause', async ({ page }) => {
+test('home: hero art by screen width, the first slide loads first, slides move and pause', async ({
+  page,
+}) => {
   await openHomeSeenPopup(page)
   const first = page.locator('section[aria-roledescription="carousel"] img').first()
   await expect(first).toHaveAttribute('fetchpriority', 'high')
@@ -46,7 +58,9 @@ test('home: hero art by screen width, the first slide loads first, slides move a
   await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible()
 })
 
-test('home: flash sale countdown, recommendation tabs with prices and Shop Now, JSON-LD', async ({ page }) => {
+test('home: flash sale countdown, recommendation tabs with prices and Shop Now, JSON-LD', async ({
+  page,
+}) => {
   await openHomeSeenPopup(page)
   await expect(page.getByText('Flash sale berakhir dalam')).toBeAttached()
   const tabs = page.getByRole('tablist', { name: 'Rekomendasi produk' })
@@ -65,7 +79,9 @@ test('promotion detail: period, countdown, terms, sharing', async ({ page }) => 
   await open(page, '/home-promotion/harbolnas-12-12')
   await expect(page.getByText(/^Periode: /)).toBeVisible()
   await expect(page.getByText('Promo berakhir dalam')).toBeAttached()
-  await expect(page.getByRole('region', { name: 'Syarat dan ketentuan' })).toContainText('Berlaku di semua toko')
+  await expect(page.getByRole('region', { name: 'Syarat dan ketentuan' })).toContainText(
+    'Berlaku di semua toko',
+  )
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
 })
 
@@ -105,7 +121,9 @@ test('FAQ: the filter narrows the questions and says how many match', async ({ p
   await expect(page.getByText('Apakah ada biaya perakitan?')).toHaveCount(0)
   await page.getByLabel('Cari pertanyaan').fill('zzzz')
   await expect(page.getByText('Tidak ada pertanyaan yang cocok.')).toBeVisible()
-  const ld = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => e.textContent ?? ''))
+  const ld = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => e.textContent ?? ''))
   expect(ld.filter((t) => t.includes('"FAQPage"'))).toHaveLength(1)
 })
 
@@ -115,14 +133,18 @@ test('contact: field errors keep what was typed; a valid message gives a ticket'
   await page.getByLabel('Email', { exact: true }).fill('andi@contoh')
   await page.getByRole('button', { name: 'Kirim pesan' }).click()
   await expect(page.getByText('Email tidak Valid')).toBeVisible()
-  await expect(page.getByText('Nomor telepon wajib diisi').or(page.getByText(/Nomor telepon tidak valid/))).toBeVisible()
+  await expect(
+    page.getByText('Nomor telepon wajib diisi').or(page.getByText(/Nomor telepon tidak valid/)),
+  ).toBeVisible()
   await expect(page.getByLabel('Nama lengkap')).toHaveValue('Andi Wijaya')
   await page.getByLabel('Email', { exact: true }).fill('andi.e2e@contoh.co.id')
   await page.getByLabel('Nomor telepon').fill('0812 1111 2222')
   await page.getByLabel('Topik').selectOption('Pengiriman')
   await page.getByLabel('Pesan').fill('Kapan sofa pesanan saya dikirim ke Bekasi?')
   await page.getByRole('button', { name: 'Kirim pesan' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Pesan Anda sudah kami terima' })).toContainText(/CS-\d{6}/)
+  await expect(page.getByRole('status').filter({ hasText: 'Pesan Anda sudah kami terima' })).toContainText(
+    /CS-\d{6}/,
+  )
 })
 
 test.describe('without JavaScript', () => {
@@ -132,7 +154,11 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Nama lengkap').fill('Budi Santoso')
     await page.getByLabel('Email', { exact: true }).fill('budi.nojs@contoh.co.id')
     await page.getByRole('button', { name: 'Kirim pesan' }).click()
-    await expect(page.getByText('Nomor telepon tidak valid (contoh: 0812 3456 7890)').or(page.getByText('Nomor telepon wajib diisi'))).toBeVisible()
+    await expect(
+      page
+        .getByText('Nomor telepon tidak valid (contoh: 0812 3456 7890)')
+        .or(page.getByText('Nomor telepon wajib diisi')),
+    ).toBeVisible()
     await expect(page.getByLabel('Nama lengkap')).toHaveValue('Budi Santoso')
     await page.getByLabel('Nomor telepon').fill('081299998888')
     await page.getByLabel('Topik').selectOption('Membership')
@@ -176,7 +202,14 @@ test('the app web view page has no header, footer or floating elements', async (
 
 test('sitemap.xml, robots.txt and the health check', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const url of ['/home-promotion/harbolnas-12-12', '/inspirations/panduan-memilih-kasur-sesuai-posisi-tidur', '/services/jasa-perakitan', '/membership', '/faq']) expect(sitemap).toContain(url)
+  for (const url of [
+    '/home-promotion/harbolnas-12-12',
+    '/inspirations/panduan-memilih-kasur-sesuai-posisi-tidur',
+    '/services/jasa-perakitan',
+    '/membership',
+    '/faq',
+  ])
+    expect(sitemap).toContain(url)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')
   expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
@@ -184,17 +217,33 @@ test('sitemap.xml, robots.txt and the health check', async ({ request }) => {
   expect(up.headers()['cache-control']).toContain('no-store')
 })
 
-test('/developers: every call with the headers it needs and what it answers, the terms, and no accessibility violations', async ({ page }) => {
+test('/developers: every call with the headers it needs and what it answers, the terms, and no accessibility violations', async ({
+  page,
+}) => {
   const response = await open(page, '/developers')
   expect(response!.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: 'Contract API' })).toBeVisible()
-  const consent = page.locator('article').filter({ hasText: '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi' })
-  await expect(consent.getByText('x-website-key, x-company-code, x-business-unit, x-site-code, Authorization: Bearer <token>')).toBeVisible()
+  const consent = page
+    .locator('article')
+    .filter({ hasText: '/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi' })
+  await expect(
+    consent.getByText(
+      'x-website-key, x-company-code, x-business-unit, x-site-code, Authorization: Bearer <token>',
+    ),
+  ).toBeVisible()
   await expect(consent.getByText(/^429 Too many writes/)).toBeVisible()
-  await expect(page.locator('article').filter({ hasText: 'GET /api/event/detail' }).getByText('404 No enabled event has that slug')).toBeVisible()
+  await expect(
+    page
+      .locator('article')
+      .filter({ hasText: 'GET /api/event/detail' })
+      .getByText('404 No enabled event has that slug'),
+  ).toBeVisible()
   const banners = page.locator('article').filter({ hasText: 'GET /api/banner/list' })
   await banners.getByText('Answer: data').click()
-  await expect(banners.getByRole('link', { name: 'Banner', exact: true })).toHaveAttribute('href', '#schema-Banner')
+  await expect(banners.getByRole('link', { name: 'Banner', exact: true })).toHaveAttribute(
+    'href',
+    '#schema-Banner',
+  )
   await page.locator('#schema-Banner summary').click()
   await expect(page.locator('#schema-Banner')).toContainText('img_main: Image | null')
   await banners.getByText('Example answers').click()
@@ -202,7 +251,9 @@ test('/developers: every call with the headers it needs and what it answers, the
   await expect(bannerExample).toContainText('"is_ok": true')
   await expect(bannerExample).toContainText('"img_main": {')
   // The warranty owner is one of two shapes: both are listed, each with what it is for.
-  const warranty = page.locator('article').filter({ hasText: 'POST /apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE' })
+  const warranty = page
+    .locator('article')
+    .filter({ hasText: 'POST /apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE' })
   await warranty.getByText('Answer: data').click()
   await expect(warranty.getByText('One of 2, shape 1: In full, to the proven owner')).toBeVisible()
   await expect(warranty.getByText('One of 2, shape 2: Masked, until the owner is proven')).toBeVisible()

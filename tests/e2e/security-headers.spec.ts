@@ -20,13 +20,17 @@ function expectCommonHeaders(response: APIResponse) {
   return h
 }
 
-/** A page's policy: a nonce that is on the page's own scripts, strict-dynamic, nothing framed or based elsewhere. */
+/**
+ * A page's policy: a nonce that is on the page's own scripts, strict-dynamic, nothing framed or based
+ * elsewhere.
+ */
 async function expectPagePolicy(response: APIResponse) {
   const h = expectCommonHeaders(response)
   const policy = h['content-security-policy']!
   const nonce = nonceOf(policy)!
   expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`)
-  for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(d)
+  for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"])
+    expect(policy).toContain(d)
   const html = await response.text()
   const scripts = html.match(/<script\b[^>]*>/g) ?? []
   const executable = scripts.filter((s) => !/type="application\/ld\+json"/.test(s))
@@ -36,15 +40,17 @@ async function expectPagePolicy(response: APIResponse) {
 }
 
 test.describe('headers', () => {
-  test('pages: a nonce policy that matches the HTML, also when the page cache answers', async ({ request }) => {
+  test('pages: a nonce policy that matches the HTML, also when the page cache answers', async ({
+    request,
+  }) => {
     const home = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
     expect(home.status()).toBe(200)
     const { policy } = await expectPagePolicy(home)
     expect(policy).toMatch(/img-src 'self' data: blob:(;|$)/)
     expect(home.headers()['permissions-policy']).toContain('geolocation=()')
 
-    // The first answer fills the cache, the second is replayed from it: same nonce in header and HTML. (A parameter
-    // pages know: the cache keeps nothing for made-up ones.)
+    // The first answer fills the cache, the second is replayed from it: same nonce in header and HTML. (A
+    // parameter pages know: the cache keeps nothing for made-up ones.)
     const first = await request.get('/faq?page=91')
     const second = await request.get('/faq?page=91')
     expect(second.headers()['x-page-cache']).toBe('HIT')
@@ -73,14 +79,21 @@ test.describe('headers', () => {
   })
 
   test('JSON answers and built assets: nosniff and a policy that runs nothing', async ({ request }) => {
-    for (const [path, headers] of [['/cms-api/products?limit=1', {}], ['/api/openapi.json', {}], ['/api/banner/list', contractHeaders]] as const) {
+    for (const [path, headers] of [
+      ['/cms-api/products?limit=1', {}],
+      ['/api/openapi.json', {}],
+      ['/api/banner/list', contractHeaders],
+    ] as const) {
       const response = await request.get(path, { headers })
       expect(response.status(), path).toBe(200)
       expect(response.headers()['content-type']).toContain('application/json')
       expect(expectCommonHeaders(response)['content-security-policy'], path).toBe(answerPolicy)
     }
     // Writes too (the fixed set comes from next.config.ts, not from the proxy).
-    const write = await request.post('/api/subscribe', { headers: contractHeaders, data: { email: 'not-an-e-mail' } })
+    const write = await request.post('/api/subscribe', {
+      headers: contractHeaders,
+      data: { email: 'not-an-e-mail' },
+    })
     expect(write.status()).toBe(400)
     expect(expectCommonHeaders(write)['content-security-policy']).toBe(answerPolicy)
     const html = await (await request.get('/faq')).text()
@@ -103,9 +116,15 @@ async function watchForProblems(page: Page) {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   await page.exposeFunction('reportCspViolation', (v: string) => problems.push(`csp: ${v}`))
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      ;(window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`)
-    }, true)
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        ;(window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+        )
+      },
+      true,
+    )
   })
   return problems
 }
@@ -118,13 +137,22 @@ async function settle(page: Page) {
 
 const tile = blankTile()
 /** The e2e server's MAP_TILE_URL host, answered here (tests/support/blank-tile.ts). */
-const serveTiles = (page: Page) => page.route('http://tiles.e2e.test/**', (route) => route.fulfill({ body: tile, contentType: 'image/png' }))
+const serveTiles = (page: Page) =>
+  page.route('http://tiles.e2e.test/**', (route) => route.fulfill({ body: tile, contentType: 'image/png' }))
 
 test.describe('pages run under their policy', () => {
   const pages = [
     ...contentRoutes.map((r) => r.path),
-    '/store-locations', '/store-locations/list-maps', '/kalender-event', '/register', '/claim', '/self-service', '/self-service/persetujuan-data',
-    '/developers', '/konfirmasi-newsletter', '/voucher-claim',
+    '/store-locations',
+    '/store-locations/list-maps',
+    '/kalender-event',
+    '/register',
+    '/claim',
+    '/self-service',
+    '/self-service/persetujuan-data',
+    '/developers',
+    '/konfirmasi-newsletter',
+    '/voucher-claim',
   ]
   for (const path of pages) {
     test(`${path}: no console errors, no CSP violations`, async ({ page }) => {
@@ -137,7 +165,9 @@ test.describe('pages run under their policy', () => {
   }
 
   test('an event page and its registration form', async ({ page, request }) => {
-    const events = (await (await request.get('/api/event/list?page_size=100', { headers: contractHeaders })).json()).data.events as { slug: string; state: string }[]
+    const events = (
+      await (await request.get('/api/event/list?page_size=100', { headers: contractHeaders })).json()
+    ).data.events as { slug: string; state: string }[]
     const event = events.find((e) => e.state === 'open')!
     const problems = await watchForProblems(page)
     await open(page, `/kalender-event/detail/${event.slug}`)
@@ -163,7 +193,8 @@ test.describe('pages run under their policy', () => {
     const problems = await watchForProblems(page)
     await serveTiles(page)
     await open(page, '/store-locations/list-maps')
-    if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Tampilkan peta' }).click()
+    if ((page.viewportSize()?.width ?? 0) < 1024)
+      await page.getByRole('button', { name: 'Tampilkan peta' }).click()
     await expect(page.locator('.leaflet-container')).toBeVisible()
     await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible()
     expect(await page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(1)
@@ -171,7 +202,9 @@ test.describe('pages run under their policy', () => {
   })
 })
 
-test('the back-office works under its policy: dashboard, a list, an edit view with rich text, the visits view', async ({ page }) => {
+test('the back-office works under its policy: dashboard, a list, an edit view with rich text, the visits view', async ({
+  page,
+}) => {
   test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
   const problems = await watchForProblems(page)
   await page.goto('/admin')

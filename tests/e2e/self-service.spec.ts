@@ -7,8 +7,12 @@ const TOKEN_KEY = 'rl-selfservice-token'
 const codeFrom = (subject: string) => /(\d{6})/.exec(subject)![1]!
 
 async function staffGet(request: APIRequestContext, path: string) {
-  const login = await request.post('/cms-api/users/login', { data: { email: staff.email, password: staff.password } })
-  const response = await request.get(path, { headers: { Authorization: `JWT ${(await login.json()).token}` } })
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: staff.email, password: staff.password },
+  })
+  const response = await request.get(path, {
+    headers: { Authorization: `JWT ${(await login.json()).token}` },
+  })
   return response.json()
 }
 
@@ -21,7 +25,10 @@ async function fillPerson(page: Page, person: { name: string; nik: string; phone
 
 test.beforeEach(() => test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test'))
 
-test('self-service: the list, then a personal-data agreement signed by drawing; the token is renewed once when refused', async ({ page, request }, info) => {
+test('self-service: the list, then a personal-data agreement signed by drawing; the token is renewed once when refused', async ({
+  page,
+  request,
+}, info) => {
   const email = `ttd.gambar.${info.project.name}@contoh.co.id`
   await open(page, '/self-service')
   await expect(page.getByRole('heading', { level: 1, name: 'Layanan Mandiri' })).toBeVisible()
@@ -58,7 +65,9 @@ test('self-service: the list, then a personal-data agreement signed by drawing; 
   await expect(page.getByLabel('Kode verifikasi')).toBeVisible()
   expect(await mailCount(email)).toBe(before + 1)
   // Pasted with a space, as codes often are.
-  await page.getByLabel('Kode verifikasi').fill(`${codeFrom(mail.subject).slice(0, 3)} ${codeFrom(mail.subject).slice(3)}`)
+  await page
+    .getByLabel('Kode verifikasi')
+    .fill(`${codeFrom(mail.subject).slice(0, 3)} ${codeFrom(mail.subject).slice(3)}`)
   await page.getByRole('button', { name: 'Verifikasi', exact: true }).click()
 
   await expect(page.getByRole('heading', { name: 'Tanda tangani persetujuan' })).toBeVisible()
@@ -71,29 +80,59 @@ test('self-service: the list, then a personal-data agreement signed by drawing; 
   expect(await pad.evaluate((c: HTMLCanvasElement) => c.width)).toBe(Math.round(box.width * ratio))
   await page.mouse.move(box.x + 30, box.y + box.height * 0.6)
   await page.mouse.down()
-  for (const [dx, dy] of [[60, -40], [110, 20], [170, -30], [230, 25], [280, -10]]) await page.mouse.move(box.x + dx!, box.y + box.height * 0.6 + dy!, { steps: 6 })
+  for (const [dx, dy] of [
+    [60, -40],
+    [110, 20],
+    [170, -30],
+    [230, 25],
+    [280, -10],
+  ])
+    await page.mouse.move(box.x + dx!, box.y + box.height * 0.6 + dy!, { steps: 6 })
   await page.mouse.up()
   await expect(page.getByText('Buat tanda tangan dulu')).toHaveCount(0)
   await expectNoAxeViolations(page)
   await page.screenshot({ path: info.outputPath('3-sign.png'), fullPage: true })
 
   // Spec §4: a token the server refuses (here, one from before a key change) is renewed once, silently.
-  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ token: 'eyJhbGciOiJIUzI1NiJ9.eyJzY29wZSI6InNlbGZzZXJ2aWNlIn0.invalid-signature', expires_at: new Date(Date.now() + 600_000).toISOString() })), TOKEN_KEY)
+  await page.evaluate(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          token: 'eyJhbGciOiJIUzI1NiJ9.eyJzY29wZSI6InNlbGZzZXJ2aWNlIn0.invalid-signature',
+          expires_at: new Date(Date.now() + 600_000).toISOString(),
+        }),
+      ),
+    TOKEN_KEY,
+  )
   const copyBefore = await mailCount(email)
   await page.getByRole('button', { name: 'Tanda tangani dan kirim' }).click()
   await expect(page.locator('[data-agreement-no]')).toHaveText(/^PDP-\d{6}$/)
   const agreementNo = await page.locator('[data-agreement-no]').textContent()
-  const renewed = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).token as string, TOKEN_KEY)
+  const renewed = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key)!).token as string,
+    TOKEN_KEY,
+  )
   expect(renewed).not.toContain('invalid-signature')
   await expectNoAxeViolations(page)
   await page.screenshot({ path: info.outputPath('4-done.png'), fullPage: true })
 
   const copy = await waitForMail(email, /Salinan persetujuan/, { after: copyBefore })
   expect(copy.subject).toContain(agreementNo!)
-  expect(copy.attachments[0]).toMatchObject({ mimeType: 'application/pdf', content: expect.stringMatching(/^%PDF-/) })
+  expect(copy.attachments[0]).toMatchObject({
+    mimeType: 'application/pdf',
+    content: expect.stringMatching(/^%PDF-/),
+  })
   // The drawn signature reached the stored record.
-  const stored = (await staffGet(request, `/cms-api/pdp-agreements?where[email][equals]=${email}&depth=1`)).docs[0]
-  expect(stored).toMatchObject({ name: 'Dimas Pratama', nip: '3174041208900001', signature_method: 'drawn', consent_version: '2026-01', channel: 'self-service WEB' })
+  const stored = (await staffGet(request, `/cms-api/pdp-agreements?where[email][equals]=${email}&depth=1`))
+    .docs[0]
+  expect(stored).toMatchObject({
+    name: 'Dimas Pratama',
+    nip: '3174041208900001',
+    signature_method: 'drawn',
+    consent_version: '2026-01',
+    channel: 'self-service WEB',
+  })
   expect(stored.signature).toMatchObject({ purpose: 'signature', mimeType: 'image/png' })
   expect(stored.signature.width).toBeGreaterThan(200)
 })
@@ -133,7 +172,8 @@ test('self-service: keyboard alone, with the typed-name signature', async ({ pag
   await page.keyboard.press('Enter')
   await expect(page.locator('[data-agreement-no]')).toBeVisible()
   await expect(page.getByText('Nama diketik (pengganti tanda tangan)')).toBeVisible()
-  const stored = (await staffGet(request, `/cms-api/pdp-agreements?where[email][equals]=${email}&depth=0`)).docs[0]
+  const stored = (await staffGet(request, `/cms-api/pdp-agreements?where[email][equals]=${email}&depth=0`))
+    .docs[0]
   expect(stored).toMatchObject({ signature_method: 'typed', name: 'Ayu Kartika' })
 })
 

@@ -11,9 +11,15 @@ test.describe('document', () => {
     await expect(page).toHaveTitle('Furnitur & Perlengkapan Rumah | Rumah Loka')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Belanja furnitur/)
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Furnitur & Perlengkapan Rumah | Rumah Loka')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Furnitur & Perlengkapan Rumah | Rumah Loka',
+    )
     await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', /Rumah Loka/)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/?$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^http:\/\/127\.0\.0\.1:\d+\/?$/,
+    )
     await open(page, '/membership')
     await expect(page).toHaveTitle('Loka Member | Rumah Loka')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/membership$/)
@@ -36,7 +42,9 @@ test.describe('header', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.appStrip)).toBe('hidden')
   })
 
-  test('the brand strip lists the group stores without INFORMA; logos on large screens only', async ({ page }) => {
+  test('the brand strip lists the group stores without INFORMA; logos on large screens only', async ({
+    page,
+  }) => {
     await open(page, '/membership')
     const strip = page.getByRole('navigation', { name: "Our group's stores" })
     await expect(strip.getByRole('link')).toHaveCount(6)
@@ -48,12 +56,26 @@ test.describe('header', () => {
   test('logo, menu from FE_HEADER, store, catalogue and search icons, Shop Now', async ({ page }) => {
     await open(page, '/membership')
     await expect(page.getByRole('link', { name: 'Rumah Loka, home' })).toHaveAttribute('href', '/')
-    await expect(page.getByRole('link', { name: 'Store Location' }).first()).toHaveAttribute('href', '/store-locations')
-    await expect(page.getByRole('link', { name: 'E-Catalogue' }).first()).toHaveAttribute('href', '/catalogues')
+    await expect(page.getByRole('link', { name: 'Store Location' }).first()).toHaveAttribute(
+      'href',
+      '/store-locations',
+    )
+    await expect(page.getByRole('link', { name: 'E-Catalogue' }).first()).toHaveAttribute(
+      'href',
+      '/catalogues',
+    )
     await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
     if (isLarge(page)) {
       const nav = page.locator('header').getByRole('navigation', { name: 'Main' })
-      await expect(nav.getByRole('link')).toHaveText(['Promo', 'Inspirasi', 'Pilihan Ruangan', 'Rekomendasi Produk', 'Layanan Kami', 'Kalender Event', 'Membership'])
+      await expect(nav.getByRole('link')).toHaveText([
+        'Promo',
+        'Inspirasi',
+        'Pilihan Ruangan',
+        'Rekomendasi Produk',
+        'Layanan Kami',
+        'Kalender Event',
+        'Membership',
+      ])
     }
     if (!isSmall(page)) {
       const shop = page.getByRole('link', { name: 'Shop Now' })
@@ -62,7 +84,9 @@ test.describe('header', () => {
     }
   })
 
-  test('the side menu: 300 px, items, scroll lock, Escape, backdrop, focus return, closes on navigation', async ({ page }) => {
+  test('the side menu: 300 px, items, scroll lock, Escape, backdrop, focus return, closes on navigation', async ({
+    page,
+  }) => {
     test.skip(isLarge(page), 'the side menu is for smaller screens')
     await open(page, '/membership')
     const button = page.getByRole('button', { name: 'Open menu' })
@@ -89,7 +113,9 @@ test.describe('header', () => {
     await expect(menu).toBeHidden()
   })
 
-  test('search opens after 500 ms; Enter goes to /search?q= and clears and closes the box', async ({ page }) => {
+  test('search opens after 500 ms; Enter goes to /search?q= and clears and closes the box', async ({
+    page,
+  }) => {
     await open(page, '/membership')
     const box = page.locator('header').getByRole('searchbox')
     const pressed = Date.now()
@@ -116,8 +142,13 @@ test.describe('breadcrumb', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
     await expect(crumbs).toHaveText(['Home', '/Pilihan Ruangan'])
     await open(page, '/syarat-ketentuan')
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', '/Syarat Ketentuan'])
-    const jsonLd = JSON.parse((await page.locator('nav[aria-label="Breadcrumb"] script[type="application/ld+json"]').textContent())!)
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      '/Syarat Ketentuan',
+    ])
+    const jsonLd = JSON.parse(
+      (await page.locator('nav[aria-label="Breadcrumb"] script[type="application/ld+json"]').textContent())!,
+    )
     expect(jsonLd['@type']).toBe('BreadcrumbList')
     expect(jsonLd.itemListElement[1].name).toBe('Syarat Ketentuan')
   })
@@ -127,8 +158,12 @@ test.describe('footer', () => {
   test('two columns titled by their first item, social and app links, company details', async ({ page }) => {
     await open(page, '/membership')
     const footer = page.locator('footer')
-    await expect(footer.getByRole('navigation', { name: 'Tentang Kami' }).getByRole('link').first()).toHaveText('Profil Perusahaan')
-    await expect(footer.getByRole('navigation', { name: 'Layanan Pelanggan' }).getByRole('link').first()).toHaveText('Hubungi Kami')
+    await expect(
+      footer.getByRole('navigation', { name: 'Tentang Kami' }).getByRole('link').first(),
+    ).toHaveText('Profil Perusahaan')
+    await expect(
+      footer.getByRole('navigation', { name: 'Layanan Pelanggan' }).getByRole('link').first(),
+    ).toHaveText('Hubungi Kami')
     await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank')
     await expect(footer.getByRole('link', { name: 'Google Play' })).toBeVisible()
     await expect(footer.getByText('PT Rumah Loka Nusantara').first()).toBeVisible()
@@ -175,9 +210,15 @@ test.describe('floating elements and popup', () => {
   test('the secondary banner and the chat button open new tabs', async ({ page }) => {
     await open(page, '/membership')
     const chat = page.getByRole('link', { name: /Minta Bantuan IVI/ })
-    await expect(chat).toHaveAttribute('href', 'https://wa.me/6281110002026?text=Halo%20IVI%2C%20saya%20butuh%20bantuan')
+    await expect(chat).toHaveAttribute(
+      'href',
+      'https://wa.me/6281110002026?text=Halo%20IVI%2C%20saya%20butuh%20bantuan',
+    )
     await expect(chat).toHaveAttribute('target', '_blank')
-    await expect(page.getByRole('link', { name: /Flash Sale Akhir Pekan/ })).toHaveAttribute('target', '_blank')
+    await expect(page.getByRole('link', { name: /Flash Sale Akhir Pekan/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
   })
   test('the home popup shows once per visit and closes', async ({ page }) => {
     await open(page, '/')
@@ -200,7 +241,8 @@ test.describe('toasts, sharing, offline and errors', () => {
     await expect(toast).toContainText('Link copied!')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/membership$/)
     await toast.hover()
-    const width = () => toast.locator('div[aria-hidden="true"]').evaluate((el) => (el as HTMLElement).style.width)
+    const width = () =>
+      toast.locator('div[aria-hidden="true"]').evaluate((el) => (el as HTMLElement).style.width)
     const paused = await width()
     await page.waitForTimeout(400)
     expect(await width()).toBe(paused)
@@ -230,7 +272,9 @@ test.describe('toasts, sharing, offline and errors', () => {
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened)
     expect(opened[0]).toMatch(/^https:\/\/wa\.me\/\?text=Loka%20Member%20http.*%2Fmembership$/)
     expect(opened[1]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http.*%2Fmembership$/)
-    expect(opened[2]).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?url=http.*%2Fmembership&text=Loka%20Member$/)
+    expect(opened[2]).toMatch(
+      /^https:\/\/twitter\.com\/intent\/tweet\?url=http.*%2Fmembership&text=Loka%20Member$/,
+    )
   })
   test('an offline notice appears when the connection drops', async ({ page, context }) => {
     await open(page, '/membership')
@@ -259,7 +303,11 @@ test.describe('prefetch policy', () => {
 
     const saver = await page.context().newPage()
     const saverPrefetches: string[] = []
-    await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} } }))
+    await saver.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
+      }),
+    )
     saver.on('request', (r) => r.headers()['next-router-prefetch'] && saverPrefetches.push(r.url()))
     await saver.goto('/membership')
     await saver.waitForTimeout(1500)
@@ -297,7 +345,12 @@ test.describe('loading', () => {
       await route.abort()
     })
     // Counts documents that start in this tab (session storage survives the reload).
-    await page.addInitScript(() => sessionStorage.setItem('test-documents', String(Number(sessionStorage.getItem('test-documents') || 0) + 1)))
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'test-documents',
+        String(Number(sessionStorage.getItem('test-documents') || 0) + 1),
+      ),
+    )
     await page.goto('/membership')
     await page.waitForTimeout(2500)
     expect(failures).toBeGreaterThan(0)

@@ -11,11 +11,20 @@ test('store locations: every store with hours, phone and directions; JSON-LD Sto
   await expect(page.locator('main article')).toHaveCount(54)
   const kemang = page.locator('article#rumah-loka-kemang')
   await expect(kemang.getByRole('link', { name: /^\(0\d+\)/ })).toHaveAttribute('href', /^tel:\d+$/)
-  await expect(kemang.getByRole('link', { name: /Petunjuk arah/ })).toHaveAttribute('href', /google\.com\/maps\/dir\/\?api=1&destination=-6\.\d+,106\.\d+/)
+  await expect(kemang.getByRole('link', { name: /Petunjuk arah/ })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/dir\/\?api=1&destination=-6\.\d+,106\.\d+/,
+  )
   await expect(kemang.getByText('Senin–Jumat')).toBeVisible()
-  const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)).find((d) => d['@graph'])['@graph']
+  const graph = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((t) => JSON.parse(t))
+    .find((d) => d['@graph'])['@graph']
   expect(graph).toHaveLength(54)
-  expect(graph[0]).toMatchObject({ '@type': 'Store', geo: { '@type': 'GeoCoordinates' }, address: { '@type': 'PostalAddress', addressCountry: 'ID' } })
+  expect(graph[0]).toMatchObject({
+    '@type': 'Store',
+    geo: { '@type': 'GeoCoordinates' },
+    address: { '@type': 'PostalAddress', addressCountry: 'ID' },
+  })
   expect(graph[0].openingHoursSpecification[0].dayOfWeek).toContain('https://schema.org/Monday')
   await expectNoAxeViolations(page)
   await page.screenshot({ path: test.info().outputPath('store-locations.png') })
@@ -42,13 +51,28 @@ test('store locations: filter by city and by words, in the URL; nothing found sa
 
 // Monday 23 Nov 2026 at two instants; weekday hours are 10.00–21.00 in each store's own zone.
 for (const [instant, expected] of [
-  ['2026-11-23T01:30:00Z', { 'rumah-loka-kemang': 'Tutup · buka pukul 10.00 WIB', 'rumah-loka-sunset-road': 'Tutup · buka pukul 10.00 WITA', 'rumah-loka-entrop': 'Buka · tutup pukul 21.00 WIT' }],
-  ['2026-11-23T13:30:00Z', { 'rumah-loka-kemang': 'Buka · tutup pukul 21.00 WIB', 'rumah-loka-sunset-road': 'Tutup · buka besok pukul 10.00 WITA', 'rumah-loka-entrop': 'Tutup · buka besok pukul 10.00 WIT' }],
+  [
+    '2026-11-23T01:30:00Z',
+    {
+      'rumah-loka-kemang': 'Tutup · buka pukul 10.00 WIB',
+      'rumah-loka-sunset-road': 'Tutup · buka pukul 10.00 WITA',
+      'rumah-loka-entrop': 'Buka · tutup pukul 21.00 WIT',
+    },
+  ],
+  [
+    '2026-11-23T13:30:00Z',
+    {
+      'rumah-loka-kemang': 'Buka · tutup pukul 21.00 WIB',
+      'rumah-loka-sunset-road': 'Tutup · buka besok pukul 10.00 WITA',
+      'rumah-loka-entrop': 'Tutup · buka besok pukul 10.00 WIT',
+    },
+  ],
 ] as const) {
   test(`open now at ${instant} in WIB (Kemang), WITA (Denpasar) and WIT (Jayapura)`, async ({ page }) => {
     await page.clock.setFixedTime(new Date(instant))
     await open(page, '/store-locations')
-    for (const [slug, text] of Object.entries(expected)) await expect(page.locator(`article#${slug} [data-open]`)).toHaveText(text)
+    for (const [slug, text] of Object.entries(expected))
+      await expect(page.locator(`article#${slug} [data-open]`)).toHaveText(text)
   })
 }
 
@@ -57,7 +81,8 @@ for (const [instant, expected] of [
 const tile = blankTile()
 const small = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024
 /** The e2e server's MAP_TILE_URL host; answered here so the map has tiles without the internet. */
-const serveTiles = (page: Page) => page.route('http://tiles.e2e.test/**', (route) => route.fulfill({ body: tile, contentType: 'image/png' }))
+const serveTiles = (page: Page) =>
+  page.route('http://tiles.e2e.test/**', (route) => route.fulfill({ body: tile, contentType: 'image/png' }))
 /** On a phone the map is behind the list/map switch. */
 async function showMap(page: Page) {
   if (small(page)) await page.getByRole('button', { name: 'Tampilkan peta' }).click()
@@ -66,7 +91,8 @@ async function showMap(page: Page) {
 async function showList(page: Page) {
   if (small(page)) await page.getByRole('button', { name: 'Tampilkan daftar' }).click()
 }
-const listNames = (page: Page) => page.locator('section[aria-label="Daftar toko"] article h2').allTextContents()
+const listNames = (page: Page) =>
+  page.locator('section[aria-label="Daftar toko"] article h2').allTextContents()
 
 test('store map: every store listed beside a clustered map with tiles; axe clean', async ({ page }) => {
   await serveTiles(page)
@@ -100,25 +126,42 @@ test('store map: without tiles the markers still show and the list still works',
   await expect(page.locator('.leaflet-popup')).toContainText('Rumah Loka Kemang')
 })
 
-test('store map: a store chosen in the list opens on the map, a marker chosen on the map marks the list', async ({ page }) => {
+test('store map: a store chosen in the list opens on the map, a marker chosen on the map marks the list', async ({
+  page,
+}) => {
   await serveTiles(page)
   await open(page, '/store-locations/list-maps')
   await page.getByRole('button', { name: 'Lihat di peta: Rumah Loka Kemang' }).click()
   const popup = page.locator('.leaflet-popup')
   await expect(popup).toBeVisible()
   await expect(popup.getByText('Rumah Loka Kemang', { exact: true })).toBeVisible()
-  await expect(popup.getByRole('link', { name: /Petunjuk arah/ })).toHaveAttribute('href', /destination=-6\.\d+,106\.\d+/)
+  await expect(popup.getByRole('link', { name: /Petunjuk arah/ })).toHaveAttribute(
+    'href',
+    /destination=-6\.\d+,106\.\d+/,
+  )
   await expect(page.locator('.leaflet-marker-icon[title="Rumah Loka Kemang"]')).toBeInViewport()
   await expect(page.locator('#store-item-rumah-loka-kemang article')).toHaveAttribute('aria-current', 'true')
 
-  // The other way: a cluster zooms in; a marker (Enter on it, as the keyboard does) opens its popup and marks its entry.
+  // The other way: a cluster zooms in; a marker (Enter on it, as the keyboard does) opens its popup and marks
+  // its entry.
   await open(page, '/store-locations/list-maps')
   await showMap(page)
   // The tiles in view name the zoom: tiles.e2e.test/{z}/{x}/{y}.png
-  const zoom = async () => Math.max(...(await page.locator('img.leaflet-tile-loaded').evaluateAll((imgs) => imgs.map((i) => Number(new URL((i as HTMLImageElement).src).pathname.split('/')[1])))))
+  const zoom = async () =>
+    Math.max(
+      ...(await page
+        .locator('img.leaflet-tile-loaded')
+        .evaluateAll((imgs) =>
+          imgs.map((i) => Number(new URL((i as HTMLImageElement).src).pathname.split('/')[1])),
+        )),
+    )
   await expect.poll(zoom).toBeGreaterThan(0)
   const before = await zoom()
-  await page.locator('.store-cluster').filter({ hasText: /^\d{2}$/ }).first().click()
+  await page
+    .locator('.store-cluster')
+    .filter({ hasText: /^\d{2}$/ })
+    .first()
+    .click()
   await expect.poll(zoom).toBeGreaterThan(before)
   await open(page, '/store-locations/list-maps')
   await showMap(page)
@@ -136,11 +179,21 @@ test.describe('store map near me: permission granted', () => {
     await serveTiles(page)
     await open(page, '/store-locations/list-maps')
     await page.getByRole('button', { name: 'Toko terdekat dari lokasi saya' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'toko ·' })).toHaveText('54 toko · Terdekat dari lokasi Anda')
+    await expect(page.getByRole('status').filter({ hasText: 'toko ·' })).toHaveText(
+      '54 toko · Terdekat dari lokasi Anda',
+    )
     const distances = await page.locator('[data-distance]').allTextContents()
     expect(distances).toHaveLength(54)
     expect(distances[0]).toMatch(/^\d+(,\d)? km dari lokasi Anda$/)
-    const km = distances.map((d) => Number(d.replace(/ (km|m) dari.*/, '').replace('.', '').replace(',', '.')) / (d.includes(' m ') ? 1000 : 1))
+    const km = distances.map(
+      (d) =>
+        Number(
+          d
+            .replace(/ (km|m) dari.*/, '')
+            .replace('.', '')
+            .replace(',', '.'),
+        ) / (d.includes(' m ') ? 1000 : 1),
+    )
     expect(km).toEqual([...km].sort((a, b) => a - b))
     expect(km[0]).toBeLessThan(10)
     expect((await listNames(page)).at(-1)).toBe('Rumah Loka Entrop') // Jayapura is the farthest from Jakarta
@@ -151,7 +204,10 @@ test.describe('store map near me: permission granted', () => {
   })
 })
 
-test('store map near me: permission refused says so and offers the city; a city sorts by distance', async ({ page, context }) => {
+test('store map near me: permission refused says so and offers the city; a city sorts by distance', async ({
+  page,
+  context,
+}) => {
   await context.clearPermissions()
   await open(page, '/store-locations/list-maps')
   await page.getByRole('button', { name: 'Toko terdekat dari lokasi saya' }).click()
@@ -160,18 +216,28 @@ test('store map near me: permission refused says so and offers the city; a city 
   await page.getByLabel('Urutkan menurut jarak dari kota').selectOption('Surabaya')
   await page.getByRole('button', { name: 'Urutkan', exact: true }).click()
   await expect(page).toHaveURL(/city=Surabaya/)
-  await expect(page.getByRole('status').filter({ hasText: 'toko ·' })).toHaveText('54 toko · Terdekat dari pusat Surabaya')
+  await expect(page.getByRole('status').filter({ hasText: 'toko ·' })).toHaveText(
+    '54 toko · Terdekat dari pusat Surabaya',
+  )
   const first = page.locator('section[aria-label="Daftar toko"] article').first()
   await expect(first).toContainText('Surabaya')
   await expect(first.locator('[data-distance]')).toHaveText(/^(\d+ m|\d+(,\d)? km) dari pusat Surabaya$/)
-  expect((await listNames(page)).slice(0, 4).sort()).toEqual(['Rumah Loka Darmo', 'Rumah Loka Kenjeran', 'Rumah Loka Pakuwon', 'Rumah Loka Rungkut'])
+  expect((await listNames(page)).slice(0, 4).sort()).toEqual([
+    'Rumah Loka Darmo',
+    'Rumah Loka Kenjeran',
+    'Rumah Loka Pakuwon',
+    'Rumah Loka Rungkut',
+  ])
   await expectNoAxeViolations(page)
 })
 
-test('the map code loads only on the map page, and on a phone only when the map is shown', async ({ page }) => {
+test('the map code loads only on the map page, and on a phone only when the map is shown', async ({
+  page,
+}) => {
   let leaflet = 0
   page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes('leaflet-pane')) leaflet++
+    if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes('leaflet-pane'))
+      leaflet++
   })
   for (const path of ['/', '/store-locations', '/kalender-event']) {
     await open(page, path)
@@ -185,7 +251,9 @@ test('the map code loads only on the map page, and on a phone only when the map 
   await expect.poll(() => leaflet).toBe(1)
 })
 
-test('a forged X-Forwarded-Host does not reach canonical links, nor the cached page others get', async ({ request }) => {
+test('a forged X-Forwarded-Host does not reach canonical links, nor the cached page others get', async ({
+  request,
+}) => {
   const url = `/store-locations?city=Medan&forged=${Date.now()}`
   const forged = await (await request.get(url, { headers: { 'X-Forwarded-Host': 'evil.example' } })).text()
   expect(forged).not.toContain('evil.example')
@@ -197,7 +265,9 @@ test('store search takes % and _ as text, not as wildcards', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Tidak ada toko yang cocok' })).toBeVisible()
 })
 
-test('store map by keyboard: Enter on a cluster zooms in; a marker chosen after "Lihat di peta" still brings its entry into view', async ({ page }) => {
+test('store map by keyboard: Enter on a cluster zooms in; a marker chosen after "Lihat di peta" still brings its entry into view', async ({
+  page,
+}) => {
   await serveTiles(page)
   await open(page, '/store-locations/list-maps')
   await page.getByRole('button', { name: 'Lihat di peta: Rumah Loka Kemang' }).click()

@@ -8,10 +8,17 @@ export async function open(page: Page, path: string) {
   return response
 }
 
-/** axe with the WCAG 2.2 AA rules (24 × 24 px targets included); any violation fails with its rule ids and targets. */
+/**
+ * axe with the WCAG 2.2 AA rules (24 × 24 px targets included); any violation fails with its rule ids and
+ * targets.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
   expect(summary).toEqual([])
 }
 
@@ -20,8 +27,15 @@ export const staff = {
   password: process.env.TEST_ADMIN_PASSWORD || '',
 }
 
-/** Signs in on the back-office's login page (to `redirect` afterwards, when given) as staff or another account. */
-export async function signIn(page: Page, account: { email: string; password: string } = staff, redirect?: string) {
+/**
+ * Signs in on the back-office's login page (to `redirect` afterwards, when given) as staff or another
+ * account.
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string } = staff,
+  redirect?: string,
+) {
   await page.goto(redirect ? `/admin/login?redirect=${encodeURIComponent(redirect)}` : '/admin/login')
   await page.locator('input[name="email"]').fill(account.email)
   await page.locator('input[name="password"]').fill(account.password)

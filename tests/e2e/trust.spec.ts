@@ -3,14 +3,18 @@ import { expect, test } from '@playwright/test'
 import { waitForMail } from './mail'
 import { expectNoAxeViolations, open } from './support'
 
-test('newsletter double opt-in: sign up, open the e-mailed link, confirm with the button', async ({ page }) => {
+test('newsletter double opt-in: sign up, open the e-mailed link, confirm with the button', async ({
+  page,
+}) => {
   const address = `optin-${test.info().project.name}-${Date.now()}@contoh.co.id`
   await open(page, '/membership')
   await page.getByLabel('Email address').fill(address)
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.locator('[data-toast-type="success"]')).toContainText('Cek email Anda')
 
-  const link = (await waitForMail(address, /./)).text.match(/https?:\/\/\S+(\/konfirmasi-newsletter\?\S+)/)![1]!
+  const link = (await waitForMail(address, /./)).text.match(
+    /https?:\/\/\S+(\/konfirmasi-newsletter\?\S+)/,
+  )![1]!
   await open(page, link)
   await expect(page.getByRole('heading', { name: 'Konfirmasi langganan newsletter' })).toBeVisible()
   await expectNoAxeViolations(page)

@@ -3,11 +3,16 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, open, signIn, staff } from './support'
 
 // A shopper's browser: the counter skips crawlers, and headless Chromium names itself one.
-test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' })
+test.use({
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+})
 
 /** The next visit beacon the page sends, and the status it got. */
 const nextBeacon = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/site/log/insert')).then((r) => ({ sent: r.request().postDataJSON() as { path: string }, status: r.status() }))
+  page
+    .waitForResponse((r) => r.url().endsWith('/api/site/log/insert'))
+    .then((r) => ({ sent: r.request().postDataJSON() as { path: string }, status: r.status() }))
 
 test('each page shown is counted once, and staff read the visits in the back-office', async ({ page }) => {
   test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')

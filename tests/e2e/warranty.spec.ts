@@ -5,14 +5,24 @@ import { mailCount, waitForMail } from './mail'
 import { expectNoAxeViolations, open, staff } from './support'
 import { contractHeaders } from '../../scripts/contract-headers.mjs'
 
-/** A receipt line with a serial number, and the e-mail on the receipt, read from the store's records as staff. */
+/**
+ * A receipt line with a serial number, and the e-mail on the receipt, read from the store's records as staff.
+ */
 async function purchaseLine(request: APIRequestContext, receiptNo: string) {
-  const login = await request.post('/cms-api/users/login', { data: { email: staff.email, password: staff.password } })
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: staff.email, password: staff.password },
+  })
   const token = (await login.json()).token as string
-  const found = await request.get(`/cms-api/sales-receipts?where[receipt_no][equals]=${receiptNo}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const found = await request.get(`/cms-api/sales-receipts?where[receipt_no][equals]=${receiptNo}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   const receipt = (await found.json()).docs[0]
   const item = receipt.items.find((i: { serial_no: string | null }) => i.serial_no)
-  return { receipt_no: receiptNo, serial_no: item.serial_no as string, email: receipt.customer_email as string }
+  return {
+    receipt_no: receiptNo,
+    serial_no: item.serial_no as string,
+    email: receipt.customer_email as string,
+  }
 }
 
 const codeFrom = (subject: string) => /(\d{6})/.exec(subject)![1]!
@@ -31,8 +41,14 @@ async function proveCode(page: Page, email: string, before: number) {
 
 test.beforeEach(() => test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test'))
 
-test('warranty registration: purchase, code from the receipt e-mail, owner with kelurahan lookup, certificate', async ({ page, request }, info) => {
-  const line = await purchaseLine(request, info.project.name === 'small' ? 'STR-2026-00003' : 'STR-2026-00004')
+test('warranty registration: purchase, code from the receipt e-mail, owner with kelurahan lookup, certificate', async ({
+  page,
+  request,
+}, info) => {
+  const line = await purchaseLine(
+    request,
+    info.project.name === 'small' ? 'STR-2026-00003' : 'STR-2026-00004',
+  )
   await open(page, '/register')
   await expect(page.getByRole('heading', { level: 1, name: 'Registrasi Garansi' })).toBeVisible()
   await expect(page.locator('[aria-current="step"]')).toContainText('Pembelian')
@@ -45,7 +61,9 @@ test('warranty registration: purchase, code from the receipt e-mail, owner with 
   await fillPurchase(page, { receipt_no: line.receipt_no.toLowerCase(), serial_no: line.serial_no })
   await expect(page.locator('[aria-current="step"]')).toContainText('Verifikasi')
   await expect(page.getByText(`${line.email[0]}***@contoh.co.id`)).toBeVisible()
-  await expect(page.getByRole('button', { name: /Kirim ulang dalam 0:5\d|Kirim ulang dalam 1:00/ })).toBeDisabled()
+  await expect(
+    page.getByRole('button', { name: /Kirim ulang dalam 0:5\d|Kirim ulang dalam 1:00/ }),
+  ).toBeDisabled()
   await expectNoAxeViolations(page)
   await page.screenshot({ path: info.outputPath('2-proof.png'), fullPage: true })
   // A wrong code says how many tries are left and keeps the step.
@@ -61,10 +79,20 @@ test('warranty registration: purchase, code from the receipt e-mail, owner with 
 
   await expect(page.locator('[aria-current="step"]')).toContainText('Data pemilik')
   // Staff have loaded this village's postal code in the back-office, so picking the village fills it in.
-  const login = await request.post('/cms-api/users/login', { data: { email: staff.email, password: staff.password } })
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: staff.email, password: staff.password },
+  })
   const imported = await request.post('/cms-api/postal-code-imports', {
     headers: { Authorization: `JWT ${(await login.json()).token}` },
-    multipart: { file: { name: 'kodepos.csv', mimeType: 'text/csv', buffer: Buffer.from('kelurahan;kecamatan;kota;kodepos\nCipete Utara;Kebayoran Baru;Jakarta Selatan;12150\n') } },
+    multipart: {
+      file: {
+        name: 'kodepos.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'kelurahan;kecamatan;kota;kodepos\nCipete Utara;Kebayoran Baru;Jakarta Selatan;12150\n',
+        ),
+      },
+    },
   })
   expect((await imported.json()).doc).toMatchObject({ saved: 1 })
   await page.getByLabel('Nama lengkap').fill('Budi Santoso')
@@ -73,7 +101,11 @@ test('warranty registration: purchase, code from the receipt e-mail, owner with 
   await page.getByLabel('Alamat (jalan, nomor, RT/RW)').fill('Jl. Kemang Raya No. 10, RT 02/RW 05')
   // Submitting without picking a kelurahan says what to do.
   await page.getByRole('button', { name: 'Daftarkan garansi' }).click()
-  await expect(page.getByText('Pilih kelurahan dari saran agar kecamatan terisi').or(page.getByText('Pilih kelurahan dari daftar'))).toBeVisible()
+  await expect(
+    page
+      .getByText('Pilih kelurahan dari saran agar kecamatan terisi')
+      .or(page.getByText('Pilih kelurahan dari daftar')),
+  ).toBeVisible()
   const village = page.getByRole('combobox', { name: 'Kelurahan / desa' })
   await village.fill('cipete utara')
   await expect(page.getByRole('option').first()).toBeVisible()
@@ -96,7 +128,9 @@ test('warranty registration: purchase, code from the receipt e-mail, owner with 
   await expect(page.getByText('Budi Santoso')).toBeVisible()
   await expect(page.getByText('Garansi berakhir')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Yang ditanggung' })).toBeVisible()
-  const certificate = await waitForMail('budi.pemilik@contoh.co.id', /Garansi terdaftar/, { after: ownerBefore })
+  const certificate = await waitForMail('budi.pemilik@contoh.co.id', /Garansi terdaftar/, {
+    after: ownerBefore,
+  })
   expect(certificate.subject).toContain(await page.locator('[data-registration-no]').textContent())
   await expectNoAxeViolations(page)
   await page.screenshot({ path: info.outputPath('4-done.png'), fullPage: true })
@@ -109,7 +143,10 @@ test('warranty registration: purchase, code from the receipt e-mail, owner with 
   await expect(page.locator('[data-form-error]')).toContainText('sudah terdaftar')
 })
 
-test('warranty registration refusals: unknown receipt and unknown serial answer alike; fields say what is missing', async ({ page, request }) => {
+test('warranty registration refusals: unknown receipt and unknown serial answer alike; fields say what is missing', async ({
+  page,
+  request,
+}) => {
   const line = await purchaseLine(request, 'STR-2026-00006')
   await open(page, '/register')
   await page.getByRole('button', { name: 'Periksa pembelian' }).click()
@@ -128,15 +165,34 @@ test('warranty registration refusals: unknown receipt and unknown serial answer 
   await expect(page.locator('[data-form-error]')).toContainText('belum lunas')
 })
 
-test('warranty registration: back keeps the numbers, the proof and the owner data; a 500 shows the body’s message', async ({ page, request }) => {
+test('warranty registration: back keeps the numbers, the proof and the owner data; a 500 shows the body’s message', async ({
+  page,
+  request,
+}) => {
   const line = await purchaseLine(request, 'STR-2026-00008')
   await open(page, '/register')
-  await page.route('**/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ is_ok: false, message: 'Sistem garansi sedang pemeliharaan hingga pukul 22.00 WIB.' }) }), { times: 1 })
+  await page.route(
+    '**/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          is_ok: false,
+          message: 'Sistem garansi sedang pemeliharaan hingga pukul 22.00 WIB.',
+        }),
+      }),
+    { times: 1 },
+  )
   await fillPurchase(page, line)
-  await expect(page.locator('main').getByRole('alert')).toHaveText('Sistem garansi sedang pemeliharaan hingga pukul 22.00 WIB.')
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    'Sistem garansi sedang pemeliharaan hingga pukul 22.00 WIB.',
+  )
   await expect(page.getByLabel('Nomor struk', { exact: true })).toHaveValue(line.receipt_no)
   // Typed as printed on the label, with the S/N prefix and a space.
-  await page.getByLabel('Nomor seri produk', { exact: true }).fill(`S/N: ${line.serial_no.slice(0, 8)} ${line.serial_no.slice(8)}`)
+  await page
+    .getByLabel('Nomor seri produk', { exact: true })
+    .fill(`S/N: ${line.serial_no.slice(0, 8)} ${line.serial_no.slice(8)}`)
   const before = await mailCount(line.email)
   await page.getByRole('button', { name: 'Periksa pembelian' }).click()
   await proveCode(page, line.email, before)
@@ -159,23 +215,55 @@ const headers = contractHeaders()
 async function registered(request: APIRequestContext, receiptNo: string, ownerEmail: string) {
   const line = await purchaseLine(request, receiptNo)
   const before = await mailCount(line.email)
-  const valid = await (await request.post('/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { headers, data: { receipt_no: line.receipt_no, serial_no: line.serial_no } })).json()
+  const valid = await (
+    await request.post('/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', {
+      headers,
+      data: { receipt_no: line.receipt_no, serial_no: line.serial_no },
+    })
+  ).json()
   expect(valid.is_ok, valid.message).toBe(true)
   const code = codeFrom((await waitForMail(line.email, /Kode verifikasi/, { after: before })).subject)
-  const proof = await (await request.post('/apiverify/verificationemail', { headers, multipart: { validtoken: code, challenge: valid.data.verification.challenge } })).json()
-  const done = await (await request.post('/apiwarranty/warranty/REGISTER_WARRANTY', {
-    headers,
-    data: { receipt_no: line.receipt_no, serial_no: line.serial_no, verification_token: proof.data.verification_token, customer_name: 'Andi Wijaya', email: ownerEmail, phone: '081298765432', address: 'Jl. Darmo Permai No. 8, Surabaya', kelurahan: 'Pradah Kalikendal', kecamatan: 'Dukuh Pakis', city: 'Kota Surabaya', province: 'Jawa Timur', postal_code: '60226' },
-  })).json()
+  const proof = await (
+    await request.post('/apiverify/verificationemail', {
+      headers,
+      multipart: { validtoken: code, challenge: valid.data.verification.challenge },
+    })
+  ).json()
+  const done = await (
+    await request.post('/apiwarranty/warranty/REGISTER_WARRANTY', {
+      headers,
+      data: {
+        receipt_no: line.receipt_no,
+        serial_no: line.serial_no,
+        verification_token: proof.data.verification_token,
+        customer_name: 'Andi Wijaya',
+        email: ownerEmail,
+        phone: '081298765432',
+        address: 'Jl. Darmo Permai No. 8, Surabaya',
+        kelurahan: 'Pradah Kalikendal',
+        kecamatan: 'Dukuh Pakis',
+        city: 'Kota Surabaya',
+        province: 'Jawa Timur',
+        postal_code: '60226',
+      },
+    })
+  ).json()
   expect(done.is_ok, done.message).toBe(true)
   return { ...line, registration_no: done.data.registration_no as string }
 }
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: blankTile([180, 150, 120]) })
 
-test('warranty claim: find, prove the owner, see coverage, claim with checked photos; the state shows', async ({ page, request }, info) => {
+test('warranty claim: find, prove the owner, see coverage, claim with checked photos; the state shows', async ({
+  page,
+  request,
+}, info) => {
   const ownerEmail = `pemilik.klaim.${info.project.name}@contoh.co.id`
-  const line = await registered(request, info.project.name === 'small' ? 'STR-2026-00010' : 'STR-2026-00013', ownerEmail)
+  const line = await registered(
+    request,
+    info.project.name === 'small' ? 'STR-2026-00010' : 'STR-2026-00013',
+    ownerEmail,
+  )
   await open(page, '/claim')
   await expect(page.getByRole('heading', { level: 1, name: 'Klaim Garansi' })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -187,7 +275,8 @@ test('warranty claim: find, prove the owner, see coverage, claim with checked ph
   await expect(page.getByText(`${ownerEmail[0]}***@contoh.co.id`)).toBeVisible()
   await expectNoAxeViolations(page)
   await page.screenshot({ path: info.outputPath('2-proof.png'), fullPage: true })
-  // A code went to the owner; with the owner's mailbox out of reach, the e-mail on the receipt gets one instead.
+  // A code went to the owner; with the owner's mailbox out of reach, the e-mail on the receipt gets one
+  // instead.
   await waitForMail(ownerEmail, /Kode verifikasi/, { after: before })
   const receiptBefore = await mailCount(line.email)
   await page.getByRole('button', { name: 'Kirim kode ke email pada struk' }).click()
@@ -201,10 +290,15 @@ test('warranty claim: find, prove the owner, see coverage, claim with checked ph
   await expect(page.getByText('Tambahkan minimal 1 foto kerusakan')).toBeVisible()
   await page.getByLabel('Jenis kerusakan').selectOption('mechanism')
   await page.getByLabel('Mulai rusak sejak').fill('2026-11-15')
-  await page.getByLabel('Ceritakan kerusakannya').fill('Rel laci kiri lepas dan laci tidak bisa ditutup rapat.')
+  await page
+    .getByLabel('Ceritakan kerusakannya')
+    .fill('Rel laci kiri lepas dan laci tidak bisa ditutup rapat.')
   await page.getByLabel('Waktu yang nyaman untuk dihubungi').selectOption('evening')
   const picker = page.locator('input[type="file"]')
-  await picker.setInputFiles([{ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan foto') }, png('laci-1.png')])
+  await picker.setInputFiles([
+    { name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan foto') },
+    png('laci-1.png'),
+  ])
   await expect(page.getByText('catatan.txt: bukan foto JPEG, PNG atau WebP.')).toBeVisible()
   await expect(page.getByRole('img', { name: /Foto 1: laci-1\.jpg/ })).toBeVisible()
   await picker.setInputFiles(['2', '3', '4', '5', '6'].map((n) => png(`laci-${n}.png`)))
@@ -229,23 +323,51 @@ test('warranty claim: find, prove the owner, see coverage, claim with checked ph
   await expect(page.locator('[data-claim-no]')).toHaveText(claimNo!)
 })
 
-test('warranty claim refusals: not registered points to registration; an ended coverage takes no claim; a 500 keeps the form', async ({ page, request }, info) => {
+test('warranty claim refusals: not registered points to registration; an ended coverage takes no claim; a 500 keeps the form', async ({
+  page,
+  request,
+}, info) => {
   await open(page, '/claim')
   await page.getByLabel('Nomor struk', { exact: true }).fill('STR-2026-00019')
   await page.getByLabel('Nomor seri produk', { exact: true }).fill('SN00190100000')
   await page.getByRole('button', { name: 'Cari garansi' }).click()
   await expect(page.locator('[data-form-error]')).toContainText('belum terdaftar')
-  await expect(page.getByRole('link', { name: 'Daftarkan garansi dulu' })).toHaveAttribute('href', '/register')
+  await expect(page.getByRole('link', { name: 'Daftarkan garansi dulu' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
 
   const ownerEmail = `berakhir.${info.project.name}@contoh.co.id`
-  const line = await registered(request, info.project.name === 'small' ? 'STR-2026-00020' : 'STR-2026-00021', ownerEmail)
-  const login = await request.post('/cms-api/users/login', { data: { email: staff.email, password: staff.password } })
+  const line = await registered(
+    request,
+    info.project.name === 'small' ? 'STR-2026-00020' : 'STR-2026-00021',
+    ownerEmail,
+  )
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: staff.email, password: staff.password },
+  })
   const auth = { Authorization: `JWT ${(await login.json()).token}` }
-  const reg = (await (await request.get(`/cms-api/warranty-registrations?where[serial_no][equals]=${line.serial_no}&depth=0`, { headers: auth })).json()).docs[0]
-  expect((await request.patch(`/cms-api/warranty-registrations/${reg.id}`, { headers: auth, data: { coverage_until: '2026-01-31T00:00:00.000Z' } })).ok()).toBe(true)
+  const reg = (
+    await (
+      await request.get(
+        `/cms-api/warranty-registrations?where[serial_no][equals]=${line.serial_no}&depth=0`,
+        { headers: auth },
+      )
+    ).json()
+  ).docs[0]
+  expect(
+    (
+      await request.patch(`/cms-api/warranty-registrations/${reg.id}`, {
+        headers: auth,
+        data: { coverage_until: '2026-01-31T00:00:00.000Z' },
+      })
+    ).ok(),
+  ).toBe(true)
   // Found by its registration number this time; a number with a wrong check is not found.
   await page.getByRole('radio', { name: 'Nomor registrasi' }).check()
-  await page.getByLabel('Nomor registrasi garansi').fill(line.registration_no.replace(/-[0-9A-Z]{4}$/, '-0000'))
+  await page
+    .getByLabel('Nomor registrasi garansi')
+    .fill(line.registration_no.replace(/-[0-9A-Z]{4}$/, '-0000'))
   await page.getByRole('button', { name: 'Cari garansi' }).click()
   await expect(page.locator('[data-form-error]')).toContainText('Nomor registrasi ini tidak ditemukan')
   await expectNoAxeViolations(page)
@@ -259,8 +381,24 @@ test('warranty claim refusals: not registered points to registration; an ended c
   await expect(page.locator('input[type="file"]')).toHaveCount(0)
 
   // The 500 path: the body's message is shown and nothing typed is lost.
-  await page.route('**/apiwarranty/warranty/CLAIM_WARRANTY', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ is_ok: false, message: 'Server klaim sedang gangguan, coba lagi dalam 5 menit.' }) }))
-  expect((await request.patch(`/cms-api/warranty-registrations/${reg.id}`, { headers: auth, data: { coverage_until: '2030-01-31T00:00:00.000Z' } })).ok()).toBe(true)
+  await page.route('**/apiwarranty/warranty/CLAIM_WARRANTY', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        is_ok: false,
+        message: 'Server klaim sedang gangguan, coba lagi dalam 5 menit.',
+      }),
+    }),
+  )
+  expect(
+    (
+      await request.patch(`/cms-api/warranty-registrations/${reg.id}`, {
+        headers: auth,
+        data: { coverage_until: '2030-01-31T00:00:00.000Z' },
+      })
+    ).ok(),
+  ).toBe(true)
   await page.getByRole('button', { name: 'Cari garansi lain' }).click()
   await page.getByLabel('Nomor struk', { exact: true }).fill(line.receipt_no)
   await page.getByLabel('Nomor seri produk', { exact: true }).fill(line.serial_no)
@@ -274,7 +412,11 @@ test('warranty claim refusals: not registered points to registration; an ended c
   await page.locator('input[type="file"]').setInputFiles([png('jahitan.png')])
   await expect(page.getByText('1 dari 5 foto')).toBeVisible()
   await page.getByRole('button', { name: 'Kirim klaim' }).click()
-  await expect(page.locator('main').getByRole('alert').filter({ hasText: 'Server klaim sedang gangguan' })).toBeVisible()
-  await expect(page.getByLabel('Ceritakan kerusakannya')).toHaveValue('Jahitan sandaran sofa terbuka sepanjang 10 cm.')
+  await expect(
+    page.locator('main').getByRole('alert').filter({ hasText: 'Server klaim sedang gangguan' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Ceritakan kerusakannya')).toHaveValue(
+    'Jahitan sandaran sofa terbuka sepanjang 10 cm.',
+  )
   await expect(page.getByText('1 dari 5 foto')).toBeVisible()
 })

@@ -3,18 +3,28 @@ import { expect, test } from '@playwright/test'
 
 import { signIn, staff } from './support'
 
-test('after sign-in, the dashboard shows what needs a person, each count opening its filtered list', async ({ page }) => {
+test('after sign-in, the dashboard shows what needs a person, each count opening its filtered list', async ({
+  page,
+}) => {
   test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
   await signIn(page)
   await expect(page).toHaveURL(/\/admin\/?$/)
 
   const work = page.getByRole('region', { name: 'Needs attention' })
   await expect(work).toBeVisible()
-  for (const group of ['Messages and requests', 'Warranty claims', 'Personal data', 'Registrations, events in the next 30 days']) {
+  for (const group of [
+    'Messages and requests',
+    'Warranty claims',
+    'Personal data',
+    'Registrations, events in the next 30 days',
+  ]) {
     await expect(work.getByRole('region', { name: group })).toBeVisible()
   }
   await expect(work.getByRole('link', { name: /seats left/ }).first()).toBeVisible()
-  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="work-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const axe = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="work-title"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   expect(axe.violations.map((v) => v.id)).toEqual([])
   await page.screenshot({ path: test.info().outputPath('dashboard.png'), fullPage: true })
 
@@ -29,10 +39,18 @@ test('after sign-in, the dashboard shows what needs a person, each count opening
 
 test('an editor, who may not read personal data, sees no counts of it', async ({ page, request }) => {
   test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
-  const login = await request.post('/cms-api/users/login', { data: { email: staff.email, password: staff.password } })
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: staff.email, password: staff.password },
+  })
   const token = (await login.json()).token as string
-  const editor = { email: `editor-${Date.now()}-${test.info().project.name}@rumahloka.test`, password: 'editor-pass-12345' }
-  const created = await request.post('/cms-api/users', { data: { ...editor, role: 'editor' }, headers: { Authorization: `JWT ${token}` } })
+  const editor = {
+    email: `editor-${Date.now()}-${test.info().project.name}@rumahloka.test`,
+    password: 'editor-pass-12345',
+  }
+  const created = await request.post('/cms-api/users', {
+    data: { ...editor, role: 'editor' },
+    headers: { Authorization: `JWT ${token}` },
+  })
   expect(created.status()).toBe(201)
 
   await signIn(page, editor)

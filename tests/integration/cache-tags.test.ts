@@ -9,7 +9,8 @@ describe('cache tags', () => {
   const html = (text: string) => text.replace(/&/g, '&amp;')
 
   it("a picture's new alt text shows on a page at once (media edits drop every cached read)", async () => {
-    const [service] = (await staffFind('services', { is_enabled: { equals: true }, image: { exists: true } })).docs
+    const [service] = (await staffFind('services', { is_enabled: { equals: true }, image: { exists: true } }))
+      .docs
     const path = `/services/${service.slug}`
     const [media] = (await staffFind('media', { id: { equals: service.image } })).docs
     const alt = `${media.alt} Zamrudkilau`

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { call, staffFind, staffUpdate } from '../support/contract'
 
-const search = (body: Record<string, unknown>, query = '') => call('POST', `/api/product/search${query}`, { body })
+const search = (body: Record<string, unknown>, query = '') =>
+  call('POST', `/api/product/search${query}`, { body })
 
 describe('POST /api/product/search', () => {
   it('finds products by name, case- and accent-insensitively, with facets and totals', async () => {
@@ -11,7 +12,9 @@ describe('POST /api/product/search', () => {
     expect(json.data.total).toBeGreaterThan(20)
     expect(json.data.products[0].name.toLowerCase()).toContain('sofa')
     expect(json.data.facets.categories.map((c: { slug: string }) => c.slug)).toContain('sofa')
-    expect(json.data.facets.prices.reduce((a: number, p: { count: number }) => a + p.count, 0)).toBe(json.data.total)
+    expect(json.data.facets.prices.reduce((a: number, p: { count: number }) => a + p.count, 0)).toBe(
+      json.data.total,
+    )
   })
   it('understands English and Indonesian word forms', async () => {
     const couch = await search({ q: 'couches' })
@@ -29,12 +32,22 @@ describe('POST /api/product/search', () => {
     expect(json.data.products[0].category.slug).toBe('lemari-pakaian')
   })
   it('filters by category, brand and price, and sorts by price', async () => {
-    const { json } = await search({ q: 'meja', category: 'meja-makan', price_min: 2_000_000, price_max: 8_000_000, sort: 'price_asc' })
-    const prices = json.data.products.map((p: { sale_price: number | null; price: number }) => p.sale_price ?? p.price)
+    const { json } = await search({
+      q: 'meja',
+      category: 'meja-makan',
+      price_min: 2_000_000,
+      price_max: 8_000_000,
+      sort: 'price_asc',
+    })
+    const prices = json.data.products.map(
+      (p: { sale_price: number | null; price: number }) => p.sale_price ?? p.price,
+    )
     expect(prices.length).toBeGreaterThan(0)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     expect(prices.every((p: number) => p >= 2_000_000 && p <= 8_000_000)).toBe(true)
-    expect(json.data.products.every((p: { category: { slug: string } }) => p.category.slug === 'meja-makan')).toBe(true)
+    expect(
+      json.data.products.every((p: { category: { slug: string } }) => p.category.slug === 'meja-makan'),
+    ).toBe(true)
   })
   it('filters by department and pages stably', async () => {
     const first = await search({ category: 'kamar-tidur', page: 1, page_size: 10, sort: 'best_seller' })
@@ -54,9 +67,16 @@ describe('POST /api/product/search', () => {
     const [product] = (await staffFind('products', { is_enabled: { equals: true } })).docs
     await search({ q: 'zamrudkilau' }) // builds the indexes before the edits, so the edits must rebuild them
     try {
-      expect((await staffUpdate('promotions', promotion.id, { summary: `${promotion.summary} Zamrudkilau` })).status).toBe(200)
-      expect((await staffUpdate('articles', article.id, { excerpt: `${article.excerpt} Zamrudkilau` })).status).toBe(200)
-      expect((await staffUpdate('products', product.id, { name: `${product.name} Zamrudkilau` })).status).toBe(200)
+      expect(
+        (await staffUpdate('promotions', promotion.id, { summary: `${promotion.summary} Zamrudkilau` }))
+          .status,
+      ).toBe(200)
+      expect(
+        (await staffUpdate('articles', article.id, { excerpt: `${article.excerpt} Zamrudkilau` })).status,
+      ).toBe(200)
+      expect(
+        (await staffUpdate('products', product.id, { name: `${product.name} Zamrudkilau` })).status,
+      ).toBe(200)
       const { json } = await search({ q: 'zamrudkilau' })
       expect(json.data.promotions.map((p: { id: number }) => p.id)).toEqual([promotion.id])
       expect(json.data.articles.map((a: { id: number }) => a.id)).toEqual([article.id])
@@ -96,27 +116,39 @@ describe('GET /api/flash/getbytype', () => {
     for (const item of json.data.items) expect(item.flash_price).toBeLessThan(item.product.price)
   })
   it('gives null for a placement with no sale, and needs a type', async () => {
-    expect((await call('GET', '/api/flash/getbytype?type=nowhere')).json.data).toMatchObject({ flash_sale: null, items: [] })
+    expect((await call('GET', '/api/flash/getbytype?type=nowhere')).json.data).toMatchObject({
+      flash_sale: null,
+      items: [],
+    })
     expect((await call('GET', '/api/flash/getbytype')).json.message).toBe('type is required')
   })
 })
 
 describe('GET /api/product/recommendation', () => {
   it('gives best sellers for the homepage, most sold first, without B2B products', async () => {
-    const { json } = await call('GET', '/api/product/recommendation?url_key=homepage&is_informab2b=false&tab=best-seller')
+    const { json } = await call(
+      'GET',
+      '/api/product/recommendation?url_key=homepage&is_informab2b=false&tab=best-seller',
+    )
     expect(json.data.products).toHaveLength(12)
   })
   it('gives new and promo tabs', async () => {
     const fresh = await call('GET', '/api/product/recommendation?url_key=homepage&tab=new&page_size=5')
     expect(fresh.json.data.products.every((p: { is_new: boolean }) => p.is_new)).toBe(true)
     const promo = await call('GET', '/api/product/recommendation?url_key=homepage&tab=promo')
-    expect(promo.json.data.products.every((p: { sale_price: number | null }) => p.sale_price !== null)).toBe(true)
+    expect(promo.json.data.products.every((p: { sale_price: number | null }) => p.sale_price !== null)).toBe(
+      true,
+    )
   })
   it('gives related products beside a product, and 404 for an unknown url_key', async () => {
     const search = await call('POST', '/api/product/search', { body: { q: 'RL-0101-002' } })
     const product = search.json.data.products[0]
     const { json } = await call('GET', `/api/product/recommendation?url_key=${product.url_key}`)
-    expect(json.data.products.every((p: { id: number; category: { slug: string } }) => p.id !== product.id && p.category.slug === 'sofa')).toBe(true)
+    expect(
+      json.data.products.every(
+        (p: { id: number; category: { slug: string } }) => p.id !== product.id && p.category.slug === 'sofa',
+      ),
+    ).toBe(true)
     expect((await call('GET', '/api/product/recommendation?url_key=nope')).status).toBe(404)
     expect((await call('GET', '/api/product/recommendation?url_key=homepage&tab=cheap')).status).toBe(400)
   })
@@ -125,6 +157,8 @@ describe('GET /api/product/recommendation', () => {
 describe('search ranking', () => {
   it('puts the category a query names before products that only mention it', async () => {
     const { json } = await call('POST', '/api/product/search', { body: { q: 'sofa', page_size: 26 } })
-    expect(json.data.products.every((p: { category: { slug: string } }) => p.category.slug === 'sofa')).toBe(true)
+    expect(json.data.products.every((p: { category: { slug: string } }) => p.category.slug === 'sofa')).toBe(
+      true,
+    )
   })
 })

@@ -17,7 +17,9 @@ describe('content calls', () => {
   })
 
   it('POST /api/sl/listByType gives the header menu in order', async () => {
-    const { json } = await call('POST', '/api/sl/listByType', { body: { type: 'FE_HEADER', page: 1, page_size: 10 } })
+    const { json } = await call('POST', '/api/sl/listByType', {
+      body: { type: 'FE_HEADER', page: 1, page_size: 10 },
+    })
     expect(json.data.selections[0]).toMatchObject({ description: 'Promo', link: '/home-promotion' })
     expect(json.data.total).toBe(7)
   })
@@ -37,17 +39,25 @@ describe('content calls', () => {
     const exact = await call('GET', '/api/seo/fe/detail?link_url=/kalender-event')
     expect(exact.json.data.meta_title).toBe('Kalender Event | Rumah Loka')
     const detail = await call('GET', '/api/seo/fe/detail?link_url=/inspirations/some-article?utm=x')
-    expect(detail.json.data).toMatchObject({ matched_url: '/inspirations', link_url: '/inspirations/some-article' })
+    expect(detail.json.data).toMatchObject({
+      matched_url: '/inspirations',
+      link_url: '/inspirations/some-article',
+    })
     const unknown = await call('GET', '/api/seo/fe/detail?link_url=/no/such/page')
     expect(unknown.json.data.matched_url).toBe('/')
   })
   it('GET /api/seo/fe/detail needs a path', async () => {
     expect((await call('GET', '/api/seo/fe/detail')).json.message).toBe('link_url is required')
-    expect((await call('GET', '/api/seo/fe/detail?link_url=faq')).json.message).toBe('link_url must be a path starting with /')
+    expect((await call('GET', '/api/seo/fe/detail?link_url=faq')).json.message).toBe(
+      'link_url must be a path starting with /',
+    )
   })
 
   it('GET /api/websiteconfig/get gives ref_no and 404s an unknown name', async () => {
-    expect((await call('GET', '/api/websiteconfig/get?config_name=ref_no')).json.data).toEqual({ config_name: 'ref_no', value: 'RL-WEB-2026' })
+    expect((await call('GET', '/api/websiteconfig/get?config_name=ref_no')).json.data).toEqual({
+      config_name: 'ref_no',
+      value: 'RL-WEB-2026',
+    })
     const missing = await call('GET', '/api/websiteconfig/get?config_name=nope')
     expect(missing.status).toBe(404)
     expect(missing.json.is_ok).toBe(false)
@@ -57,7 +67,11 @@ describe('content calls', () => {
     const roots = await call('GET', '/api/category/list?parent=root&page_size=50')
     expect(roots.json.data.total).toBe(8)
     const sub = await call('GET', '/api/category/list?parent=kamar-tidur')
-    expect(sub.json.data.categories.map((c: { slug: string }) => c.slug)).toEqual(['tempat-tidur', 'kasur', 'lemari-pakaian'])
+    expect(sub.json.data.categories.map((c: { slug: string }) => c.slug)).toEqual([
+      'tempat-tidur',
+      'kasur',
+      'lemari-pakaian',
+    ])
   })
   it('GET /api/category/detail gives children, and 404 for an unknown slug', async () => {
     const { json } = await call('GET', '/api/category/detail?slug=dekorasi')
@@ -80,7 +94,9 @@ describe('content calls', () => {
   })
   it('GET /api/article/list filters by room', async () => {
     const { json } = await call('GET', '/api/article/list?room=kamar-tidur')
-    expect(json.data.articles.every((a: { room: { slug: string } }) => a.room.slug === 'kamar-tidur')).toBe(true)
+    expect(json.data.articles.every((a: { room: { slug: string } }) => a.room.slug === 'kamar-tidur')).toBe(
+      true,
+    )
   })
 
   it('GET /api/services/list and fe/detail', async () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 
 import { withDatabaseLock } from '@/server/database-lock'
 
-/** The start-up lock (src/server/database-lock.ts) on the PostgreSQL server of 127.0.0.1, when one answers. */
+/**
+ * The start-up lock (src/server/database-lock.ts) on the PostgreSQL server of 127.0.0.1, when one answers.
+ */
 const postgresUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
 async function answers(): Promise<boolean> {

@@ -7,12 +7,15 @@ describe('POST /api/subscribe', () => {
   it('subscribes with double opt-in: pending until the address owner confirms with the e-mailed code', async () => {
     const first = await call('POST', '/api/subscribe', { body: { email: 'Budi.News@Contoh.co.id' } })
     expect(first.json).toMatchObject({ is_ok: true, data: { email: 'budi.news@contoh.co.id' } })
-    const stored = async () => (await staffFind('newsletter-subscribers', { email: { equals: 'budi.news@contoh.co.id' } })).docs
+    const stored = async () =>
+      (await staffFind('newsletter-subscribers', { email: { equals: 'budi.news@contoh.co.id' } })).docs
     expect(await stored()).toMatchObject([{ status: 'pending' }])
     const mail = await waitForMail('budi.news@contoh.co.id', 'Kode verifikasi')
     // Signing up again while the link is open sends nothing and keeps that link good.
     const sent = await mailCount('budi.news@contoh.co.id')
-    expect((await call('POST', '/api/subscribe', { body: { email: 'budi.news@contoh.co.id' } })).json).toEqual(first.json)
+    expect(
+      (await call('POST', '/api/subscribe', { body: { email: 'budi.news@contoh.co.id' } })).json,
+    ).toEqual(first.json)
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(await mailCount('budi.news@contoh.co.id')).toBe(sent)
     const link = mail.text.match(/https?:\/\/\S+\/konfirmasi-newsletter\?c=(\S+)&k=(\d{6})/)
@@ -42,19 +45,32 @@ describe('POST /api/subscribe', () => {
   ])('refuses %o with the spec message', async (body, message) => {
     const { status, json } = await call('POST', '/api/subscribe', { body })
     expect(status).toBe(400)
-    expect(json).toMatchObject({ is_ok: false, message: expect.stringContaining(message), title: expect.stringContaining(message) })
+    expect(json).toMatchObject({
+      is_ok: false,
+      message: expect.stringContaining(message),
+      title: expect.stringContaining(message),
+    })
   })
   it('limits writes per client: the 21st in a minute is a 429', async () => {
     const headers = { 'x-forwarded-for': '192.0.2.77' }
     const answers = []
-    for (let i = 0; i < 21; i++) answers.push((await call('POST', '/api/subscribe', { body: { email: `burst${i}@contoh.co.id` }, headers })).status)
+    for (let i = 0; i < 21; i++)
+      answers.push(
+        (await call('POST', '/api/subscribe', { body: { email: `burst${i}@contoh.co.id` }, headers })).status,
+      )
     expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true)
     expect(answers[20]).toBe(429)
   })
 })
 
 describe('POST /api/contact-us/add', () => {
-  const message = { name: 'Andi Wijaya', email: 'andi@contoh.co.id', phone: '+62 812-1111-2222', topic: 'Pengiriman', message: 'Kapan sofa saya dikirim? Nomor struk STR-2026-00003.' }
+  const message = {
+    name: 'Andi Wijaya',
+    email: 'andi@contoh.co.id',
+    phone: '+62 812-1111-2222',
+    topic: 'Pengiriman',
+    message: 'Kapan sofa saya dikirim? Nomor struk STR-2026-00003.',
+  }
   it('stores a message and gives a ticket number', async () => {
     const { json } = await call('POST', '/api/contact-us/add', { body: message })
     expect(json.is_ok).toBe(true)
@@ -68,7 +84,9 @@ describe('POST /api/contact-us/add', () => {
     ['phone', '021', 'Nomor telepon tidak valid'],
   ])('refuses a bad %s and stores nothing', async (field, value, text) => {
     const before = (await staffFind('contact-messages')).totalDocs
-    const { status, json } = await call('POST', '/api/contact-us/add', { body: { ...message, [field]: value } })
+    const { status, json } = await call('POST', '/api/contact-us/add', {
+      body: { ...message, [field]: value },
+    })
     expect(status).toBe(400)
     expect(json.message).toContain(text)
     expect((await staffFind('contact-messages')).totalDocs).toBe(before)

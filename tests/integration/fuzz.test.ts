@@ -19,12 +19,16 @@ const storedBy: Record<string, string[]> = {
   '/apirefund/GetResponseApproval': ['refund-approvals'],
 }
 const watched = [...new Set(Object.values(storedBy).flat())]
-const counts = async () => Object.fromEntries(await Promise.all(watched.map(async (c) => [c, (await staffFind(c)).totalDocs] as const)))
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+const counts = async () =>
+  Object.fromEntries(
+    await Promise.all(watched.map(async (c) => [c, (await staffFind(c)).totalDocs] as const)),
+  )
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 /**
- * The server's RSS once idle: serve.mjs collects garbage after 5, 30 and 90 s of quiet. Readings every 5 s from
- * 12 s on, until two in a row have stopped falling after the 30-s collection (or 100 s have passed).
+ * The server's RSS once idle: serve.mjs collects garbage after 5, 30 and 90 s of quiet. Readings every 5 s
+ * from 12 s on, until two in a row have stopped falling after the 30-s collection (or 100 s have passed).
  */
 async function settle(pid: number): Promise<number> {
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -40,8 +44,8 @@ async function settle(pid: number): Promise<number> {
 }
 
 /**
- * Accepted requests queue e-mails (confirmations, agreement PDFs), which the server sends after answering: it is
- * idle only once its Outbox has no queued message left (waited for up to three minutes).
+ * Accepted requests queue e-mails (confirmations, agreement PDFs), which the server sends after answering: it
+ * is idle only once its Outbox has no queued message left (waited for up to three minutes).
  */
 async function outboxDrained(): Promise<number> {
   for (let waited = 0; waited < 180; waited += 2) {
@@ -56,8 +60,16 @@ let clientSeq = 0
 async function send(c: FuzzCase): Promise<{ status: number; accepted: boolean }> {
   // Each request from its own address (behind the test's trusted proxy), so rate limits answer none of them.
   const n = ++clientSeq
-  const headers = { ...c.headers, 'x-forwarded-for': `10.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}` }
-  const response = await fetch(`${baseUrl()}${c.path}`, { method: c.method, headers, body: c.body, redirect: 'manual' })
+  const headers = {
+    ...c.headers,
+    'x-forwarded-for': `10.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}`,
+  }
+  const response = await fetch(`${baseUrl()}${c.path}`, {
+    method: c.method,
+    headers,
+    body: c.body,
+    redirect: 'manual',
+  })
   const text = await response.text()
   let accepted = false
   try {
@@ -71,12 +83,14 @@ async function send(c: FuzzCase): Promise<{ status: number; accepted: boolean }>
 async function runAll(cases: FuzzCase[], concurrency: number) {
   const results: { c: FuzzCase; status: number; accepted: boolean }[] = []
   let next = 0
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < cases.length) {
-      const c = cases[next++]!
-      results.push({ c, ...(await send(c)) })
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < cases.length) {
+        const c = cases[next++]!
+        results.push({ c, ...(await send(c)) })
+      }
+    }),
+  )
   return results
 }
 
@@ -86,7 +100,11 @@ async function fuzzCases(seed: number, perCall: number, paths: number): Promise<
   const selfService = await selfServiceHeaders()
   const cases: FuzzCase[] = []
   for (const spec of contractCalls) {
-    const headers = { ...contractHeaders, ...(spec.access === 'selfservice' ? selfService : {}), ...(spec.access === 'intranet' ? { intranet: testSecrets.INTRANET_KEY } : {}) }
+    const headers = {
+      ...contractHeaders,
+      ...(spec.access === 'selfservice' ? selfService : {}),
+      ...(spec.access === 'intranet' ? { intranet: testSecrets.INTRANET_KEY } : {}),
+    }
     cases.push(...casesFor(spec, headers, perCall, rnd))
   }
   return [...cases, ...hostilePaths(paths, rnd)]
@@ -95,8 +113,9 @@ async function fuzzCases(seed: number, perCall: number, paths: number): Promise<
 describe('fuzz: malformed requests across every call and hostile paths', () => {
   it('answers 10,000+ of them without a 5xx, stores nothing for refusals, and gives the memory back once idle', async () => {
     const pid = inject('serverPid')
-    // Warm-up, from another seed: a server that has answered each call and page once has loaded their code and
-    // filled its bounded caches (the data cache, the page cache). That warm server is where the run starts from.
+    // Warm-up, from another seed: a server that has answered each call and page once has loaded their code
+    // and filled its bounded caches (the data cache, the page cache). That warm server is where the run
+    // starts from.
     await runAll(await fuzzCases(13, 60, 100), 8)
     await outboxDrained()
     const rssBefore = await settle(pid)
@@ -107,29 +126,59 @@ describe('fuzz: malformed requests across every call and hostile paths', () => {
     const started = Date.now()
     const results = await runAll(cases, 8)
     // Simultaneous duplicates: one valid message sent 20 times at once.
-    const duplicate: FuzzCase = { label: 'duplicate contact', method: 'POST', path: '/api/contact-us/add', call: '/api/contact-us/add', headers: { ...contractHeaders, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Sari', email: 'sari@example.com', phone: '081234567890', topic: 'produk', message: 'Pesan yang sama dikirim dua puluh kali sekaligus.' }) }
-    results.push(...(await runAll(Array.from({ length: 20 }, () => duplicate), 20)))
+    const duplicate: FuzzCase = {
+      label: 'duplicate contact',
+      method: 'POST',
+      path: '/api/contact-us/add',
+      call: '/api/contact-us/add',
+      headers: { ...contractHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Sari',
+        email: 'sari@example.com',
+        phone: '081234567890',
+        topic: 'produk',
+        message: 'Pesan yang sama dikirim dua puluh kali sekaligus.',
+      }),
+    }
+    results.push(
+      ...(await runAll(
+        Array.from({ length: 20 }, () => duplicate),
+        20,
+      )),
+    )
     const seconds = (Date.now() - started) / 1000
 
-    const failures = results.filter((r) => r.status >= 500).map((r) => `${r.status} ${r.c.method} ${r.c.label}`)
+    const failures = results
+      .filter((r) => r.status >= 500)
+      .map((r) => `${r.status} ${r.c.method} ${r.c.label}`)
     expect(failures.slice(0, 20)).toEqual([])
 
     const after = await counts()
     const acceptedBy = (path: string) => results.filter((r) => r.c.call === path && r.accepted).length
     // A collection may grow only by what accepted requests stored (a claim or agreement: up to 5 files).
     for (const collection of watched) {
-      const allowed = Object.entries(storedBy).filter(([, stored]) => stored.includes(collection))
+      const allowed = Object.entries(storedBy)
+        .filter(([, stored]) => stored.includes(collection))
         .reduce((sum, [path]) => sum + acceptedBy(path) * (collection === 'private-uploads' ? 5 : 1), 0)
-      expect(after[collection]! - before[collection]!, `${collection}: rows left by refused requests`).toBeLessThanOrEqual(allowed)
+      expect(
+        after[collection]! - before[collection]!,
+        `${collection}: rows left by refused requests`,
+      ).toBeLessThanOrEqual(allowed)
     }
 
-    // Idle: memory taken by the run is given back (large bodies are refused unread, uploads are handled two at a
-    // time, rate-limit timers hold no request (server/async-context.ts), serve.mjs collects garbage once idle,
+    // Idle: memory taken by the run is given back (large bodies are refused unread, uploads are handled two
+    // at a time, rate-limit timers hold no request (server/async-context.ts), serve.mjs collects garbage once
+    // idle,
     // and jemalloc returns freed memory to the system).
     const mailSeconds = await outboxDrained()
     const rssAfter = await settle(pid)
-    const byStatus = results.reduce<Record<number, number>>((m, r) => ((m[r.status] = (m[r.status] ?? 0) + 1), m), {})
-    console.log(`[fuzz] ${results.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(byStatus)}; accepted ${results.filter((r) => r.accepted).length}; e-mails sent ${mailSeconds} s after; RSS ${rssBefore.toFixed(0)} MB warm and idle before, ${rssAfter.toFixed(0)} MB once idle after`)
+    const byStatus = results.reduce<Record<number, number>>(
+      (m, r) => ((m[r.status] = (m[r.status] ?? 0) + 1), m),
+      {},
+    )
+    console.log(
+      `[fuzz] ${results.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(byStatus)}; accepted ${results.filter((r) => r.accepted).length}; e-mails sent ${mailSeconds} s after; RSS ${rssBefore.toFixed(0)} MB warm and idle before, ${rssAfter.toFixed(0)} MB once idle after`,
+    )
     expect(rssAfter - rssBefore, 'MB of RSS the run kept once idle').toBeLessThanOrEqual(50)
   }, 600_000)
 })

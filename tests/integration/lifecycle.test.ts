@@ -12,7 +12,10 @@ describe('graceful lifecycle', () => {
   let server: Awaited<ReturnType<typeof startServer>> | null = null
   beforeAll(async () => {
     // Redis configured but away (nothing listens on port 9): the instance must serve anyway, and say so.
-    server = await startServer(port, freshDataDir('lifecycle'), { SHUTDOWN_TIMEOUT_SECONDS: '20', REDIS_URL: 'redis://127.0.0.1:9' })
+    server = await startServer(port, freshDataDir('lifecycle'), {
+      SHUTDOWN_TIMEOUT_SECONDS: '20',
+      REDIS_URL: 'redis://127.0.0.1:9',
+    })
   }, 90_000)
   afterAll(() => {
     if (server?.exitCode === null) server.kill('SIGKILL')
@@ -26,16 +29,35 @@ describe('graceful lifecycle', () => {
       const ready = await fetch(`http://127.0.0.1:${port}${path}`)
       expect(ready.status).toBe(200)
       expect(ready.headers.get('cache-control')).toBe('no-store')
-      expect(await ready.json()).toMatchObject({ status: 'degraded', database: 'reachable', migrations: 'applied', redis: 'unreachable' })
+      expect(await ready.json()).toMatchObject({
+        status: 'degraded',
+        database: 'reachable',
+        migrations: 'applied',
+        redis: 'unreachable',
+      })
     }
   })
 
   it('on SIGTERM finishes the request in flight, takes no new connection, and exits 0', async () => {
-    const body = JSON.stringify({ name: 'Tutup Rapi', email: 'tutup@contoh.co.id', phone: '081299990003', topic: 'Lainnya', message: 'Pesan yang dikirim saat server berhenti.' })
+    const body = JSON.stringify({
+      name: 'Tutup Rapi',
+      email: 'tutup@contoh.co.id',
+      phone: '081299990003',
+      topic: 'Lainnya',
+      message: 'Pesan yang dikirim saat server berhenti.',
+    })
     // A request in flight: its headers and half its body sent before the signal, the rest after.
     const request = http.request({
-      host: '127.0.0.1', port, path: '/api/contact-us/add', method: 'POST',
-      headers: { ...contractHeaders, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Mozilla/5.0' },
+      host: '127.0.0.1',
+      port,
+      path: '/api/contact-us/add',
+      method: 'POST',
+      headers: {
+        ...contractHeaders,
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        'user-agent': 'Mozilla/5.0',
+      },
     })
     const answer = new Promise<{ status?: number; text: string }>((resolve, reject) => {
       request.on('response', (response) => {
@@ -47,7 +69,9 @@ describe('graceful lifecycle', () => {
     })
     request.write(body.slice(0, 40))
     await sleep(300)
-    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => server!.once('exit', (code, signal) => resolve({ code, signal })))
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+      server!.once('exit', (code, signal) => resolve({ code, signal })),
+    )
     let log = ''
     server!.stdout?.on('data', (chunk) => (log += chunk))
     server!.stderr?.on('data', (chunk) => (log += chunk))

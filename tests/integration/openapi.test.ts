@@ -11,20 +11,55 @@ describe('GET /api/openapi.json', () => {
   it('describes every call of spec §7 as OpenAPI 3.1', async () => {
     const doc = await (await fetch(`${baseUrl()}/api/openapi.json`)).json()
     expect(doc.openapi).toBe('3.1.0')
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${path}`))
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${path}`),
+    )
     for (const expected of [
-      'GET /api/banner/list', 'GET /api/category/list', 'GET /api/category/detail', 'GET /api/article/list', 'GET /api/article/fe/detail',
-      'GET /api/article/product', 'GET /api/brand/list', 'GET /api/services/list', 'GET /api/services/fe/detail', 'GET /api/sp/fe/detail',
-      'GET /api/sps/list', 'POST /api/product/search', 'GET /api/flash/getbytype', 'GET /api/product/recommendation', 'POST /api/sl/listByType',
-      'GET /api/seo/fe/detail', 'GET /api/site/list', 'GET /api/site/list/area', 'POST /api/site/log/insert', 'POST /api/socmed/list',
-      'POST /api/promo/show-list', 'GET /api/promo/fe/detail', 'GET /api/promo/getlistecatalog', 'GET /api/event/list', 'GET /api/event/detail',
-      'GET /api/event/location/list', 'POST /api/event/insert/event/register', 'POST /api/event/detail/gift', 'POST /api/subscribe',
-      'POST /api/contact-us/add', 'POST /apireceipt/api/label_paid_getrows', 'POST /apirefund/GetDetailReturn', 'POST /apirefund/GetResponseApproval',
-      'POST /apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', 'POST /apiselfservice/token/authenticate', 'POST /apiverify/verificationemail',
-      'POST /apivoucher/api/voucherValidation', 'GET /api/websiteconfig/get', 'POST /apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE',
-      'POST /apiwarranty/warranty/REGISTER_WARRANTY', 'POST /apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', 'POST /apiwarranty/warranty/CLAIM_WARRANTY',
+      'GET /api/banner/list',
+      'GET /api/category/list',
+      'GET /api/category/detail',
+      'GET /api/article/list',
+      'GET /api/article/fe/detail',
+      'GET /api/article/product',
+      'GET /api/brand/list',
+      'GET /api/services/list',
+      'GET /api/services/fe/detail',
+      'GET /api/sp/fe/detail',
+      'GET /api/sps/list',
+      'POST /api/product/search',
+      'GET /api/flash/getbytype',
+      'GET /api/product/recommendation',
+      'POST /api/sl/listByType',
+      'GET /api/seo/fe/detail',
+      'GET /api/site/list',
+      'GET /api/site/list/area',
+      'POST /api/site/log/insert',
+      'POST /api/socmed/list',
+      'POST /api/promo/show-list',
+      'GET /api/promo/fe/detail',
+      'GET /api/promo/getlistecatalog',
+      'GET /api/event/list',
+      'GET /api/event/detail',
+      'GET /api/event/location/list',
+      'POST /api/event/insert/event/register',
+      'POST /api/event/detail/gift',
+      'POST /api/subscribe',
+      'POST /api/contact-us/add',
+      'POST /apireceipt/api/label_paid_getrows',
+      'POST /apirefund/GetDetailReturn',
+      'POST /apirefund/GetResponseApproval',
+      'POST /apiselfservice/api/create_persetujuan_penggunaan_data_pribadi',
+      'POST /apiselfservice/token/authenticate',
+      'POST /apiverify/verificationemail',
+      'POST /apivoucher/api/voucherValidation',
+      'GET /api/websiteconfig/get',
+      'POST /apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE',
+      'POST /apiwarranty/warranty/REGISTER_WARRANTY',
+      'POST /apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE',
+      'POST /apiwarranty/warranty/CLAIM_WARRANTY',
       'GET /apiwarranty/master/getpostal',
-    ]) expect(operations).toContain(expected)
+    ])
+      expect(operations).toContain(expected)
   })
 })
 
@@ -49,7 +84,9 @@ type Operation = {
 }
 const operations = async () => {
   const doc = await (await fetch(`${baseUrl()}/api/openapi.json`)).json()
-  return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
+  return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+  )
 }
 
 describe('the OpenAPI document under redocly lint', () => {
@@ -60,9 +97,15 @@ describe('the OpenAPI document under redocly lint', () => {
     const redocly = path.resolve(__dirname, '../../node_modules/.bin/redocly')
     // No telemetry or update check: this machine, like many CI machines, has no way out.
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' }
-    const result = spawnSync(redocly, ['lint', '--extends=recommended', '--format=json', file], { encoding: 'utf8', env })
+    const result = spawnSync(redocly, ['lint', '--extends=recommended', '--format=json', file], {
+      encoding: 'utf8',
+      env,
+    })
     fs.rmSync(dir, { recursive: true, force: true })
-    const report = JSON.parse(result.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; message: string }[] }
+    const report = JSON.parse(result.stdout) as {
+      totals: { errors: number; warnings: number }
+      problems: { ruleId: string; message: string }[]
+    }
     expect(report.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([])
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 })
     expect(result.status).toBe(0)
@@ -72,7 +115,10 @@ describe('the OpenAPI document under redocly lint', () => {
 describe('what the document says each call answers, tried', () => {
   it('names the headers every call needs as security schemes', async () => {
     for (const { path, op } of await operations()) {
-      expect({ path, needs: Object.keys(op.security?.[0] ?? {}) }).toMatchObject({ path, needs: expect.arrayContaining(['websiteKey', 'companyCode']) })
+      expect({ path, needs: Object.keys(op.security?.[0] ?? {}) }).toMatchObject({
+        path,
+        needs: expect.arrayContaining(['websiteKey', 'companyCode']),
+      })
     }
   })
 
@@ -80,7 +126,9 @@ describe('what the document says each call answers, tried', () => {
     const documented = (await operations()).filter(({ op }) => op.responses['404'])
     expect(documented.length).toBeGreaterThanOrEqual(9)
     for (const { path, op } of documented) {
-      const query = new URLSearchParams(op.parameters!.filter((p) => p.required).map((p) => [p.name, 'tidak-ada-sama-sekali-404']))
+      const query = new URLSearchParams(
+        op.parameters!.filter((p) => p.required).map((p) => [p.name, 'tidak-ada-sama-sekali-404']),
+      )
       const { status, json } = await call('GET', `${path}?${query}`)
       expect({ path, status, is_ok: json.is_ok }).toEqual({ path, status: 404, is_ok: false })
     }
@@ -88,13 +136,23 @@ describe('what the document says each call answers, tried', () => {
 
   it('answers 403 for is_enabled=false without staff wherever it documents one', async () => {
     for (const { path, method, op } of (await operations()).filter(({ op }) => op.responses['403'])) {
-      const required = Object.fromEntries((op.parameters ?? []).filter((p) => p.required).map((p) => [p.name, 'meja-makan']))
-      // is_enabled travels where the call takes it: in the query (search takes it there beside its body) or the body.
+      const required = Object.fromEntries(
+        (op.parameters ?? []).filter((p) => p.required).map((p) => [p.name, 'meja-makan']),
+      )
+      // is_enabled travels where the call takes it: in the query (search takes it there beside its body) or
+      // the body.
       const inQuery = op.parameters?.some((p) => p.name === 'is_enabled')
       const query = new URLSearchParams({ ...required, ...(inQuery ? { is_enabled: 'false' } : {}) })
       const bodyRequired = Object.values(op.requestBody?.content ?? {})[0]?.schema.required ?? []
-      const body = { ...Object.fromEntries(bodyRequired.map((name) => [name, 'meja-makan'])), ...(inQuery ? {} : { is_enabled: false }) }
-      const { status } = await call(method.toUpperCase(), `${path}?${query}`, method === 'post' ? { body } : {})
+      const body = {
+        ...Object.fromEntries(bodyRequired.map((name) => [name, 'meja-makan'])),
+        ...(inQuery ? {} : { is_enabled: false }),
+      }
+      const { status } = await call(
+        method.toUpperCase(),
+        `${path}?${query}`,
+        method === 'post' ? { body } : {},
+      )
       expect({ path, status }).toEqual({ path, status: 403 })
     }
   })
@@ -102,7 +160,8 @@ describe('what the document says each call answers, tried', () => {
   it('documents Retry-After on the 429 of every write, and 413 on every call with a body', async () => {
     for (const { path, method, op } of await operations()) {
       if (op.responses['429']) expect(op.responses['429'].headers).toHaveProperty('Retry-After')
-      if (method === 'post') expect({ path, documents413: Boolean(op.responses['413']) }).toEqual({ path, documents413: true })
+      if (method === 'post')
+        expect({ path, documents413: Boolean(op.responses['413']) }).toEqual({ path, documents413: true })
     }
   })
 })
@@ -110,11 +169,30 @@ describe('what the document says each call answers, tried', () => {
 describe('answers held to their declared output', () => {
   it('fails a test whose answer drifts from the document: a field more, a field of the wrong type, an undeclared refusal', () => {
     const page = { total: 0, page: 1, page_size: 10, total_page: 1 }
-    expect(() => checkAgainstDeclaration('GET', '/api/banner/list', 200, { is_ok: true, data: { banners: [], ...page } })).not.toThrow()
-    expect(() => checkAgainstDeclaration('GET', '/api/banner/list', 200, { is_ok: true, data: { banners: [], ...page, extra: 1 } })).toThrow(/extra/)
-    expect(() => checkAgainstDeclaration('GET', '/api/banner/list', 200, { is_ok: true, data: { banners: [], ...page, total: '0' } })).toThrow(/total/)
-    expect(() => checkAgainstDeclaration('GET', '/api/banner/list', 200, { is_ok: false, data: null })).toThrow(/does not say it refuses/)
-    expect(() => checkAgainstDeclaration('POST', '/api/event/insert/event/register', 200, { is_ok: false, data: null })).not.toThrow()
+    expect(() =>
+      checkAgainstDeclaration('GET', '/api/banner/list', 200, {
+        is_ok: true,
+        data: { banners: [], ...page },
+      }),
+    ).not.toThrow()
+    expect(() =>
+      checkAgainstDeclaration('GET', '/api/banner/list', 200, {
+        is_ok: true,
+        data: { banners: [], ...page, extra: 1 },
+      }),
+    ).toThrow(/extra/)
+    expect(() =>
+      checkAgainstDeclaration('GET', '/api/banner/list', 200, {
+        is_ok: true,
+        data: { banners: [], ...page, total: '0' },
+      }),
+    ).toThrow(/total/)
+    expect(() =>
+      checkAgainstDeclaration('GET', '/api/banner/list', 200, { is_ok: false, data: null }),
+    ).toThrow(/does not say it refuses/)
+    expect(() =>
+      checkAgainstDeclaration('POST', '/api/event/insert/event/register', 200, { is_ok: false, data: null }),
+    ).not.toThrow()
   })
 
   it('gives a client generated by openapi-typescript the answer types: a use compiles, a wrong field does not', async () => {
@@ -139,7 +217,22 @@ describe('answers held to their declared output', () => {
       ].join('\n'),
     )
     const tsc = path.resolve(__dirname, '../../node_modules/.bin/tsc')
-    const result = spawnSync(tsc, ['--noEmit', '--strict', '--skipLibCheck', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', path.join(dir, 'use.ts')], { encoding: 'utf8' })
+    const result = spawnSync(
+      tsc,
+      [
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--target',
+        'es2022',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        path.join(dir, 'use.ts'),
+      ],
+      { encoding: 'utf8' },
+    )
     fs.rmSync(dir, { recursive: true, force: true })
     expect(result.stdout + result.stderr).toBe('')
     expect(result.status).toBe(0)

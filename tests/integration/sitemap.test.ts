@@ -11,7 +11,12 @@ describe('sitemap.xml', () => {
     const failing: string[] = []
     // A few at a time: the check is about status, not load.
     for (let i = 0; i < paths.length; i += 8) {
-      const statuses = await Promise.all(paths.slice(i, i + 8).map(async (path) => ({ path, status: (await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })).status })))
+      const statuses = await Promise.all(
+        paths.slice(i, i + 8).map(async (path) => ({
+          path,
+          status: (await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })).status,
+        })),
+      )
       failing.push(...statuses.filter((s) => s.status !== 200).map((s) => `${s.path} → ${s.status}`))
     }
     expect(failing).toEqual([])

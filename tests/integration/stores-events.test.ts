@@ -4,7 +4,10 @@ import { baseUrl, call, staffAuthorization, staffFind, staffUpdate } from '../su
 import { mailCount, waitForMail } from '../support/mailbox'
 
 /** A shopper's browser: the visit counter skips crawlers and scripts (node's fetch names itself). */
-const browser = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' }
+const browser = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+}
 
 describe('stores', () => {
   it('GET /api/site/list filters by city and pages', async () => {
@@ -20,8 +23,12 @@ describe('stores', () => {
     expect(json.data.total).toBe(54)
   })
   it('GET /api/site/list searches words and validates coordinates', async () => {
-    expect((await call('GET', '/api/site/list?search=Kemang')).json.data.stores[0].name).toBe('Rumah Loka Kemang')
-    expect((await call('GET', '/api/site/list?lat=100&lng=10')).json.message).toBe('lat must be between -90 and 90')
+    expect((await call('GET', '/api/site/list?search=Kemang')).json.data.stores[0].name).toBe(
+      'Rumah Loka Kemang',
+    )
+    expect((await call('GET', '/api/site/list?lat=100&lng=10')).json.message).toBe(
+      'lat must be between -90 and 90',
+    )
     expect((await call('GET', '/api/site/list?lat=-6.2')).json.message).toBe('lat and lng go together')
   })
   it('GET /api/site/list/area counts stores per area and city', async () => {
@@ -33,19 +40,33 @@ describe('stores', () => {
   })
   it('POST /api/site/log/insert counts views per path and day, without query strings', async () => {
     const path = `/faq-${Date.now()}`
-    const first = await call('POST', '/api/site/log/insert', { body: { path: `${path}?utm_source=x` }, headers: browser })
-    const second = await call('POST', '/api/site/log/insert', { body: { path: `${path}/` }, headers: browser })
+    const first = await call('POST', '/api/site/log/insert', {
+      body: { path: `${path}?utm_source=x` },
+      headers: browser,
+    })
+    const second = await call('POST', '/api/site/log/insert', {
+      body: { path: `${path}/` },
+      headers: browser,
+    })
     expect(first.json.data).toMatchObject({ path, counted: true, count: 1 })
     expect(second.json.data).toMatchObject({ path, counted: true, count: 2 })
-    expect((await call('POST', '/api/site/log/insert', { body: { path: 'faq' }, headers: browser })).status).toBe(400)
+    expect(
+      (await call('POST', '/api/site/log/insert', { body: { path: 'faq' }, headers: browser })).status,
+    ).toBe(400)
     const stored = await staffFind('visit-counts', { path: { equals: path } })
     expect(stored.totalDocs).toBe(1)
   })
   it('POST /api/site/log/insert counts simultaneous views of one page, none lost', async () => {
     const path = `/promotions-${Date.now()}`
-    const answers = await Promise.all(Array.from({ length: 25 }, () => call('POST', '/api/site/log/insert', { body: { path }, headers: browser })))
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        call('POST', '/api/site/log/insert', { body: { path }, headers: browser }),
+      ),
+    )
     expect(answers.every((a) => a.json.data.counted)).toBe(true)
-    expect(answers.map((a) => a.json.data.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1))
+    expect(answers.map((a) => a.json.data.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    )
     const stored = await staffFind('visit-counts', { path: { equals: path } })
     expect(stored.docs.map((d: { count: number }) => Number(d.count))).toEqual([25])
   })
@@ -64,15 +85,26 @@ describe('stores', () => {
       expect(status).toBe(200)
       expect(json.data).toMatchObject({ counted: false, count: null })
     }
-    expect((await staffFind('visit-counts', { path: { in: [path, '/admin/collections/users', '/api/faq/list'] } })).totalDocs).toBe(0)
+    expect(
+      (await staffFind('visit-counts', { path: { in: [path, '/admin/collections/users', '/api/faq/list'] } }))
+        .totalDocs,
+    ).toBe(0)
   })
   it('POST /api/site/log/insert counts at most 300 views a minute from one address', async () => {
     const client = { ...browser, 'x-forwarded-for': '203.0.113.77' }
     const path = `/kalender-event-${Date.now()}`
-    const answers = await Promise.all(Array.from({ length: 310 }, () => call('POST', '/api/site/log/insert', { body: { path }, headers: client })))
+    const answers = await Promise.all(
+      Array.from({ length: 310 }, () =>
+        call('POST', '/api/site/log/insert', { body: { path }, headers: client }),
+      ),
+    )
     expect(answers.every((a) => a.status === 200)).toBe(true)
     expect(answers.filter((a) => a.json.data.counted)).toHaveLength(300)
-    expect((await staffFind('visit-counts', { path: { equals: path } })).docs.map((d: { count: number }) => Number(d.count))).toEqual([300])
+    expect(
+      (await staffFind('visit-counts', { path: { equals: path } })).docs.map((d: { count: number }) =>
+        Number(d.count),
+      ),
+    ).toEqual([300])
   })
 })
 
@@ -89,7 +121,11 @@ describe('events', () => {
     const all = await call('GET', '/api/event/list?page_size=100')
     const calendarId = all.json.data.calendars[0].id
     const byCalendar = await call('GET', `/api/event/list?event_calendar_id=${calendarId}&page_size=100`)
-    expect(byCalendar.json.data.events.every((e: { event_calendar: { id: number } }) => e.event_calendar.id === calendarId)).toBe(true)
+    expect(
+      byCalendar.json.data.events.every(
+        (e: { event_calendar: { id: number } }) => e.event_calendar.id === calendarId,
+      ),
+    ).toBe(true)
     const city = all.json.data.events[0].city
     const byCity = await call('GET', `/api/event/list?city=${encodeURIComponent(city)}`)
     expect(byCity.json.data.events.every((e: { city: string }) => e.city === city)).toBe(true)
@@ -112,86 +148,191 @@ describe('events', () => {
   it('registers once per e-mail (answering alike), e-mails the code with a calendar file, refuses full and past events, and finds the gift', async () => {
     const list = await call('GET', '/api/event/list?page_size=100')
     const open = list.json.data.events.find((e: { capacity: number }) => e.capacity >= 15)
-    const person = { event_slug: open.slug, name: 'Siti Rahma', email: 'siti.event@contoh.co.id', phone: '0812 3456 7890', participants: 2, consent: true }
+    const person = {
+      event_slug: open.slug,
+      name: 'Siti Rahma',
+      email: 'siti.event@contoh.co.id',
+      phone: '0812 3456 7890',
+      participants: 2,
+      consent: true,
+    }
     const first = await call('POST', '/api/event/insert/event/register', { body: person })
     expect(first.json.is_ok).toBe(true)
     const confirmation = await waitForMail(person.email, 'Pendaftaran event')
     const code = confirmation.text.match(/Kode registrasi: (EV\S+)/)![1]!
     expect(confirmation.attachments[0]).toMatchObject({ filename: 'event-rumah-loka.ics' })
     expect(confirmation.attachments[0]!.content).toContain('BEGIN:VEVENT')
-    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(open.seats_left - 2)
-    const again = await call('POST', '/api/event/insert/event/register', { body: { ...person, email: 'SITI.EVENT@contoh.co.id' } })
+    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(
+      open.seats_left - 2,
+    )
+    const again = await call('POST', '/api/event/insert/event/register', {
+      body: { ...person, email: 'SITI.EVENT@contoh.co.id' },
+    })
     expect(again.json).toEqual(first.json)
     expect((await waitForMail(person.email, 'Anda sudah terdaftar')).text).toContain(code)
     // A third try within the hour sends no further reminder.
     const reminders = await mailCount(person.email)
-    expect((await call('POST', '/api/event/insert/event/register', { body: person })).json).toEqual(first.json)
+    expect((await call('POST', '/api/event/insert/event/register', { body: person })).json).toEqual(
+      first.json,
+    )
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(await mailCount(person.email)).toBe(reminders)
-    expect((await staffFind('event-registrations', { email: { equals: 'siti.event@contoh.co.id' } })).totalDocs).toBe(1)
+    expect(
+      (await staffFind('event-registrations', { email: { equals: 'siti.event@contoh.co.id' } })).totalDocs,
+    ).toBe(1)
 
-    const gift = await call('POST', '/api/event/detail/gift', { body: { registration_code: code, email: person.email } })
+    const gift = await call('POST', '/api/event/detail/gift', {
+      body: { registration_code: code, email: person.email },
+    })
     expect(gift.json.data.gifts[0].name).toContain('Voucher')
-    const wrong = await call('POST', '/api/event/detail/gift', { body: { registration_code: code, email: 'other@contoh.co.id' } })
+    const wrong = await call('POST', '/api/event/detail/gift', {
+      body: { registration_code: code, email: 'other@contoh.co.id' },
+    })
     expect(wrong.json.is_ok).toBe(false)
 
     const small = list.json.data.events.find((e: { capacity: number }) => e.capacity === 2)
-    const fill = await call('POST', '/api/event/insert/event/register', { body: { ...person, event_slug: small.slug, email: 'a@contoh.co.id', participants: 2 } })
+    const fill = await call('POST', '/api/event/insert/event/register', {
+      body: { ...person, event_slug: small.slug, email: 'a@contoh.co.id', participants: 2 },
+    })
     expect(fill.json.is_ok).toBe(true)
-    const full = await call('POST', '/api/event/insert/event/register', { body: { ...person, event_slug: small.slug, email: 'b@contoh.co.id', participants: 1 } })
+    const full = await call('POST', '/api/event/insert/event/register', {
+      body: { ...person, event_slug: small.slug, email: 'b@contoh.co.id', participants: 1 },
+    })
     expect(full.json).toMatchObject({ is_ok: false, message: 'Maaf, kuota event ini sudah penuh.' })
 
     const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10)
     const past = await call('GET', `/api/event/list?include_past=true&date_to=${yesterday}`)
     expect(past.json.data.events.length).toBe(2)
     {
-      const late = await call('POST', '/api/event/insert/event/register', { body: { ...person, event_slug: past.json.data.events[0].slug, email: 'c@contoh.co.id', participants: 1 } })
+      const late = await call('POST', '/api/event/insert/event/register', {
+        body: {
+          ...person,
+          event_slug: past.json.data.events[0].slug,
+          email: 'c@contoh.co.id',
+          participants: 1,
+        },
+      })
       expect(late.json).toMatchObject({ is_ok: false, message: 'Event ini sudah berlangsung.' })
     }
   })
   it.each([
     [{ name: 'S', email: 'x@contoh.co.id', phone: '081234567890', participants: 1 }, 'Nama minimal 2 huruf'],
-    [{ name: 'Akun diblokir https://evil.example', email: 'x@contoh.co.id', phone: '081234567890', participants: 1 }, 'Nama hanya boleh berisi huruf, spasi, titik, koma, apostrof atau tanda hubung'],
+    [
+      {
+        name: 'Akun diblokir https://evil.example',
+        email: 'x@contoh.co.id',
+        phone: '081234567890',
+        participants: 1,
+      },
+      'Nama hanya boleh berisi huruf, spasi, titik, koma, apostrof atau tanda hubung',
+    ],
     [{ name: 'Siti', email: 'not-an-email', phone: '081234567890', participants: 1 }, 'Email tidak Valid'],
-    [{ name: 'Siti', email: 'x@contoh.co.id', phone: '12345', participants: 1 }, 'Nomor telepon tidak valid (contoh: 0812 3456 7890)'],
+    [
+      { name: 'Siti', email: 'x@contoh.co.id', phone: '12345', participants: 1 },
+      'Nomor telepon tidak valid (contoh: 0812 3456 7890)',
+    ],
     [{ name: 'Siti', email: 'x@contoh.co.id', phone: '081234567890', participants: 0 }, 'Minimal 1 peserta'],
-    [{ name: 'Siti', email: 'x@contoh.co.id', phone: '081234567890', participants: 1, consent: false }, 'Setujui pemberitahuan privasi untuk mendaftar'],
-    [{ name: 'Siti', email: 'x@contoh.co.id', phone: '081234567890', participants: 1, consent: true, note: 'x'.repeat(501) }, 'Catatan maksimal 500 karakter'],
+    [
+      { name: 'Siti', email: 'x@contoh.co.id', phone: '081234567890', participants: 1, consent: false },
+      'Setujui pemberitahuan privasi untuk mendaftar',
+    ],
+    [
+      {
+        name: 'Siti',
+        email: 'x@contoh.co.id',
+        phone: '081234567890',
+        participants: 1,
+        consent: true,
+        note: 'x'.repeat(501),
+      },
+      'Catatan maksimal 500 karakter',
+    ],
   ])('refuses a bad registration %o and stores nothing', async (fields, message) => {
-    const { status, json } = await call('POST', '/api/event/insert/event/register', { body: { event_slug: 'any-event', consent: true, ...fields } })
+    const { status, json } = await call('POST', '/api/event/insert/event/register', {
+      body: { event_slug: 'any-event', consent: true, ...fields },
+    })
     expect(status).toBe(400)
     expect(json.message).toContain(message)
   })
   it('registers a burst of identical requests once, and a cancellation by staff returns the seats and tells the registrant', async () => {
     const list = await call('GET', '/api/event/list?page_size=100')
-    const open = list.json.data.events.filter((e: { capacity: number; seats_left: number }) => e.capacity >= 30 && e.seats_left >= 10).at(-1)
-    const person = { event_slug: open.slug, name: 'Budi Santoso', email: 'budi.burst@contoh.co.id', phone: '+62 812 1111 2222', participants: 3, note: 'Kursi roda', consent: true }
-    const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', '/api/event/insert/event/register', { body: person })))
+    const open = list.json.data.events
+      .filter((e: { capacity: number; seats_left: number }) => e.capacity >= 30 && e.seats_left >= 10)
+      .at(-1)
+    const person = {
+      event_slug: open.slug,
+      name: 'Budi Santoso',
+      email: 'budi.burst@contoh.co.id',
+      phone: '+62 812 1111 2222',
+      participants: 3,
+      note: 'Kursi roda',
+      consent: true,
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', '/api/event/insert/event/register', { body: person })),
+    )
     expect(answers.every((a) => a.json.is_ok)).toBe(true)
-    expect(answers[0]!.json.data.event).toMatchObject({ slug: open.slug, time_zone: expect.stringMatching(/^Asia\//), has_gifts: true })
+    expect(answers[0]!.json.data.event).toMatchObject({
+      slug: open.slug,
+      time_zone: expect.stringMatching(/^Asia\//),
+      has_gifts: true,
+    })
     const stored = await staffFind('event-registrations', { email: { equals: person.email } })
     expect(stored.totalDocs).toBe(1)
     expect(stored.docs[0]).toMatchObject({ status: 'registered', note: 'Kursi roda', phone: '6281211112222' })
     expect(stored.docs[0].consented_at).toBeTruthy()
-    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(open.seats_left - 3)
-    const seatsForStaff = async () => (await staffFind('events', { slug: { equals: open.slug } })).docs[0].seats_taken
+    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(
+      open.seats_left - 3,
+    )
+    const seatsForStaff = async () =>
+      (await staffFind('events', { slug: { equals: open.slug } })).docs[0].seats_taken
     expect(await seatsForStaff()).toBe(open.capacity - open.seats_left + 3)
 
     const cancelled = await staffUpdate('event-registrations', stored.docs[0].id, { status: 'cancelled' })
     expect(cancelled.status).toBe(200)
-    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(open.seats_left)
+    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(
+      open.seats_left,
+    )
     expect(await seatsForStaff()).toBe(open.capacity - open.seats_left)
     const mail = await waitForMail(person.email, 'Pendaftaran dibatalkan')
     expect(mail.text).toContain(stored.docs[0].registration_code)
     // The cancelled code no longer finds a gift; the address may register again.
-    expect((await call('POST', '/api/event/detail/gift', { body: { registration_code: stored.docs[0].registration_code, email: person.email } })).json.is_ok).toBe(false)
+    expect(
+      (
+        await call('POST', '/api/event/detail/gift', {
+          body: { registration_code: stored.docs[0].registration_code, email: person.email },
+        })
+      ).json.is_ok,
+    ).toBe(false)
     expect((await call('POST', '/api/event/insert/event/register', { body: person })).json.is_ok).toBe(true)
-    expect((await staffFind('event-registrations', { and: [{ email: { equals: person.email } }, { status: { equals: 'registered' } }] })).totalDocs).toBe(1)
+    expect(
+      (
+        await staffFind('event-registrations', {
+          and: [{ email: { equals: person.email } }, { status: { equals: 'registered' } }],
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
-  it('exports an event\'s registrations as CSV for staff only, with formula cells neutralised', async () => {
+  it("exports an event's registrations as CSV for staff only, with formula cells neutralised", async () => {
     const list = await call('GET', '/api/event/list?page_size=100')
-    const open = list.json.data.events.find((e: { capacity: number; seats_left: number }) => e.capacity >= 20 && e.seats_left === e.capacity)
-    expect((await call('POST', '/api/event/insert/event/register', { body: { event_slug: open.slug, name: 'Dewi Lestari', email: 'dewi.csv@contoh.co.id', phone: '081277778888', participants: 1, note: '=HYPERLINK("http://evil")', consent: true } })).json.is_ok).toBe(true)
+    const open = list.json.data.events.find(
+      (e: { capacity: number; seats_left: number }) => e.capacity >= 20 && e.seats_left === e.capacity,
+    )
+    expect(
+      (
+        await call('POST', '/api/event/insert/event/register', {
+          body: {
+            event_slug: open.slug,
+            name: 'Dewi Lestari',
+            email: 'dewi.csv@contoh.co.id',
+            phone: '081277778888',
+            participants: 1,
+            note: '=HYPERLINK("http://evil")',
+            consent: true,
+          },
+        })
+      ).json.is_ok,
+    ).toBe(true)
     const url = `${baseUrl()}/cms-api/events/${open.id}/registrations.csv`
     expect((await fetch(url)).status).toBe(403)
     const response = await fetch(url, { headers: await staffAuthorization() })
@@ -199,40 +340,101 @@ describe('events', () => {
     expect(response.headers.get('content-type')).toContain('text/csv')
     const csv = await response.text()
     expect(csv.split('\n')[0]).toContain('registration_code,status,name,email,phone,participants,note')
-    expect(csv).toContain('Dewi Lestari,dewi.csv@contoh.co.id,6281277778888,1,"\'=HYPERLINK(""http://evil"")"')
-    expect((await fetch(`${baseUrl()}/cms-api/events/999999/registrations.csv`, { headers: await staffAuthorization() })).status).toBe(404)
+    expect(csv).toContain(
+      'Dewi Lestari,dewi.csv@contoh.co.id,6281277778888,1,"\'=HYPERLINK(""http://evil"")"',
+    )
+    expect(
+      (
+        await fetch(`${baseUrl()}/cms-api/events/999999/registrations.csv`, {
+          headers: await staffAuthorization(),
+        })
+      ).status,
+    ).toBe(404)
   })
   it('keeps staff edits within the rules: no overbooking by reinstating, one active registration per address, readable refusals', async () => {
     const list = await call('GET', '/api/event/list?page_size=100')
-    const event = list.json.data.events.find((e: { capacity: number; seats_left: number }) => e.capacity === 15 && e.seats_left === 15)
+    const event = list.json.data.events.find(
+      (e: { capacity: number; seats_left: number }) => e.capacity === 15 && e.seats_left === 15,
+    )
     const staffCreate = async (data: Record<string, unknown>) => {
-      const response = await fetch(`${baseUrl()}/cms-api/event-registrations`, { method: 'POST', headers: { ...(await staffAuthorization()), 'content-type': 'application/json' }, body: JSON.stringify({ event: event.id, phone: '6281200000000', ...data }) })
+      const response = await fetch(`${baseUrl()}/cms-api/event-registrations`, {
+        method: 'POST',
+        headers: { ...(await staffAuthorization()), 'content-type': 'application/json' },
+        body: JSON.stringify({ event: event.id, phone: '6281200000000', ...data }),
+      })
       return { status: response.status, body: await response.json() }
     }
-    const first = await staffCreate({ name: 'Satu', email: 'guard.one@contoh.co.id', participants: 4, registration_code: `EVG-${Date.now()}-1` })
+    const first = await staffCreate({
+      name: 'Satu',
+      email: 'guard.one@contoh.co.id',
+      participants: 4,
+      registration_code: `EVG-${Date.now()}-1`,
+    })
     expect(first.status).toBe(201)
-    expect((await staffUpdate('event-registrations', first.body.doc.id, { status: 'cancelled' })).status).toBe(200)
+    expect(
+      (await staffUpdate('event-registrations', first.body.doc.id, { status: 'cancelled' })).status,
+    ).toBe(200)
     // The freed seats are taken by others; putting the cancelled one back would overbook.
-    expect((await staffCreate({ name: 'Dua', email: 'guard.two@contoh.co.id', participants: 13, registration_code: `EVG-${Date.now()}-2` })).status).toBe(201)
+    expect(
+      (
+        await staffCreate({
+          name: 'Dua',
+          email: 'guard.two@contoh.co.id',
+          participants: 13,
+          registration_code: `EVG-${Date.now()}-2`,
+        })
+      ).status,
+    ).toBe(201)
     const reinstate = await staffUpdate('event-registrations', first.body.doc.id, { status: 'registered' })
     expect(reinstate.status).toBe(400)
-    expect(JSON.stringify(reinstate.body)).toContain('Kursi tidak cukup: sisa 2 kursi, pendaftaran ini untuk 4 peserta.')
-    const twice = await staffCreate({ name: 'Dua Lagi', email: 'guard.two@contoh.co.id', participants: 1, registration_code: `EVG-${Date.now()}-3` })
+    expect(JSON.stringify(reinstate.body)).toContain(
+      'Kursi tidak cukup: sisa 2 kursi, pendaftaran ini untuk 4 peserta.',
+    )
+    const twice = await staffCreate({
+      name: 'Dua Lagi',
+      email: 'guard.two@contoh.co.id',
+      participants: 1,
+      registration_code: `EVG-${Date.now()}-3`,
+    })
     expect(twice.status).toBe(400)
     expect(JSON.stringify(twice.body)).toContain('sudah punya pendaftaran aktif untuk event ini')
     expect((await call('GET', `/api/event/detail?slug=${event.slug}`)).json.data.seats_left).toBe(2)
   })
   it('gives a gift with a quota only to the first registrants', async () => {
     const list = await call('GET', '/api/event/list?page_size=100')
-    const event = list.json.data.events.filter((e: { capacity: number; seats_left: number }) => e.capacity === 40 && e.seats_left === 40).at(-1)
+    const event = list.json.data.events
+      .filter((e: { capacity: number; seats_left: number }) => e.capacity === 40 && e.seats_left === 40)
+      .at(-1)
     for (let i = 0; i < 10; i++) {
-      const response = await fetch(`${baseUrl()}/cms-api/event-registrations`, { method: 'POST', headers: { ...(await staffAuthorization()), 'content-type': 'application/json' }, body: JSON.stringify({ event: event.id, name: `Peserta ${i}`, email: `gift.${i}@contoh.co.id`, phone: '6281200000000', participants: 1, registration_code: `EVQ-${Date.now()}-${i}` }) })
+      const response = await fetch(`${baseUrl()}/cms-api/event-registrations`, {
+        method: 'POST',
+        headers: { ...(await staffAuthorization()), 'content-type': 'application/json' },
+        body: JSON.stringify({
+          event: event.id,
+          name: `Peserta ${i}`,
+          email: `gift.${i}@contoh.co.id`,
+          phone: '6281200000000',
+          participants: 1,
+          registration_code: `EVQ-${Date.now()}-${i}`,
+        }),
+      })
       expect(response.status).toBe(201)
     }
-    const person = { event_slug: event.slug, name: 'Kesebelas', email: 'gift.eleventh@contoh.co.id', phone: '081233334444', participants: 1, consent: true }
+    const person = {
+      event_slug: event.slug,
+      name: 'Kesebelas',
+      email: 'gift.eleventh@contoh.co.id',
+      phone: '081233334444',
+      participants: 1,
+      consent: true,
+    }
     expect((await call('POST', '/api/event/insert/event/register', { body: person })).json.is_ok).toBe(true)
-    const code = (await waitForMail(person.email, 'Pendaftaran event')).text.match(/Kode registrasi: (EV\S+)/)![1]!
-    const gift = await call('POST', '/api/event/detail/gift', { body: { registration_code: code, email: person.email } })
+    const code = (await waitForMail(person.email, 'Pendaftaran event')).text.match(
+      /Kode registrasi: (EV\S+)/,
+    )![1]!
+    const gift = await call('POST', '/api/event/detail/gift', {
+      body: { registration_code: code, email: person.email },
+    })
     expect(gift.json.data.registration_place).toBe(11)
     expect(gift.json.data.gifts).toEqual([
       expect.objectContaining({ name: 'Voucher belanja Rp 100.000', quota: 20, eligible: true }),

@@ -11,14 +11,24 @@ import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 const intranet = { intranet: testSecrets.INTRANET_KEY }
 
 describe('refunds open only from a customer link', () => {
-  it('refuses a bare return number: no one else\'s detail, no one else\'s decision', async () => {
+  it("refuses a bare return number: no one else's detail, no one else's decision", async () => {
     const detail = await call('POST', '/apirefund/GetDetailReturn', { body: { return_no: 'RTR-2026-0008' } })
     expect(detail.json).toMatchObject({ is_ok: false, data: null })
     expect(detail.json.message).toContain('tautan')
-    const approval = await call('POST', '/apirefund/GetResponseApproval', { body: { return_no: 'RTR-2026-0008', decision: 'approved' } })
+    const approval = await call('POST', '/apirefund/GetResponseApproval', {
+      body: { return_no: 'RTR-2026-0008', decision: 'approved' },
+    })
     expect(approval.json.is_ok).toBe(false)
-    expect((await staffFind('returns', { return_no: { equals: 'RTR-2026-0008' } })).docs[0].status).toBe('pending')
-    expect((await call('POST', '/apirefund/GetDetailReturn', { body: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJyZWYiOiJSVFItMjAyNi0wMDA4In0.forged-signature' } })).json.message).toContain('tidak valid')
+    expect((await staffFind('returns', { return_no: { equals: 'RTR-2026-0008' } })).docs[0].status).toBe(
+      'pending',
+    )
+    expect(
+      (
+        await call('POST', '/apirefund/GetDetailReturn', {
+          body: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJyZWYiOiJSVFItMjAyNi0wMDA4In0.forged-signature' },
+        })
+      ).json.message,
+    ).toContain('tidak valid')
   })
 
   it('shows the linked return, takes one decision, e-mails it, and the link dies', async () => {
@@ -28,23 +38,43 @@ describe('refunds open only from a customer link', () => {
     expect(detail.json.data).toMatchObject({ return_no: 'RTR-2026-0001', status: 'pending' })
     expect(detail.json.data.items.length).toBeGreaterThan(0)
     // A link for a receipt or voucher does not open a return.
-    const receiptLink = linkToken((await staffFind('sales-receipts', { receipt_no: { equals: 'STR-2026-00003' } })).docs[0])
-    expect((await call('POST', '/apirefund/GetDetailReturn', { body: { token: receiptLink } })).json.is_ok).toBe(false)
+    const receiptLink = linkToken(
+      (await staffFind('sales-receipts', { receipt_no: { equals: 'STR-2026-00003' } })).docs[0],
+    )
+    expect(
+      (await call('POST', '/apirefund/GetDetailReturn', { body: { token: receiptLink } })).json.is_ok,
+    ).toBe(false)
 
-    const approve = await call('POST', '/apirefund/GetResponseApproval', { body: { token, decision: 'approved' } })
+    const approve = await call('POST', '/apirefund/GetResponseApproval', {
+      body: { token, decision: 'approved' },
+    })
     expect(approve.json.data.status).toBe('approved')
     const receipt = (await staffFind('sales-receipts', { id: { equals: ret.receipt } })).docs[0]
     expect((await waitForMail(receipt.customer_email, 'Retur RTR-2026-0001')).text).toContain('Disetujui')
-    const second = await call('POST', '/apirefund/GetResponseApproval', { body: { token, decision: 'rejected' } })
-    expect(second.json).toMatchObject({ is_ok: false, message: expect.stringContaining('tidak berlaku lagi') })
-    expect((await call('POST', '/apirefund/GetDetailReturn', { body: { token } })).json.message).toContain('tidak berlaku lagi')
-    expect((await staffFind('refund-approvals', { return_no: { equals: 'RTR-2026-0001' } })).totalDocs).toBe(1)
-    expect((await call('POST', '/apirefund/GetResponseApproval', { body: { token, decision: 'maybe' } })).status).toBe(400)
+    const second = await call('POST', '/apirefund/GetResponseApproval', {
+      body: { token, decision: 'rejected' },
+    })
+    expect(second.json).toMatchObject({
+      is_ok: false,
+      message: expect.stringContaining('tidak berlaku lagi'),
+    })
+    expect((await call('POST', '/apirefund/GetDetailReturn', { body: { token } })).json.message).toContain(
+      'tidak berlaku lagi',
+    )
+    expect((await staffFind('refund-approvals', { return_no: { equals: 'RTR-2026-0001' } })).totalDocs).toBe(
+      1,
+    )
+    expect(
+      (await call('POST', '/apirefund/GetResponseApproval', { body: { token, decision: 'maybe' } })).status,
+    ).toBe(400)
     expect((await call('POST', '/apirefund/GetDetailReturn', { body: {} })).status).toBe(400)
   })
 
   it('lets staff read by number with a back-office session', async () => {
-    const { json } = await call('POST', '/apirefund/GetDetailReturn', { body: { return_no: 'rtr-2026-0002' }, headers: await staffAuthorization() })
+    const { json } = await call('POST', '/apirefund/GetDetailReturn', {
+      body: { return_no: 'rtr-2026-0002' },
+      headers: await staffAuthorization(),
+    })
     expect(json.data).toMatchObject({ return_no: 'RTR-2026-0002' })
   })
 })
@@ -55,12 +85,19 @@ describe('receipts', () => {
     expect((await call('POST', path, { body: { receipt_no: 'STR-2026-00007' } })).status).toBe(401)
     const bare = await call('POST', path, { body: { receipt_no: 'STR-2026-00007' }, headers: intranet })
     expect(bare.json).toMatchObject({ is_ok: false, data: null })
-    const token = linkToken((await staffFind('sales-receipts', { receipt_no: { equals: 'STR-2026-00007' } })).docs[0])
+    const token = linkToken(
+      (await staffFind('sales-receipts', { receipt_no: { equals: 'STR-2026-00007' } })).docs[0],
+    )
     const { json } = await call('POST', path, { body: { token }, headers: intranet })
     expect(json.data.receipt_no).toBe('STR-2026-00007')
     expect(json.data.rows.length).toBeGreaterThan(0)
-    expect(json.data.total_paid).toBe(json.data.rows.reduce((a: number, r: { subtotal: number }) => a + r.subtotal, 0))
-    const unpaid = await call('POST', path, { body: { receipt_no: 'STR-2026-00040' }, headers: { ...intranet, ...(await staffAuthorization()) } })
+    expect(json.data.total_paid).toBe(
+      json.data.rows.reduce((a: number, r: { subtotal: number }) => a + r.subtotal, 0),
+    )
+    const unpaid = await call('POST', path, {
+      body: { receipt_no: 'STR-2026-00040' },
+      headers: { ...intranet, ...(await staffAuthorization()) },
+    })
     expect(unpaid.json.message).toBe('Struk ini belum lunas.')
   })
 })
@@ -75,28 +112,62 @@ describe('vouchers', () => {
   })
 
   it('refuse a bare code, claim only for the verified address the voucher was issued to, once', async () => {
-    const voucher = await voucherWith({ and: [{ status: { equals: 'active' } }, { valid_until: { greater_than: new Date().toISOString() } }] })
-    expect((await call('POST', '/apivoucher/api/voucherValidation', { body: { voucher_code: voucher.code, action: 'claim' } })).json.is_ok).toBe(false)
+    const voucher = await voucherWith({
+      and: [{ status: { equals: 'active' } }, { valid_until: { greater_than: new Date().toISOString() } }],
+    })
+    expect(
+      (
+        await call('POST', '/apivoucher/api/voucherValidation', {
+          body: { voucher_code: voucher.code, action: 'claim' },
+        })
+      ).json.is_ok,
+    ).toBe(false)
     const token = linkToken(voucher)
     const check = await call('POST', '/apivoucher/api/voucherValidation', { body: { token } })
-    expect(check.json.data).toMatchObject({ code: voucher.code, status: 'active', issued_to: `${voucher.issued_to_email[0]}***@contoh.co.id` })
-    expect((await call('POST', '/apivoucher/api/voucherValidation', { body: { token, action: 'claim' } })).json.message).toContain('Verifikasi email')
+    expect(check.json.data).toMatchObject({
+      code: voucher.code,
+      status: 'active',
+      issued_to: `${voucher.issued_to_email[0]}***@contoh.co.id`,
+    })
+    expect(
+      (await call('POST', '/apivoucher/api/voucherValidation', { body: { token, action: 'claim' } })).json
+        .message,
+    ).toContain('Verifikasi email')
 
     const after = await mailCount(voucher.issued_to_email)
-    const sent = await call('POST', '/apivoucher/api/voucherValidation', { body: { token, action: 'send_code' } })
-    const proof = await verifyCode(sent.json.data.challenge, codeIn(await waitForMail(voucher.issued_to_email, 'Kode verifikasi', { after })))
+    const sent = await call('POST', '/apivoucher/api/voucherValidation', {
+      body: { token, action: 'send_code' },
+    })
+    const proof = await verifyCode(
+      sent.json.data.challenge,
+      codeIn(await waitForMail(voucher.issued_to_email, 'Kode verifikasi', { after })),
+    )
     const mailsBefore = await mailCount(voucher.issued_to_email)
-    const claim = await call('POST', '/apivoucher/api/voucherValidation', { body: { token, action: 'claim', verification_token: proof } })
+    const claim = await call('POST', '/apivoucher/api/voucherValidation', {
+      body: { token, action: 'claim', verification_token: proof },
+    })
     expect(claim.json.data.status).toBe('claimed')
     // The code is e-mailed too, for the till after the page is closed.
-    expect((await waitForMail(voucher.issued_to_email, 'Voucher Anda sudah diklaim', { after: mailsBefore })).text).toContain(voucher.code)
-    const twice = await call('POST', '/apivoucher/api/voucherValidation', { body: { token, action: 'claim', verification_token: proof } })
+    expect(
+      (await waitForMail(voucher.issued_to_email, 'Voucher Anda sudah diklaim', { after: mailsBefore })).text,
+    ).toContain(voucher.code)
+    const twice = await call('POST', '/apivoucher/api/voucherValidation', {
+      body: { token, action: 'claim', verification_token: proof },
+    })
     expect(twice.json).toMatchObject({ is_ok: false, message: 'Voucher ini sudah diklaim.' })
     expect((await staffFind('voucher-claims', { code: { equals: voucher.code } })).totalDocs).toBe(1)
 
     // A proof made for another voucher does not claim this one.
-    const other = await voucherWith({ and: [{ status: { equals: 'active' } }, { code: { not_equals: voucher.code } }, { valid_until: { greater_than: new Date().toISOString() } }] })
-    const stolen = await call('POST', '/apivoucher/api/voucherValidation', { body: { token: linkToken(other), action: 'claim', verification_token: proof } })
+    const other = await voucherWith({
+      and: [
+        { status: { equals: 'active' } },
+        { code: { not_equals: voucher.code } },
+        { valid_until: { greater_than: new Date().toISOString() } },
+      ],
+    })
+    const stolen = await call('POST', '/apivoucher/api/voucherValidation', {
+      body: { token: linkToken(other), action: 'claim', verification_token: proof },
+    })
     expect(stolen.json.message).toContain('Verifikasi email')
   })
 
@@ -105,19 +176,41 @@ describe('vouchers', () => {
     ['claimed', 'Voucher ini sudah diklaim.'],
   ])('refuse a %s voucher', async (status, message) => {
     const voucher = await voucherWith({ status: { equals: status } })
-    expect((await call('POST', '/apivoucher/api/voucherValidation', { body: { token: linkToken(voucher) } })).json).toMatchObject({ is_ok: false, message })
+    expect(
+      (await call('POST', '/apivoucher/api/voucherValidation', { body: { token: linkToken(voucher) } })).json,
+    ).toMatchObject({ is_ok: false, message })
   })
 
   it('throttle failed guesses per client', async () => {
     const headers = { 'x-forwarded-for': '198.51.100.23' }
     const answers: string[] = []
-    for (let i = 0; i < 11; i++) answers.push((await call('POST', '/apivoucher/api/voucherValidation', { body: { token: `eyJhbGciOiJIUzI1NiJ9.guess${i}.${'x'.repeat(30)}` }, headers })).json.message)
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        (
+          await call('POST', '/apivoucher/api/voucherValidation', {
+            body: { token: `eyJhbGciOiJIUzI1NiJ9.guess${i}.${'x'.repeat(30)}` },
+            headers,
+          })
+        ).json.message,
+      )
     expect(answers[0]).toContain('tidak valid')
     expect(answers[10]).toContain('Terlalu banyak percobaan')
     // Even a good link waits now, from that client only.
-    const voucher = await voucherWith({ and: [{ status: { equals: 'active' } }, { valid_until: { greater_than: new Date().toISOString() } }] })
-    expect((await call('POST', '/apivoucher/api/voucherValidation', { body: { token: linkToken(voucher) }, headers })).json.message).toContain('Terlalu banyak percobaan')
-    expect((await call('POST', '/apivoucher/api/voucherValidation', { body: { token: linkToken(voucher) } })).json.is_ok).toBe(true)
+    const voucher = await voucherWith({
+      and: [{ status: { equals: 'active' } }, { valid_until: { greater_than: new Date().toISOString() } }],
+    })
+    expect(
+      (
+        await call('POST', '/apivoucher/api/voucherValidation', {
+          body: { token: linkToken(voucher) },
+          headers,
+        })
+      ).json.message,
+    ).toContain('Terlalu banyak percobaan')
+    expect(
+      (await call('POST', '/apivoucher/api/voucherValidation', { body: { token: linkToken(voucher) } })).json
+        .is_ok,
+    ).toBe(true)
   })
 })
 
@@ -153,7 +246,10 @@ describe('verification codes', () => {
     expect(messages[0]).toBe('Kode verifikasi salah. Sisa 4 kali percobaan.')
     // After 5 wrong tries even the right code is refused and the address waits.
     const locked = await check(sent.json.data.challenge, code)
-    expect(locked.json).toMatchObject({ is_ok: false, message: expect.stringContaining('Terlalu banyak percobaan') })
+    expect(locked.json).toMatchObject({
+      is_ok: false,
+      message: expect.stringContaining('Terlalu banyak percobaan'),
+    })
     expect((await send(email)).json.message).toContain('Coba lagi dalam')
   })
 
@@ -162,13 +258,19 @@ describe('verification codes', () => {
     const sent = await send(email)
     const code = codeIn(await waitForMail(email, 'Kode verifikasi'))
     const wrong = code === '000000' ? '111111' : '000000'
-    expect((await check(sent.json.data.challenge, code)).json.data).toMatchObject({ purpose: 'pdp', email: 's***@contoh.co.id', verification_token: expect.any(String) })
+    expect((await check(sent.json.data.challenge, code)).json.data).toMatchObject({
+      purpose: 'pdp',
+      email: 's***@contoh.co.id',
+      verification_token: expect.any(String),
+    })
     expect((await check(sent.json.data.challenge, wrong)).json.is_ok).toBe(false)
     expect((await check(sent.json.data.challenge, code)).json.is_ok).toBe(true)
   })
 
   it('refuse a forged challenge and bad input', async () => {
-    expect((await check('eyJhbGciOiJIUzI1NiJ9.eyJ2aWQiOjF9.forged-forged-forged', '123456')).json.message).toContain('salah atau sudah kedaluwarsa')
+    expect(
+      (await check('eyJhbGciOiJIUzI1NiJ9.eyJ2aWQiOjF9.forged-forged-forged', '123456')).json.message,
+    ).toContain('salah atau sudah kedaluwarsa')
     expect((await check('x'.repeat(30), '12ab56')).status).toBe(400)
     const form = new FormData()
     form.set('validemail', 'a@contoh.co.id')
@@ -198,7 +300,9 @@ describe('outbox', () => {
   })
 
   it('is for staff only', async () => {
-    expect((await fetch(`${(await import('../support/contract')).baseUrl()}/cms-api/outbox`)).status).toBe(403)
+    expect((await fetch(`${(await import('../support/contract')).baseUrl()}/cms-api/outbox`)).status).toBe(
+      403,
+    )
   })
 
   it('sends a customer link when staff ask for it in /admin', async () => {
@@ -207,7 +311,9 @@ describe('outbox', () => {
     expect(saved.status).toBe(200)
     const mail = await waitForMail(voucher.issued_to_email, 'Voucher untuk Anda')
     const url = mail.text.match(/(https?:\/\/\S+\/voucher-claim\/\S+)/)![1]!
-    const { json } = await call('POST', '/apivoucher/api/voucherValidation', { body: { token: url.split('/').pop() } })
+    const { json } = await call('POST', '/apivoucher/api/voucherValidation', {
+      body: { token: url.split('/').pop() },
+    })
     expect(json.data.code).toBe(voucher.code)
   })
 })

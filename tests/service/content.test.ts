@@ -25,7 +25,12 @@ describe('content services', () => {
       for (const p of promotions) expect(periodStatus(p), p.slug).toBe(status)
       expect(promotions.every((p) => p.status === status)).toBe(true)
     }
-    const { promotions } = await listPromotions({ status: 'current', page: 1, page_size: 50, is_enabled: true })
+    const { promotions } = await listPromotions({
+      status: 'current',
+      page: 1,
+      page_size: 50,
+      is_enabled: true,
+    })
     expect(promotions.length).toBeGreaterThan(0)
   })
   it('a flash sale a year from now is not running', async () => {

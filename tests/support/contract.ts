@@ -13,11 +13,21 @@ export function baseUrl(): string {
 }
 
 let clientSeq = 0
-/** Each call comes from its own client address unless a test names one, so rate limits stay out of the way. */
+/**
+ * Each call comes from its own client address unless a test names one, so rate limits stay out of the way.
+ */
 const nextClient = () => `10.0.${Math.floor(++clientSeq / 250)}.${clientSeq % 250}`
 
-export async function call(method: string, pathAndQuery: string, init: { body?: unknown; headers?: Record<string, string>; form?: FormData } = {}) {
-  const headers: Record<string, string> = { ...contractHeaders, 'x-forwarded-for': nextClient(), ...init.headers }
+export async function call(
+  method: string,
+  pathAndQuery: string,
+  init: { body?: unknown; headers?: Record<string, string>; form?: FormData } = {},
+) {
+  const headers: Record<string, string> = {
+    ...contractHeaders,
+    'x-forwarded-for': nextClient(),
+    ...init.headers,
+  }
   let body: BodyInit | undefined
   if (init.form) body = init.form
   else if (init.body !== undefined) {
@@ -26,31 +36,44 @@ export async function call(method: string, pathAndQuery: string, init: { body?: 
   }
   const response = await fetch(`${baseUrl()}${pathAndQuery}`, { method, headers, body })
   const text = await response.text()
-  let json: { is_ok: boolean; message: string; title?: string; data: any } // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let json: { is_ok: boolean; message: string; title?: string; data: any }
   try {
     json = JSON.parse(text)
   } catch {
-    throw new Error(`${method} ${pathAndQuery} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`)
+    throw new Error(
+      `${method} ${pathAndQuery} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+    )
   }
   checkAgainstDeclaration(method, pathAndQuery, response.status, json)
   return { status: response.status, json, headers: response.headers }
 }
 
 /**
- * Every answer a test receives is held to its call's declaration (what the OpenAPI document publishes): a success's
- * `data` parses with the call's output schema (strict: no field more or less), and a 200 refusal comes only from a
+ * Every answer a test receives is held to its call's declaration (what the OpenAPI document publishes): a
+ * success's `data` parses with the call's output schema (strict: no field more or less), and a 200 refusal
+ * comes only from a
  * call that declares it refuses. A test whose answer drifts from the document fails here, naming the field.
  */
-export function checkAgainstDeclaration(method: string, pathAndQuery: string, status: number, json: { is_ok: boolean; data: unknown }) {
+export function checkAgainstDeclaration(
+  method: string,
+  pathAndQuery: string,
+  status: number,
+  json: { is_ok: boolean; data: unknown },
+) {
   const path = pathAndQuery.split('?')[0]
   const spec = contractCalls.find((c) => c.method === method && c.path === path)
   if (!spec || status !== 200) return
   if (!json.is_ok) {
-    if (!spec.refuses) throw new Error(`${method} ${path} answered a 200 refusal, but its declaration does not say it refuses`)
+    if (!spec.refuses)
+      throw new Error(`${method} ${path} answered a 200 refusal, but its declaration does not say it refuses`)
     return
   }
   const parsed = spec.output.safeParse(json.data)
-  if (!parsed.success) throw new Error(`${method} ${path}: the answer does not match its output schema:\n${z.prettifyError(parsed.error)}`)
+  if (!parsed.success)
+    throw new Error(
+      `${method} ${path}: the answer does not match its output schema:\n${z.prettifyError(parsed.error)}`,
+    )
 }
 
 /** A staff session on the back-office REST API, to check what calls stored. */
@@ -60,8 +83,12 @@ let staffToken: Promise<string> | null = null
 export async function staffAuthorization(): Promise<Record<string, string>> {
   staffToken ??= (async () => {
     const login = await fetch(`${baseUrl()}/cms-api/users/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: process.env.TEST_ADMIN_EMAIL, password: process.env.TEST_ADMIN_PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: process.env.TEST_ADMIN_EMAIL,
+        password: process.env.TEST_ADMIN_PASSWORD,
+      }),
     })
     if (!login.ok) throw new Error(`Staff login failed: ${login.status} ${await login.text()}`)
     return (await login.json()).token as string
@@ -70,16 +97,30 @@ export async function staffAuthorization(): Promise<Record<string, string>> {
 }
 
 /** A staff edit through the back-office REST API. */
-export async function staffUpdate(collection: string, id: number, data: Record<string, unknown>): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const response = await fetch(`${baseUrl()}/cms-api/${collection}/${id}`, { method: 'PATCH', headers: { ...(await staffAuthorization()), 'content-type': 'application/json' }, body: JSON.stringify(data) })
+export async function staffUpdate(
+  collection: string,
+  id: number,
+  data: Record<string, unknown>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${baseUrl()}/cms-api/${collection}/${id}`, {
+    method: 'PATCH',
+    headers: { ...(await staffAuthorization()), 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  })
   return { status: response.status, body: await response.json() }
 }
 
-export async function staffFind(collection: string, where: Record<string, unknown> = {}): Promise<{ totalDocs: number; docs: any[] }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function staffFind(
+  collection: string,
+  where: Record<string, unknown> = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<{ totalDocs: number; docs: any[] }> {
   const authorization = await staffAuthorization()
   const qs = new URLSearchParams({ limit: '100', depth: '0' })
   const flat = (prefix: string, value: unknown): void => {
-    if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flat(`${prefix}[${k}]`, v)
+    if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) flat(`${prefix}[${k}]`, v)
     else qs.append(prefix, String(value))
   }
   for (const [k, v] of Object.entries(where)) flat(`where[${k}]`, v)
@@ -90,14 +131,23 @@ export async function staffFind(collection: string, where: Record<string, unknow
 
 /** A self-service token from the authenticate call with the configured demo credentials. */
 export async function selfServiceHeaders(): Promise<Record<string, string>> {
-  const { json } = await call('POST', '/apiselfservice/token/authenticate', { body: { client_id: 'rumahloka-web', client_secret: testSecrets.SELFSERVICE_CLIENT_SECRET } })
+  const { json } = await call('POST', '/apiselfservice/token/authenticate', {
+    body: { client_id: 'rumahloka-web', client_secret: testSecrets.SELFSERVICE_CLIENT_SECRET },
+  })
   if (!json.is_ok) throw new Error(`authenticate failed: ${json.message}`)
   return { authorization: `Bearer ${json.data.token}`, 'x-business-unit': 'HCI', 'x-site-code': 'WEB' }
 }
 
 /** A tiny valid PNG (1×1), and bytes that only pretend to be one. */
-export const pngBytes: Uint8Array<ArrayBuffer> = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'))
-export const fakePng: Uint8Array<ArrayBuffer> = new TextEncoder().encode('this is not an image at all, only text')
+export const pngBytes: Uint8Array<ArrayBuffer> = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+)
+export const fakePng: Uint8Array<ArrayBuffer> = new TextEncoder().encode(
+  'this is not an image at all, only text',
+)
 
 /** The slug of a customer link that staff see on a return, receipt or voucher in /admin. */
 export const linkToken = (doc: { customer_link?: string }) => {
@@ -105,7 +155,9 @@ export const linkToken = (doc: { customer_link?: string }) => {
   return doc.customer_link.split('/').pop()!
 }
 
-/** Checks a verification code with the challenge from the call that sent it; answers the verification_token. */
+/**
+ * Checks a verification code with the challenge from the call that sent it; answers the verification_token.
+ */
 export async function verifyCode(challenge: string, code: string): Promise<string> {
   const form = new FormData()
   form.set('challenge', challenge)

@@ -24,9 +24,16 @@ const smtp = await startSmtpReceiver(smtpPort, mailDir)
 const child = spawnProductionServer({
   port,
   stdio: 'inherit',
-  env: { ...testSecrets, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_SECONDS: '1', MAIL_POLL_SECONDS: '1',
-    // Map tiles from a host the specs answer themselves (tests/support/blank-tile.ts): nothing leaves the machine.
-    MAP_TILE_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png' },
+  env: {
+    ...testSecrets,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_RETRY_BASE_SECONDS: '1',
+    MAIL_POLL_SECONDS: '1',
+    // Map tiles from a host the specs answer themselves (tests/support/blank-tile.ts): nothing leaves the
+    // machine.
+    MAP_TILE_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png',
+  },
 })
 const stop = () => child.kill('SIGTERM')
 process.on('SIGTERM', stop)

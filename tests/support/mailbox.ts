@@ -4,8 +4,15 @@ import { mailCountIn, type ReceivedMail, waitForMailIn } from './mail-dir'
 
 export type { ReceivedMail }
 
-/** Waits for the newest message to `to` (matching `subject`) at the integration suite's SMTP server; see mail-dir.ts. */
-export const waitForMail = (to: string, subject: RegExp | string = /./, options: { after?: number; timeoutMs?: number } = {}) => waitForMailIn(inject('mailDir'), to, subject, options)
+/**
+ * Waits for the newest message to `to` (matching `subject`) at the integration suite's SMTP server; see
+ * mail-dir.ts.
+ */
+export const waitForMail = (
+  to: string,
+  subject: RegExp | string = /./,
+  options: { after?: number; timeoutMs?: number } = {},
+) => waitForMailIn(inject('mailDir'), to, subject, options)
 
 /** How many messages to `to` have arrived so far. */
 export const mailCount = (to: string) => mailCountIn(inject('mailDir'), to)

@@ -13,7 +13,9 @@ export function freshDataDir(label: string): string {
   const template = process.env.TEST_TEMPLATE_DATA_DIR
   // The PostgreSQL run keeps its seeded database in PostgreSQL (TEST_DATABASE_TEMPLATE) and only files here.
   if (!template || !(fs.existsSync(path.join(template, 'site.db')) || process.env.TEST_DATABASE_TEMPLATE)) {
-    throw new Error('No seeded template database: run the tests with `npm test` (it prepares one), or set TEST_TEMPLATE_DATA_DIR.')
+    throw new Error(
+      'No seeded template database: run the tests with `npm test` (it prepares one), or set TEST_TEMPLATE_DATA_DIR.',
+    )
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rumahloka-${label}-`))
   fs.cpSync(template, dir, { recursive: true })
@@ -23,8 +25,8 @@ export function freshDataDir(label: string): string {
 let databases = 0
 
 /**
- * On the PostgreSQL run of the suite (scripts/test.mjs sets TEST_DATABASE_TEMPLATE to a seeded database), each server
- * gets its own copy of that database, as each gets its own copy of the SQLite file otherwise.
+ * On the PostgreSQL run of the suite (scripts/test.mjs sets TEST_DATABASE_TEMPLATE to a seeded database),
+ * each server gets its own copy of that database, as each gets its own copy of the SQLite file otherwise.
  */
 async function databaseFor(env: Record<string, string>): Promise<Record<string, string>> {
   const template = process.env.TEST_DATABASE_TEMPLATE
@@ -42,7 +44,11 @@ async function databaseFor(env: Record<string, string>): Promise<Record<string, 
 }
 
 /** Starts the production build on a port with the given data folder and waits until it answers. */
-export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const database = await databaseFor(env)
   return startProductionServer({ port, env: { ...testSecrets, DATA_DIR: dataDir, ...database, ...env } })
 }

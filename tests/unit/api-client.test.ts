@@ -5,11 +5,19 @@ import { toastStore } from '@/lib/toast-store'
 import { expectAnswer, isCodeSent, isEmailVerified } from '@/lib/api-client/answers'
 
 const respond = (status: number, body: unknown) =>
-  vi.fn(async (_url: string, _init?: RequestInit) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }))
+  vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  )
 
 describe('api client (spec §8)', () => {
   beforeEach(() => {
-    configureApiClient({ websiteKeyHeader: 'x-website-key', websiteKey: 'k', companyCodeHeader: 'x-company-code', companyCode: 'c' })
+    configureApiClient({
+      websiteKeyHeader: 'x-website-key',
+      websiteKey: 'k',
+      companyCodeHeader: 'x-company-code',
+      companyCode: 'c',
+    })
     toastStore.current().forEach((t) => toastStore.dismiss(t.id))
   })
   afterEach(() => vi.unstubAllGlobals())
@@ -29,20 +37,43 @@ describe('api client (spec §8)', () => {
     vi.stubGlobal('fetch', respond(200, { is_ok: false, message: 'Voucher ini sudah diklaim.', data: null }))
     const result = await apiRequest('/apivoucher/api/voucherValidation', { body: { voucher_code: 'X' } })
     expect(result.ok).toBe(false)
-    expect(toastStore.current()).toMatchObject([{ type: 'error', message: 'Voucher ini sudah diklaim.', lifetime: 5000 }])
+    expect(toastStore.current()).toMatchObject([
+      { type: 'error', message: 'Voucher ini sudah diklaim.', lifetime: 5000 },
+    ])
   })
 
   it('a self-service failure is only logged: no toast, and the caller learns nothing announced it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    vi.stubGlobal('fetch', respond(200, { is_ok: false, message: 'Verifikasi email diperlukan.', data: null }))
-    const refused = await apiRequest('/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form: new FormData(), quiet: true })
-    expect(refused).toMatchObject({ ok: false, status: 200, message: 'Verifikasi email diperlukan.', announced: false })
-    vi.stubGlobal('fetch', respond(400, { is_ok: false, message: 'm', title: 'NIK terdiri dari 16 angka', data: null }))
-    expect(await apiRequest('/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', { form: new FormData(), quiet: true })).toMatchObject({ announced: false })
+    vi.stubGlobal(
+      'fetch',
+      respond(200, { is_ok: false, message: 'Verifikasi email diperlukan.', data: null }),
+    )
+    const refused = await apiRequest('/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', {
+      form: new FormData(),
+      quiet: true,
+    })
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 200,
+      message: 'Verifikasi email diperlukan.',
+      announced: false,
+    })
+    vi.stubGlobal(
+      'fetch',
+      respond(400, { is_ok: false, message: 'm', title: 'NIK terdiri dari 16 angka', data: null }),
+    )
+    expect(
+      await apiRequest('/apiselfservice/api/create_persetujuan_penggunaan_data_pribadi', {
+        form: new FormData(),
+        quiet: true,
+      }),
+    ).toMatchObject({ announced: false })
     expect(toastStore.current()).toHaveLength(0)
     expect(log).toHaveBeenCalledTimes(2)
     vi.stubGlobal('fetch', respond(200, { is_ok: false, message: 'Voucher ini sudah diklaim.', data: null }))
-    expect(await apiRequest('/apivoucher/api/voucherValidation', { body: {} })).toMatchObject({ announced: true })
+    expect(await apiRequest('/apivoucher/api/voucherValidation', { body: {} })).toMatchObject({
+      announced: true,
+    })
     log.mockRestore()
   })
 
@@ -55,7 +86,10 @@ describe('api client (spec §8)', () => {
   })
 
   it('400: an error toast with the title', async () => {
-    vi.stubGlobal('fetch', respond(400, { is_ok: false, message: 'm', title: 'Email tidak Valid', data: null }))
+    vi.stubGlobal(
+      'fetch',
+      respond(400, { is_ok: false, message: 'm', title: 'Email tidak Valid', data: null }),
+    )
     await apiRequest('/api/subscribe', { body: { email: 'x' } })
     expect(toastStore.current()).toMatchObject([{ type: 'error', message: 'Email tidak Valid' }])
   })
@@ -80,16 +114,39 @@ describe('api client (spec §8)', () => {
     await apiRequest('/api/event/detail', { params: { slug: 'x' } })
     vi.stubGlobal('fetch', respond(502, 'Bad gateway'))
     await apiRequest('/api/event/detail', { params: { slug: 'x' } })
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    )
     await apiRequest('/api/event/detail', { params: { slug: 'x' } })
-    expect(toastStore.current().map((t) => t.message)).toEqual(['Event tidak ditemukan', 'data not found', 'data not found'])
+    expect(toastStore.current().map((t) => t.message)).toEqual([
+      'Event tidak ditemukan',
+      'data not found',
+      'data not found',
+    ])
   })
 })
 
 describe('answers typed from the contract', () => {
   it('gives a page the declared type of data, without a cast', async () => {
-    const banner = { id: 1, title: 'Harbolnas', section_name: 'hero', url_link: null, img_main: { url: '/m.webp', width: 1, height: 1, alt: '' }, img_mobile: null, image: null, is_enabled: true }
-    vi.stubGlobal('fetch', respond(200, { is_ok: true, message: 'Success', data: { banners: [banner], total: 1, page: 1, page_size: 10, total_page: 1 } }))
+    const banner = {
+      id: 1,
+      title: 'Harbolnas',
+      section_name: 'hero',
+      url_link: null,
+      img_main: { url: '/m.webp', width: 1, height: 1, alt: '' },
+      img_mobile: null,
+      image: null,
+      is_enabled: true,
+    }
+    vi.stubGlobal(
+      'fetch',
+      respond(200, {
+        is_ok: true,
+        message: 'Success',
+        data: { banners: [banner], total: 1, page: 1, page_size: 10, total_page: 1 },
+      }),
+    )
     const answer = await apiRequest('/api/banner/list', { list: true })
     if (!answer.ok) throw new Error('expected a success')
     const url: string | undefined = answer.data.banners[0]?.img_main?.url
@@ -99,11 +156,22 @@ describe('answers typed from the contract', () => {
   })
 
   it('narrows a call that answers one of two shapes, and fails one of the other shape', async () => {
-    const sent = { challenge: 'c'.repeat(24), sent_to: 'a***@contoh.co.id', expires_at: '2026-11-22T10:00:00.000Z', resend_after: 60 }
+    const sent = {
+      challenge: 'c'.repeat(24),
+      sent_to: 'a***@contoh.co.id',
+      expires_at: '2026-11-22T10:00:00.000Z',
+      resend_after: 60,
+    }
     vi.stubGlobal('fetch', respond(200, { is_ok: true, message: 'Terkirim', data: sent }))
-    const asSent = expectAnswer(await apiRequest('/apiverify/verificationemail', { form: new FormData() }), isCodeSent)
+    const asSent = expectAnswer(
+      await apiRequest('/apiverify/verificationemail', { form: new FormData() }),
+      isCodeSent,
+    )
     expect(asSent).toMatchObject({ ok: true, data: { sent_to: 'a***@contoh.co.id' } })
-    const asVerified = expectAnswer(await apiRequest('/apiverify/verificationemail', { form: new FormData() }), isEmailVerified)
+    const asVerified = expectAnswer(
+      await apiRequest('/apiverify/verificationemail', { form: new FormData() }),
+      isEmailVerified,
+    )
     expect(asVerified).toMatchObject({ ok: false, message: 'data not found' })
   })
 })

@@ -11,7 +11,8 @@ import { consume } from '../../src/server/security/rate-limit'
 const request = new AsyncLocalStorage<{ body: string }>()
 rememberStartContext()
 
-const storeSeenByTimer = () => new Promise<unknown>((resolve) => setTimeout(() => resolve(request.getStore()), 1))
+const storeSeenByTimer = () =>
+  new Promise<unknown>((resolve) => setTimeout(() => resolve(request.getStore()), 1))
 
 describe('outsideRequest', () => {
   it('gives a timer made during a request none of the request', async () => {

@@ -8,7 +8,11 @@ describe('list parameters', () => {
     expect(listParams.parse({})).toEqual({ page: 1, page_size: 10, is_enabled: true })
   })
   it('reads query strings', () => {
-    expect(listParams.parse({ page: '3', page_size: '50', is_enabled: 'false' })).toEqual({ page: 3, page_size: 50, is_enabled: false })
+    expect(listParams.parse({ page: '3', page_size: '50', is_enabled: 'false' })).toEqual({
+      page: 3,
+      page_size: 50,
+      is_enabled: false,
+    })
   })
   it.each([
     [{ page: '0' }, 'page starts at 1'],

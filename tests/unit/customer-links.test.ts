@@ -13,17 +13,28 @@ describe('customer links', () => {
     const link = await signCustomerLink('refund', 'RTR-2026-0001', now)
     expect(link.url).toBe(`https://www.rumahloka.test/refund/${link.token}`)
     expect(link.token).not.toContain('@')
-    expect(await readCustomerLink('refund', link.token, now)).toMatchObject({ ok: true, ref: 'RTR-2026-0001' })
+    expect(await readCustomerLink('refund', link.token, now)).toMatchObject({
+      ok: true,
+      ref: 'RTR-2026-0001',
+    })
     // A refund link is not a voucher link.
     expect(await readCustomerLink('voucher', link.token, now)).toEqual({ ok: false, problem: 'invalid' })
-    expect(await readCustomerLink('refund', link.token, new Date(now.getTime() + 15 * 86_400_000))).toEqual({ ok: false, problem: 'expired' })
+    expect(await readCustomerLink('refund', link.token, new Date(now.getTime() + 15 * 86_400_000))).toEqual({
+      ok: false,
+      problem: 'expired',
+    })
   })
 
   it('refuse a changed or foreign token', async () => {
     const { token } = await signCustomerLink('voucher', 'ABCDEFGHJK23')
     const [head, body, signature] = token.split('.')
-    const forgedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), ref: 'ZZZZZZZZZZZZ' })).toString('base64url')
-    expect(await readCustomerLink('voucher', `${head}.${forgedBody}.${signature}`)).toEqual({ ok: false, problem: 'invalid' })
+    const forgedBody = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), ref: 'ZZZZZZZZZZZZ' }),
+    ).toString('base64url')
+    expect(await readCustomerLink('voucher', `${head}.${forgedBody}.${signature}`)).toEqual({
+      ok: false,
+      problem: 'invalid',
+    })
     process.env.CUSTOMER_LINK_SECRET = 'another-key'
     expect(await readCustomerLink('voucher', token)).toEqual({ ok: false, problem: 'invalid' })
     process.env.CUSTOMER_LINK_SECRET = 'unit-test-secret'

@@ -12,7 +12,9 @@ describe('error views (spec, "Error views")', () => {
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to home<\/a>/)
   })
   it('can hide the code and the link, and show another code and message', () => {
-    const html = renderToStaticMarkup(<ErrorView code={503} message="Sedang perawatan" showCode={false} showLink={false} />)
+    const html = renderToStaticMarkup(
+      <ErrorView code={503} message="Sedang perawatan" showCode={false} showLink={false} />,
+    )
     expect(html).not.toContain('503')
     expect(html).not.toContain('Return to home')
     expect(html).toContain('Sedang perawatan')
@@ -34,7 +36,19 @@ describe('primary Button (spec §9: default, invert, light; disabled)', () => {
     expect(html[1]).toContain('border-brand-700')
     expect(html[2]).toContain('bg-white/95')
     expect(renderToStaticMarkup(<Button disabled>Go</Button>)).toMatch(/<button[^>]*disabled=""/)
-    expect(renderToStaticMarkup(<LinkButton href="/x" disabled>Go</LinkButton>)).toMatch(/<span aria-disabled="true"/)
-    expect(renderToStaticMarkup(<LinkButton href="https://shop.example" external>Go</LinkButton>)).toMatch(/target="_blank" rel="noopener noreferrer"/)
+    expect(
+      renderToStaticMarkup(
+        <LinkButton href="/x" disabled>
+          Go
+        </LinkButton>,
+      ),
+    ).toMatch(/<span aria-disabled="true"/)
+    expect(
+      renderToStaticMarkup(
+        <LinkButton href="https://shop.example" external>
+          Go
+        </LinkButton>,
+      ),
+    ).toMatch(/target="_blank" rel="noopener noreferrer"/)
   })
 })

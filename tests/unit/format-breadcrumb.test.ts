@@ -18,7 +18,8 @@ describe('dates', () => {
     expect(formatDate('2026-08-31T18:30:00Z')).toBe('1 Sep 2026') // already 1 September in Jakarta
     expect(formatDate('2026-05-05T00:00:00Z')).toBe('5 Mei 2026')
   })
-  it('adds the time in WIB', () => expect(formatDateTime('2026-11-21T07:00:00Z')).toBe('21 Nov 2026, 14.00 WIB'))
+  it('adds the time in WIB', () =>
+    expect(formatDateTime('2026-11-21T07:00:00Z')).toBe('21 Nov 2026, 14.00 WIB'))
 })
 
 describe('breadcrumbTrail', () => {
@@ -45,9 +46,22 @@ describe('breadcrumbTrail', () => {
 describe('separatedSpots', () => {
   it('keeps spots far enough apart and leaves off one that would cover another', async () => {
     const { separatedSpots } = await import('@/lib/hotspots')
-    const spots = [{ x: 50, y: 69 }, { x: 47, y: 53 }, { x: 51, y: 74 }, { x: 74, y: 55 }]
+    const spots = [
+      { x: 50, y: 69 },
+      { x: 47, y: 53 },
+      { x: 51, y: 74 },
+      { x: 74, y: 55 },
+    ]
     // (47, 53) is about 36 px from (50, 69) and (51, 74) about 11 px: both would overlap it.
-    expect(separatedSpots(spots)).toEqual([{ x: 50, y: 69 }, { x: 74, y: 55 }])
-    expect(separatedSpots([{ x: 10, y: 10 }, { x: 90, y: 90 }])).toHaveLength(2)
+    expect(separatedSpots(spots)).toEqual([
+      { x: 50, y: 69 },
+      { x: 74, y: 55 },
+    ])
+    expect(
+      separatedSpots([
+        { x: 10, y: 10 },
+        { x: 90, y: 90 },
+      ]),
+    ).toHaveLength(2)
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { identityNumberProblem, nikProblem, nipProblem } from '@/lib/identity-number'
 
 describe('identity numbers', () => {
-  it('accepts well-formed NIKs, a woman\'s (day + 40) too, with spaces', () => {
+  it("accepts well-formed NIKs, a woman's (day + 40) too, with spaces", () => {
     expect(nikProblem('3174041208900001')).toBeNull() // Jakarta Selatan, 12 Aug 1990
     expect(nikProblem('3273015203850002')).toBeNull() // Bandung, 12 Mar 1985, woman
     expect(identityNumberProblem('3174 0412 0890 0001')).toBeNull()
@@ -19,7 +19,7 @@ describe('identity numbers', () => {
     expect(nikProblem('3174041208900000')).toContain('0000')
   })
 
-  it('checks a NIP\'s birth day, appointment and sex digit', () => {
+  it("checks a NIP's birth day, appointment and sex digit", () => {
     expect(nipProblem('198503122010012001')).toBeNull()
     expect(nipProblem('198513122010012001')).toContain('Tanggal lahir')
     expect(nipProblem('198503121990012001')).toContain('pengangkatan')

@@ -11,10 +11,18 @@ describe('describeType', () => {
   })
 
   it('names shared schemas, in unions and arrays, and brackets a union of items', () => {
-    expect(describeType({ anyOf: [{ $ref: '#/components/schemas/Image' }, { type: 'null' }] })).toBe('Image | null')
+    expect(describeType({ anyOf: [{ $ref: '#/components/schemas/Image' }, { type: 'null' }] })).toBe(
+      'Image | null',
+    )
     expect(describeType({ type: 'array', items: { $ref: '#/components/schemas/Product' } })).toBe('Product[]')
-    expect(describeType({ type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'null' }] } })).toBe('(string | null)[]')
-    expect(typeParts({ anyOf: [{ $ref: '#/components/schemas/Image' }, { type: 'null' }] })).toEqual([{ ref: 'Image' }, ' | ', 'null'])
+    expect(describeType({ type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'null' }] } })).toBe(
+      '(string | null)[]',
+    )
+    expect(typeParts({ anyOf: [{ $ref: '#/components/schemas/Image' }, { type: 'null' }] })).toEqual([
+      { ref: 'Image' },
+      ' | ',
+      'null',
+    ])
   })
 
   it('calls an inline object an object, and finds its fields in itself, its items or a nullable branch', () => {

@@ -2,17 +2,38 @@ import { parse } from 'qs-esm'
 import { describe, expect, it } from 'vitest'
 
 import { labelOf } from '@/collections/fields/staff-display'
-import { listQueryString, listTools, resolveQuickFilter, startOfToday, valueFilters } from '@/collections/admin/list-tools'
+import {
+  listQueryString,
+  listTools,
+  resolveQuickFilter,
+  startOfToday,
+  valueFilters,
+} from '@/collections/admin/list-tools'
 
 describe('back-office quick filters', () => {
   it('puts the start of the Jakarta day where a filter says "today", however deep', () => {
     // 23.30 WIB on 21 Nov is 16.30 UTC: the Jakarta day is still the 21st.
     const now = new Date('2026-11-21T16:30:00Z')
-    expect(resolveQuickFilter({ and: [{ 'event.starts_at': { greater_than_equal: startOfToday } }, { status: { equals: 'registered' } }] }, now)).toEqual({
-      and: [{ 'event.starts_at': { greater_than_equal: '2026-11-20T17:00:00.000Z' } }, { status: { equals: 'registered' } }],
+    expect(
+      resolveQuickFilter(
+        {
+          and: [
+            { 'event.starts_at': { greater_than_equal: startOfToday } },
+            { status: { equals: 'registered' } },
+          ],
+        },
+        now,
+      ),
+    ).toEqual({
+      and: [
+        { 'event.starts_at': { greater_than_equal: '2026-11-20T17:00:00.000Z' } },
+        { status: { equals: 'registered' } },
+      ],
     })
     // 00.30 WIB on the 22nd is still the 21st in UTC.
-    expect(resolveQuickFilter({ starts_at: { less_than: startOfToday } }, new Date('2026-11-21T17:30:00Z'))).toEqual({ starts_at: { less_than: '2026-11-21T17:00:00.000Z' } })
+    expect(
+      resolveQuickFilter({ starts_at: { less_than: startOfToday } }, new Date('2026-11-21T17:30:00Z')),
+    ).toEqual({ starts_at: { less_than: '2026-11-21T17:00:00.000Z' } })
   })
 
   it('writes the query string the list view reads, and none for no filter', () => {
@@ -31,7 +52,10 @@ describe('back-office quick filters', () => {
   })
 
   it('declares the list component with its collection, filters and download', () => {
-    expect(listTools('contact-messages', { csv: true })).toEqual({ path: '/components/admin/ListTools#ListTools', clientProps: { slug: 'contact-messages', filters: [], csv: true } })
+    expect(listTools('contact-messages', { csv: true })).toEqual({
+      path: '/components/admin/ListTools#ListTools',
+      clientProps: { slug: 'contact-messages', filters: [], csv: true },
+    })
   })
 })
 

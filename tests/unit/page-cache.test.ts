@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKey, cacheTagsFor, createPageCache, isCacheableRequest, isCacheableResponse, knownParams, normalisedUrl, sharedCacheHeaders, versionsFor } from '../../scripts/page-cache.mjs'
+import {
+  cacheKey,
+  cacheTagsFor,
+  createPageCache,
+  isCacheableRequest,
+  isCacheableResponse,
+  knownParams,
+  normalisedUrl,
+  sharedCacheHeaders,
+  versionsFor,
+} from '../../scripts/page-cache.mjs'
 import { contractCalls } from '../../src/server/contract/calls'
 import { bumpContentVersion } from '../../src/server/content-version'
 
@@ -35,10 +45,18 @@ describe('page cache', () => {
   })
   it('expires entries and drops them when content changes', () => {
     const cache = createPageCache({ ttlMs: 1000 })
-    cache.set('/faq|gz', { status: 200, headers: {}, body: Buffer.from('x'), path: '/faq', ...versionsFor('/faq') }, 0)
+    cache.set(
+      '/faq|gz',
+      { status: 200, headers: {}, body: Buffer.from('x'), path: '/faq', ...versionsFor('/faq') },
+      0,
+    )
     expect(cache.get('/faq|gz', 500)).not.toBeNull()
     expect(cache.get('/faq|gz', 1500)).toBeNull()
-    cache.set('/faq|gz', { status: 200, headers: {}, body: Buffer.from('x'), path: '/faq', ...versionsFor('/faq') }, 0)
+    cache.set(
+      '/faq|gz',
+      { status: 200, headers: {}, body: Buffer.from('x'), path: '/faq', ...versionsFor('/faq') },
+      0,
+    )
     bumpContentVersion('faqs')
     expect(cache.get('/faq|gz', 10)).toBeNull()
   })
@@ -56,7 +74,9 @@ describe('page cache', () => {
   })
 
   it('never keeps what a request with credentials or no-store asks for', () => {
-    expect(isCacheableRequest(req('/api/banner/list?is_enabled=false', { authorization: 'JWT abc' }))).toBe(false)
+    expect(isCacheableRequest(req('/api/banner/list?is_enabled=false', { authorization: 'JWT abc' }))).toBe(
+      false,
+    )
     expect(isCacheableRequest(req('/faq', { 'cache-control': 'no-store' }))).toBe(false)
     expect(isCacheableRequest(req('/faq', { 'cache-control': 'private' }))).toBe(false)
     expect(isCacheableRequest(req('/faq', { 'cache-control': 'max-age=0' }))).toBe(true)
@@ -72,7 +92,8 @@ describe('page cache', () => {
   })
 
   it('knows every query parameter of the contract reads', () => {
-    const missing = contractCalls.filter((c) => c.method === 'GET' && c.query)
+    const missing = contractCalls
+      .filter((c) => c.method === 'GET' && c.query)
       .flatMap((c) => Object.keys((c.query as unknown as { shape: Record<string, unknown> }).shape))
       .filter((name) => !knownParams.has(name))
     expect(missing).toEqual([])
@@ -80,7 +101,13 @@ describe('page cache', () => {
 
   it('holds at most its byte budget, dropping the least recently used first', () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 3000 })
-    const entry = (path: string) => ({ status: 200, headers: {}, body: Buffer.alloc(900), path, ...versionsFor(path) })
+    const entry = (path: string) => ({
+      status: 200,
+      headers: {},
+      body: Buffer.alloc(900),
+      path,
+      ...versionsFor(path),
+    })
     cache.set('a', entry('/a'), 0)
     cache.set('b', entry('/b'), 0)
     cache.set('c', entry('/c'), 0)
@@ -102,7 +129,14 @@ describe('headers for a shared cache in front', () => {
     expect(cacheTagsFor('/api/event/list')).toEqual(['site', 'event-registrations'])
   })
   it('lets a shared cache keep a public answer for the given seconds, never a browser, and vary contract reads on their key', () => {
-    expect(sharedCacheHeaders('/faq', 30)).toEqual({ 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=30', 'cache-tag': 'site', 'surrogate-key': 'site' })
-    expect(sharedCacheHeaders('/api/banner/list', 60)).toMatchObject({ 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60', vary: 'accept-encoding, x-website-key, x-company-code' })
+    expect(sharedCacheHeaders('/faq', 30)).toEqual({
+      'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+      'cache-tag': 'site',
+      'surrogate-key': 'site',
+    })
+    expect(sharedCacheHeaders('/api/banner/list', 60)).toMatchObject({
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+      vary: 'accept-encoding, x-website-key, x-company-code',
+    })
   })
 })

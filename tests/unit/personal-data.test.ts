@@ -18,22 +18,37 @@ describe('personal-data retention policy', () => {
   })
 
   it('expires submissions created before the cutoff', () => {
-    expect(rule('contact-messages')).toMatchObject({ action: 'delete', where: { createdAt: { less_than: '2024-11-22T00:00:00.000Z' } } })
-    expect(rule('outbox')?.where).toEqual({ and: [{ createdAt: { less_than: '2024-11-22T00:00:00.000Z' } }, { status: { not_equals: 'queued' } }] })
+    expect(rule('contact-messages')).toMatchObject({
+      action: 'delete',
+      where: { createdAt: { less_than: '2024-11-22T00:00:00.000Z' } },
+    })
+    expect(rule('outbox')?.where).toEqual({
+      and: [{ createdAt: { less_than: '2024-11-22T00:00:00.000Z' } }, { status: { not_equals: 'queued' } }],
+    })
     expect(rule('event-registrations')?.action).toBe('anonymise-registration')
   })
 
   it('keeps what must stay: confirmed subscriptions, agreements, covered warranties, open claims, receipts', () => {
-    expect(rule('newsletter-subscribers')?.where).toMatchObject({ and: [expect.anything(), { status: { equals: 'pending' } }] })
+    expect(rule('newsletter-subscribers')?.where).toMatchObject({
+      and: [expect.anything(), { status: { equals: 'pending' } }],
+    })
     expect(rule('pdp-agreements')).toBeUndefined()
     expect(rule('sales-receipts')).toBeUndefined()
-    expect(rule('warranty-registrations')?.where).toMatchObject({ and: [{ coverage_until: { less_than: '2024-11-22T00:00:00.000Z' } }, expect.anything()] })
-    expect(rule('warranty-claims')?.where).toMatchObject({ and: [expect.anything(), { status: { in: ['rejected', 'done'] } }, expect.anything()] })
+    expect(rule('warranty-registrations')?.where).toMatchObject({
+      and: [{ coverage_until: { less_than: '2024-11-22T00:00:00.000Z' } }, expect.anything()],
+    })
+    expect(rule('warranty-claims')?.where).toMatchObject({
+      and: [expect.anything(), { status: { in: ['rejected', 'done'] } }, expect.anything()],
+    })
   })
 
   it('keeps verification codes 30 days at most', () => {
-    expect(rule('email-verifications')?.where).toEqual({ createdAt: { less_than: '2026-10-23T00:00:00.000Z' } })
-    expect(retentionRules(now, 7).find((r) => r.collection === 'email-verifications')?.where).toEqual({ createdAt: { less_than: '2026-11-15T00:00:00.000Z' } })
+    expect(rule('email-verifications')?.where).toEqual({
+      createdAt: { less_than: '2026-10-23T00:00:00.000Z' },
+    })
+    expect(retentionRules(now, 7).find((r) => r.collection === 'email-verifications')?.where).toEqual({
+      createdAt: { less_than: '2026-11-15T00:00:00.000Z' },
+    })
   })
 })
 
@@ -48,7 +63,10 @@ describe('audit ids', () => {
 describe('staff one-time codes', () => {
   const secret = new Secret({ size: 20 }).base32
   const at = Date.parse('2026-11-22T10:00:00Z')
-  const code = (t: number) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: t })
+  const code = (t: number) =>
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+      timestamp: t,
+    })
 
   it('accepts the current code and one step of clock drift, refuses others', () => {
     expect(checkCode(secret, code(at), null, at)).toBe(Math.floor(at / 30_000))

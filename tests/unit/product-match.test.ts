@@ -3,21 +3,48 @@ import { describe, expect, it } from 'vitest'
 import { type ProductText, productMatcher } from '@/server/catalog/product-match'
 
 const text = (name: string, category: string, extra: Partial<ProductText> = {}): ProductText => ({
-  name, category, department: null, brand: 'Loka Home', tags: null, material: null, color: null, style: null, room: null, ...extra,
+  name,
+  category,
+  department: null,
+  brand: 'Loka Home',
+  tags: null,
+  material: null,
+  color: null,
+  style: null,
+  room: null,
+  ...extra,
 })
 const items = [
-  { id: 1, sku: 'RL-0101-001', text: text('Sofa 3 Dudukan Nara Kain Linen', 'Sofa', { tags: 'couch, settee' }) },
+  {
+    id: 1,
+    sku: 'RL-0101-001',
+    text: text('Sofa 3 Dudukan Nara Kain Linen', 'Sofa', { tags: 'couch, settee' }),
+  },
   { id: 2, sku: 'RL-0101-002', text: text('Sofa Bed Laras Beludru', 'Sofa', { tags: 'couch, settee' }) },
-  { id: 3, sku: 'RL-0404-001', text: text('Bantal Sofa Indah Beludru', 'Bantal Sofa', { tags: 'cushion, pillow' }) },
-  { id: 4, sku: 'RL-0302-001', text: text('Kursi Kantor Ergonomis Bayu Mesh', 'Kursi Kantor', { tags: 'office chair, ergonomic chair' }) },
-  { id: 5, sku: 'RL-0201-003', text: text('Kasur Pegas Saku Sekar Pocket Spring', 'Kasur', { tags: 'mattress, spring bed' }) },
+  {
+    id: 3,
+    sku: 'RL-0404-001',
+    text: text('Bantal Sofa Indah Beludru', 'Bantal Sofa', { tags: 'cushion, pillow' }),
+  },
+  {
+    id: 4,
+    sku: 'RL-0302-001',
+    text: text('Kursi Kantor Ergonomis Bayu Mesh', 'Kursi Kantor', { tags: 'office chair, ergonomic chair' }),
+  },
+  {
+    id: 5,
+    sku: 'RL-0201-003',
+    text: text('Kasur Pegas Saku Sekar Pocket Spring', 'Kasur', { tags: 'mattress, spring bed' }),
+  },
 ]
 const match = productMatcher(items)
 const first = (q: string) => match(q).hits.sort((a, b) => b.score - a.score)[0]?.item.id
 
 describe('productMatcher', () => {
   it('ranks the category a query names before products that only mention it', () => {
-    const ranked = match('sofa').hits.sort((a, b) => b.score - a.score).map((h) => h.item.id)
+    const ranked = match('sofa')
+      .hits.sort((a, b) => b.score - a.score)
+      .map((h) => h.item.id)
     expect(ranked.slice(0, 2).sort()).toEqual([1, 2])
     expect(ranked[2]).toBe(3)
     expect(first('bantal sofa')).toBe(3)

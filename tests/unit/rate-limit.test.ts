@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { consume, countFailure, giveBack, resetLimitersForTests, waitingFor } from '@/server/security/rate-limit'
+import {
+  consume,
+  countFailure,
+  giveBack,
+  resetLimitersForTests,
+  waitingFor,
+} from '@/server/security/rate-limit'
 
 describe('rate limits (in memory, no REDIS_URL)', () => {
   afterEach(() => {

@@ -3,25 +3,41 @@ import { describe, expect, it } from 'vitest'
 import { bodyCaps, refusal } from '../../scripts/request-guard.mjs'
 import { BodyTooLarge, bodyLimits, readCappedBody } from '../../src/server/contract/body'
 import { clientAddress, trustedProxyHops } from '../../src/server/security/client-address'
-import { consume, countFailure, resetLimitersForTests, waitingFor } from '../../src/server/security/rate-limit'
+import {
+  consume,
+  countFailure,
+  resetLimitersForTests,
+  waitingFor,
+} from '../../src/server/security/rate-limit'
 import { redisClient } from '../../src/server/redis'
 
 const req = (url: string, headers: Record<string, string> = {}) => ({ url, method: 'POST', headers })
 
 describe('client address', () => {
   it('is the socket address serve.mjs wrote, whatever the client forwards', () => {
-    expect(clientAddress(new Headers({ 'x-real-ip': '10.0.0.9', 'x-forwarded-for': '1.2.3.4' }), 0)).toBe('10.0.0.9')
+    expect(clientAddress(new Headers({ 'x-real-ip': '10.0.0.9', 'x-forwarded-for': '1.2.3.4' }), 0)).toBe(
+      '10.0.0.9',
+    )
     expect(clientAddress(new Headers(), 0)).toBe('unknown')
   })
   it('behind N trusted proxies is the N-th X-Forwarded-For entry from the right', () => {
     const h = new Headers({ 'x-real-ip': '10.0.0.1', 'x-forwarded-for': 'spoofed, 203.0.113.7' })
     expect(clientAddress(h, 1)).toBe('203.0.113.7')
-    expect(clientAddress(new Headers({ 'x-real-ip': '10.0.0.1', 'x-forwarded-for': 'spoofed, 203.0.113.7, 10.0.0.2' }), 2)).toBe('203.0.113.7')
+    expect(
+      clientAddress(
+        new Headers({ 'x-real-ip': '10.0.0.1', 'x-forwarded-for': 'spoofed, 203.0.113.7, 10.0.0.2' }),
+        2,
+      ),
+    ).toBe('203.0.113.7')
     // A request that skipped a proxy has too few entries: only the socket is known.
-    expect(clientAddress(new Headers({ 'x-real-ip': '10.0.0.1', 'x-forwarded-for': '203.0.113.7' }), 2)).toBe('10.0.0.1')
+    expect(clientAddress(new Headers({ 'x-real-ip': '10.0.0.1', 'x-forwarded-for': '203.0.113.7' }), 2)).toBe(
+      '10.0.0.1',
+    )
   })
   it('reads TRUST_PROXY as a number of hops', () => {
-    expect([undefined, '', 'false', 'yes', '-1', '1.5'].map((v) => trustedProxyHops(v))).toEqual([0, 0, 0, 0, 0, 0])
+    expect([undefined, '', 'false', 'yes', '-1', '1.5'].map((v) => trustedProxyHops(v))).toEqual([
+      0, 0, 0, 0, 0, 0,
+    ])
     expect([trustedProxyHops('true'), trustedProxyHops('1'), trustedProxyHops('2')]).toEqual([1, 1, 2])
   })
 })
@@ -52,11 +68,39 @@ describe('rate limits', () => {
 
 describe('request guard', () => {
   it('refuses bodies over their cap by the declared length', () => {
-    expect(refusal(req('/api/contact-us/add', { 'content-length': String(bodyCaps.json + 1), 'content-type': 'application/json' }))?.status).toBe(413)
-    expect(refusal(req('/api/contact-us/add', { 'content-length': String(bodyCaps.json), 'content-type': 'application/json' }))).toBeNull()
+    expect(
+      refusal(
+        req('/api/contact-us/add', {
+          'content-length': String(bodyCaps.json + 1),
+          'content-type': 'application/json',
+        }),
+      )?.status,
+    ).toBe(413)
+    expect(
+      refusal(
+        req('/api/contact-us/add', {
+          'content-length': String(bodyCaps.json),
+          'content-type': 'application/json',
+        }),
+      ),
+    ).toBeNull()
     const multipart = { 'content-type': 'multipart/form-data; boundary=x' }
-    expect(refusal(req('/apiwarranty/warranty/CLAIM_WARRANTY', { ...multipart, 'content-length': String(20 * 1024 * 1024) }))).toBeNull()
-    expect(refusal(req('/apiwarranty/warranty/CLAIM_WARRANTY', { ...multipart, 'content-length': String(bodyCaps.multipart + 1) }))?.status).toBe(413)
+    expect(
+      refusal(
+        req('/apiwarranty/warranty/CLAIM_WARRANTY', {
+          ...multipart,
+          'content-length': String(20 * 1024 * 1024),
+        }),
+      ),
+    ).toBeNull()
+    expect(
+      refusal(
+        req('/apiwarranty/warranty/CLAIM_WARRANTY', {
+          ...multipart,
+          'content-length': String(bodyCaps.multipart + 1),
+        }),
+      )?.status,
+    ).toBe(413)
     expect(refusal(req('/cms-api/pages/1', { 'content-length': String(4 * 1024 * 1024) }))).toBeNull()
     expect(refusal(req('/api/subscribe', { 'content-length': 'abc' }))?.status).toBe(400)
   })
@@ -64,16 +108,20 @@ describe('request guard', () => {
     expect(refusal(req('/api/subscribe', { 'transfer-encoding': 'chunked' }))?.status).toBe(411)
   })
   it('refuses paths whose percent-escapes do not decode', () => {
-    for (const path of ['/%ff', '/%', '/services/%ff', '/api/%ff', '/a%2']) expect(refusal({ url: path, method: 'GET', headers: {} })?.status).toBe(400)
+    for (const path of ['/%ff', '/%', '/services/%ff', '/api/%ff', '/a%2'])
+      expect(refusal({ url: path, method: 'GET', headers: {} })?.status).toBe(400)
     expect(refusal({ url: '/search?q=%ff', method: 'GET', headers: {} })).toBeNull()
     expect(refusal({ url: '/inspirasi/kamar%20tidur', method: 'GET', headers: {} })).toBeNull()
   })
 })
 
 describe('capped body reading', () => {
-  const post = (body: BodyInit, headers: Record<string, string> = {}) => new Request('http://x/api/y', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    new Request('http://x/api/y', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
   it('refuses a declared length over the cap without reading', async () => {
-    await expect(readCappedBody(post('{}', { 'content-length': String(bodyLimits.json + 1) }), 'json')).rejects.toBeInstanceOf(BodyTooLarge)
+    await expect(
+      readCappedBody(post('{}', { 'content-length': String(bodyLimits.json + 1) }), 'json'),
+    ).rejects.toBeInstanceOf(BodyTooLarge)
   })
   it('cuts off a stream that sends more than the cap', async () => {
     let sent = 0
@@ -93,7 +141,10 @@ describe('capped body reading', () => {
     form.append('k', 'v')
     form.append('k', 'w')
     const encoded = new Request('http://x', { method: 'POST', body: form })
-    const body = await readCappedBody(post(await encoded.arrayBuffer(), { 'content-type': encoded.headers.get('content-type')! }), 'multipart')
+    const body = await readCappedBody(
+      post(await encoded.arrayBuffer(), { 'content-type': encoded.headers.get('content-type')! }),
+      'multipart',
+    )
     expect(body).toEqual({ k: ['v', 'w'] })
   })
 })

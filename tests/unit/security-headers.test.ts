@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { answerHeaders, contentSecurityPolicy, newNonce, permissionsPolicy, policyKind, securityHeaders, servedOverHttps, tileSource } from '../../src/server/security/headers'
+import {
+  answerHeaders,
+  contentSecurityPolicy,
+  newNonce,
+  permissionsPolicy,
+  policyKind,
+  securityHeaders,
+  servedOverHttps,
+  tileSource,
+} from '../../src/server/security/headers'
 
 const osm = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
-const directive = (policy: string, name: string) => policy.split('; ').find((d) => d === name || d.startsWith(`${name} `))
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((d) => d === name || d.startsWith(`${name} `))
 const get = (headers: Record<string, string>) => ({ get: (name: string) => headers[name] ?? null })
 
 describe('security headers', () => {
@@ -25,21 +35,40 @@ describe('security headers', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-abc' 'strict-dynamic'")
     expect(directive(policy, 'style-src-elem')).toBe("style-src-elem 'self' 'nonce-abc'")
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob:")
-    for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'", "connect-src 'self'", "font-src 'self'"]) expect(policy).toContain(d)
+    for (const d of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "connect-src 'self'",
+      "font-src 'self'",
+    ])
+      expect(policy).toContain(d)
     expect(policy).not.toMatch(/https?:|unsafe-eval/)
   })
 
   it('lets only the store map page load its tiles and ask for the position', () => {
-    expect(directive(contentSecurityPolicy({ path: '/store-locations/list-maps', nonce: 'n', tileUrl: osm }), 'img-src')).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org")
-    expect(directive(contentSecurityPolicy({ path: '/store-locations', nonce: 'n', tileUrl: osm }), 'img-src')).toBe("img-src 'self' data: blob:")
+    expect(
+      directive(
+        contentSecurityPolicy({ path: '/store-locations/list-maps', nonce: 'n', tileUrl: osm }),
+        'img-src',
+      ),
+    ).toBe("img-src 'self' data: blob: https://tile.openstreetmap.org")
+    expect(
+      directive(contentSecurityPolicy({ path: '/store-locations', nonce: 'n', tileUrl: osm }), 'img-src'),
+    ).toBe("img-src 'self' data: blob:")
     expect(permissionsPolicy('/store-locations/list-maps')).toContain('geolocation=(self)')
     expect(permissionsPolicy('/store-locations')).toContain('geolocation=()')
-    for (const feature of ['camera', 'microphone', 'payment', 'usb']) expect(permissionsPolicy('/store-locations/list-maps')).toContain(`${feature}=()`)
+    for (const feature of ['camera', 'microphone', 'payment', 'usb'])
+      expect(permissionsPolicy('/store-locations/list-maps')).toContain(`${feature}=()`)
   })
 
   it('turns a tile template into a CSP source, or none', () => {
     expect(tileSource(osm)).toBe('https://tile.openstreetmap.org')
-    expect(tileSource('https://{s}.tiles.example.co.id:8443/{z}/{x}/{y}.png')).toBe('https://*.tiles.example.co.id:8443')
+    expect(tileSource('https://{s}.tiles.example.co.id:8443/{z}/{x}/{y}.png')).toBe(
+      'https://*.tiles.example.co.id:8443',
+    )
     expect(tileSource('http://tiles.e2e.test/{z}/{x}/{y}.png')).toBe('http://tiles.e2e.test')
     expect(tileSource('/tiles/{z}/{x}/{y}.png')).toBeNull()
     expect(tileSource("https://evil.test; script-src *'/{z}")).toBeNull()
@@ -47,7 +76,11 @@ describe('security headers', () => {
   })
 
   it('gives the back-office its own policy: nonce scripts, inline styles for its UI', () => {
-    const policy = contentSecurityPolicy({ path: '/admin/collections/media/create', nonce: 'n', tileUrl: osm })
+    const policy = contentSecurityPolicy({
+      path: '/admin/collections/media/create',
+      nonce: 'n',
+      tileUrl: osm,
+    })
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'nonce-n' 'strict-dynamic'")
     expect(directive(policy, 'style-src')).toBe("style-src 'self' 'unsafe-inline'")
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob:")
@@ -55,7 +88,9 @@ describe('security headers', () => {
   })
 
   it('gives answers a policy that runs and frames nothing, also in the fixed set of next.config', () => {
-    expect(contentSecurityPolicy({ path: '/api/banner/list', nonce: 'n' })).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(contentSecurityPolicy({ path: '/api/banner/list', nonce: 'n' })).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
     expect(answerHeaders()).toEqual({
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'permissions-policy': permissionsPolicy('/api'),
@@ -72,8 +107,12 @@ describe('security headers', () => {
   })
 
   it('sends HSTS only over https', () => {
-    expect(securityHeaders({ path: '/', nonce: 'n', https: true })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
-    expect(securityHeaders({ path: '/', nonce: 'n', https: false })).not.toHaveProperty('strict-transport-security')
+    expect(securityHeaders({ path: '/', nonce: 'n', https: true })['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
+    expect(securityHeaders({ path: '/', nonce: 'n', https: false })).not.toHaveProperty(
+      'strict-transport-security',
+    )
     expect(servedOverHttps(get({}), { SITE_URL: 'https://www.rumahloka.test' })).toBe(true)
     expect(servedOverHttps(get({}), { SITE_URL: 'http://localhost:3000' })).toBe(false)
     expect(servedOverHttps(get({}), {})).toBe(false)

@@ -22,7 +22,12 @@ describe('distance sorting', () => {
     for (const s of sorted) expect(Math.round(s.distance_km * 10) / 10).toBe(s.distance_km)
   })
   it('takes the centre of a city as the mean of its stores, and none for no stores', () => {
-    expect(centroid([{ lat: -6, lng: 106 }, { lat: -7, lng: 107 }])).toEqual({ lat: -6.5, lng: 106.5 })
+    expect(
+      centroid([
+        { lat: -6, lng: 106 },
+        { lat: -7, lng: 107 },
+      ]),
+    ).toEqual({ lat: -6.5, lng: 106.5 })
     expect(centroid([])).toBeNull()
   })
 })
@@ -32,7 +37,9 @@ describe('store clusters', () => {
     const items = storeClusters(stores).at(world, 5)
     const cluster = items.find((i) => i.kind === 'cluster')
     expect(cluster).toMatchObject({ kind: 'cluster', count: 3 })
-    expect(items.filter((i) => i.kind === 'store').map((i) => i.kind === 'store' && i.store.slug)).toEqual(['surabaya'])
+    expect(items.filter((i) => i.kind === 'store').map((i) => i.kind === 'store' && i.store.slug)).toEqual([
+      'surabaya',
+    ])
   })
   it('shows every store alone at street zoom, and breaks a cluster at its expansion zoom', () => {
     const clusters = storeClusters(stores)
@@ -40,11 +47,20 @@ describe('store clusters', () => {
     const cluster = clusters.at(world, 5).find((i) => i.kind === 'cluster')!
     const zoom = clusters.expansionZoom(cluster.kind === 'cluster' ? cluster.id : -1)
     expect(zoom).toBeGreaterThan(5)
-    expect(clusters.at(world, zoom).filter((i) => i.kind === 'cluster').every((i) => i.kind === 'cluster' && i.count < 3)).toBe(true)
+    expect(
+      clusters
+        .at(world, zoom)
+        .filter((i) => i.kind === 'cluster')
+        .every((i) => i.kind === 'cluster' && i.count < 3),
+    ).toBe(true)
   })
   it('only draws what is in the frame', () => {
     const java = { getWest: () => 110, getSouth: () => -8, getEast: () => 114, getNorth: () => -6 }
-    expect(storeClusters(stores).at(java, 12).map((i) => i.kind === 'store' && i.store.slug)).toEqual(['surabaya'])
+    expect(
+      storeClusters(stores)
+        .at(java, 12)
+        .map((i) => i.kind === 'store' && i.store.slug),
+    ).toEqual(['surabaya'])
   })
 })
 
@@ -53,6 +69,8 @@ describe('contact links', () => {
     expect(telHref('(021) 7199-2710')).toBe('tel:02171992710')
     expect(telHref('+62 21 555 0101')).toBe('tel:+62215550101')
     expect(directionsUrl(monas)).toBe('https://www.google.com/maps/dir/?api=1&destination=-6.1754,106.8272')
-    expect(mapSearchUrl('Aula Lt. 2, Bekasi')).toBe('https://www.google.com/maps/search/?api=1&query=Aula%20Lt.%202%2C%20Bekasi')
+    expect(mapSearchUrl('Aula Lt. 2, Bekasi')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Aula%20Lt.%202%2C%20Bekasi',
+    )
   })
 })

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { expand, oneEditApart, scoreWord, stem, stemsOf, words } from '@/lib/text-search'
 
 describe('text search', () => {
-  it('normalises case and accents', () => expect(words('Sofa CAFÉ-Crème 3')).toEqual(['sofa', 'cafe', 'creme', '3']))
+  it('normalises case and accents', () =>
+    expect(words('Sofa CAFÉ-Crème 3')).toEqual(['sofa', 'cafe', 'creme', '3']))
   it.each([
     ['penyimpanan', 'simpan'],
     ['bantalnya', 'bantal'],

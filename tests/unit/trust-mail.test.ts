@@ -28,7 +28,9 @@ describe('voucher codes', () => {
 describe('mail retries', () => {
   it('wait longer after each failure, then give up', () => {
     const now = new Date('2026-11-22T00:00:00Z')
-    const waits = Array.from({ length: maxAttempts }, (_, i) => nextAttemptAt(i + 1, now)).map((d) => (d ? (d.getTime() - now.getTime()) / 1000 : null))
+    const waits = Array.from({ length: maxAttempts }, (_, i) => nextAttemptAt(i + 1, now)).map((d) =>
+      d ? (d.getTime() - now.getTime()) / 1000 : null,
+    )
     expect(waits).toEqual([30, 180, 900, 3600, 14_400, null])
   })
 })
@@ -41,7 +43,12 @@ describe('durations in e-mails', () => {
 
 describe('the mail frame', () => {
   it('escapes what people typed and writes a plain-text twin', () => {
-    const { html, text } = renderMail('Halo <Budi>', [{ p: 'Nama: <script>alert(1)</script> & co' }, { code: '123456' }, { button: { label: 'Buka', url: 'https://contoh.co.id/a?b=1&c="2"' } }, { rows: [['Nomor', 'GRN-000001']] }])
+    const { html, text } = renderMail('Halo <Budi>', [
+      { p: 'Nama: <script>alert(1)</script> & co' },
+      { code: '123456' },
+      { button: { label: 'Buka', url: 'https://contoh.co.id/a?b=1&c="2"' } },
+      { rows: [['Nomor', 'GRN-000001']] },
+    ])
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; co')
     expect(html).toContain('href="https://contoh.co.id/a?b=1&amp;c=&quot;2&quot;"')

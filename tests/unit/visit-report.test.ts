@@ -36,9 +36,19 @@ describe('the visits report', () => {
 
   it('ranks pages per period, most viewed first', () => {
     expect(report.today).toBe('2026-11-23')
-    expect(report.top.today).toEqual([{ path: '/faq', views: 7 }, { path: '/', views: 5 }])
-    expect(report.top.week).toEqual([{ path: '/', views: 15 }, { path: '/faq', views: 7 }])
-    expect(report.top.month).toEqual([{ path: '/promotions', views: 40 }, { path: '/', views: 15 }, { path: '/faq', views: 7 }])
+    expect(report.top.today).toEqual([
+      { path: '/faq', views: 7 },
+      { path: '/', views: 5 },
+    ])
+    expect(report.top.week).toEqual([
+      { path: '/', views: 15 },
+      { path: '/faq', views: 7 },
+    ])
+    expect(report.top.month).toEqual([
+      { path: '/promotions', views: 40 },
+      { path: '/', views: 15 },
+      { path: '/faq', views: 7 },
+    ])
   })
 
   it('gives views per day for the whole site, days without views included', () => {

@@ -30,16 +30,26 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#2f5439', width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [shell, origin, nonce] = await Promise.all([getShellData(), siteOrigin(), headers().then((h) => h.get('x-nonce') ?? undefined)])
+  const [shell, origin, nonce] = await Promise.all([
+    getShellData(),
+    siteOrigin(),
+    headers().then((h) => h.get('x-nonce') ?? undefined),
+  ])
   const c = contractConfig
   return (
     <html lang="en" className={brandFont.variable} suppressHydrationWarning>
       <head>
-        {/* The page's CSP nonce (src/proxy.ts): this script is inline, so the policy runs it only with the nonce. */}
+        {/* The page's CSP nonce (src/proxy.ts): this script is inline, so the policy runs it only with the
+           nonce. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
-        <a href="#main" className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">Skip to content</a>
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
         <Suspense>
           <ProgressBar />
         </Suspense>
@@ -51,7 +61,15 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <Toasts />
         <ConnectionWatch />
         <VisitBeacon />
-        <ClientSetup api={{ websiteKeyHeader: c.websiteKeyHeader, websiteKey: c.websiteKey, companyCodeHeader: c.companyCodeHeader, companyCode: c.companyCode }} notices={shell.notices} />
+        <ClientSetup
+          api={{
+            websiteKeyHeader: c.websiteKeyHeader,
+            websiteKey: c.websiteKey,
+            companyCodeHeader: c.companyCodeHeader,
+            companyCode: c.companyCode,
+          }}
+          notices={shell.notices}
+        />
       </body>
     </html>
   )

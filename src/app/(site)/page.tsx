@@ -26,33 +26,82 @@ import { readHeroBanners } from '@/server/content/banners'
 import { readPromotions } from '@/server/content/promotions'
 import { readServices } from '@/server/content/services'
 import { readUpcomingEvents } from '@/server/events/events'
-import { routes } from '@/lib/routes'
 import { homeData } from '@/server/seo/structured-data'
 
 export const generateMetadata = () => seoMetadata('/')
 
-// One row each on a large screen: the home page is the heaviest to hydrate, and every card costs (docs/performance.md).
+// One row each on a large screen: the home page is the heaviest to hydrate, and every card costs
+// (docs/performance.md).
 const HOME_TAB_PRODUCTS = 5
 const HOME_FLASH_ITEMS = 4
 
 function heroSlides(banners: Awaited<ReturnType<typeof readHeroBanners>>): HeroSlide[] {
   return banners.flatMap((b) => {
     if (!b.img_main) return []
-    const desktop = getImageProps({ src: b.img_main.url, alt: '', width: b.img_main.width, height: b.img_main.height, sizes: '100vw', quality: 70 }).props
-    const mobile = b.img_mobile ? getImageProps({ src: b.img_mobile.url, alt: '', width: b.img_mobile.width, height: b.img_mobile.height, sizes: '100vw', quality: 70 }).props : null
-    return [{
-      id: b.id, title: b.title, href: b.url_link ?? '/',
-      desktop: { src: desktop.src, srcSet: desktop.srcSet, width: b.img_main.width, height: b.img_main.height },
-      mobile: mobile ? { src: mobile.src, srcSet: mobile.srcSet } : null,
-    }]
+    const desktop = getImageProps({
+      src: b.img_main.url,
+      alt: '',
+      width: b.img_main.width,
+      height: b.img_main.height,
+      sizes: '100vw',
+      quality: 70,
+    }).props
+    const mobile = b.img_mobile
+      ? getImageProps({
+          src: b.img_mobile.url,
+          alt: '',
+          width: b.img_mobile.width,
+          height: b.img_mobile.height,
+          sizes: '100vw',
+          quality: 70,
+        }).props
+      : null
+    return [
+      {
+        id: b.id,
+        title: b.title,
+        href: b.url_link ?? '/',
+        desktop: {
+          src: desktop.src,
+          srcSet: desktop.srcSet,
+          width: b.img_main.width,
+          height: b.img_main.height,
+        },
+        mobile: mobile ? { src: mobile.src, srcSet: mobile.srcSet } : null,
+      },
+    ]
   })
 }
 
 export default async function HomePage() {
-  const [banners, departments, promotions, flash, fresh, best, promo, rooms, articles, events, services, shell, origin] = await Promise.all([
-    readHeroBanners(), readDepartments(), readPromotions('current', 1, 4), readFlashSale('homepage'),
-    readRecommendations('new', HOME_TAB_PRODUCTS), readRecommendations('best-seller', HOME_TAB_PRODUCTS), readRecommendations('promo', HOME_TAB_PRODUCTS),
-    roomCategoriesWithCovers(), readArticles(1, 3), readUpcomingEvents(3), readServices(), getShellData(), siteOrigin(),
+  const [
+    banners,
+    departments,
+    promotions,
+    flash,
+    fresh,
+    best,
+    promo,
+    rooms,
+    articles,
+    events,
+    services,
+    shell,
+    origin,
+  ] = await Promise.all([
+    readHeroBanners(),
+    readDepartments(),
+    readPromotions('current', 1, 4),
+    readFlashSale('homepage'),
+    readRecommendations('new', HOME_TAB_PRODUCTS),
+    readRecommendations('best-seller', HOME_TAB_PRODUCTS),
+    readRecommendations('promo', HOME_TAB_PRODUCTS),
+    roomCategoriesWithCovers(),
+    readArticles(1, 3),
+    readUpcomingEvents(3),
+    readServices(),
+    getShellData(),
+    siteOrigin(),
   ])
   const grid = (products: NonNullable<typeof fresh>['products']) => <ProductGrid products={products} />
   return (
@@ -64,8 +113,19 @@ export default async function HomePage() {
         <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4 large:grid-cols-8">
           {departments.map((d) => (
             <li key={d.id}>
-              <Link href={`/search?category=${d.slug}`} className="flex h-full flex-col items-center gap-2 rounded-2xl bg-sand-50 p-3 text-center text-sm font-semibold hover:bg-sand-100">
-                {d.image && <Image src={d.image.url} alt="" width={96} height={96} className="size-20 rounded-full bg-white object-cover" />}
+              <Link
+                href={`/search?category=${d.slug}`}
+                className="flex h-full flex-col items-center gap-2 rounded-2xl bg-sand-50 p-3 text-center text-sm font-semibold hover:bg-sand-100"
+              >
+                {d.image && (
+                  <Image
+                    src={d.image.url}
+                    alt=""
+                    width={96}
+                    height={96}
+                    className="size-20 rounded-full bg-white object-cover"
+                  />
+                )}
                 {d.name}
               </Link>
             </li>
@@ -77,7 +137,16 @@ export default async function HomePage() {
         <Section title="Promo berlangsung" href="/home-promotion">
           <ul className="grid gap-4 medium:grid-cols-2 large:grid-cols-4">
             {promotions.promotions.map((p) => (
-              <li key={p.id}><Card href={routes.promotion(p.slug)} title={p.title} image={p.banner} eyebrow={p.category} meta={periodText(p.start_at, p.end_at)} sizes="(min-width: 1251px) 25vw, (min-width: 451px) 50vw, 100vw" /></li>
+              <li key={p.id}>
+                <Card
+                  href={p.path}
+                  title={p.title}
+                  image={p.banner}
+                  eyebrow={p.category}
+                  meta={periodText(p.start_at, p.end_at)}
+                  sizes="(min-width: 1251px) 25vw, (min-width: 451px) 50vw, 100vw"
+                />
+              </li>
             ))}
           </ul>
         </Section>
@@ -88,16 +157,28 @@ export default async function HomePage() {
           <div className="container">
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <div>
-                <h2 id="flash-title" className="text-2xl font-extrabold text-red-800">{flash.flash_sale.title}</h2>
-                {flash.flash_sale.end_at && <p className="text-sm text-muted">Berakhir {formatDateTime(flash.flash_sale.end_at)}</p>}
+                <h2 id="flash-title" className="text-2xl font-extrabold text-red-800">
+                  {flash.flash_sale.title}
+                </h2>
+                {flash.flash_sale.end_at && (
+                  <p className="text-sm text-muted">Berakhir {formatDateTime(flash.flash_sale.end_at)}</p>
+                )}
               </div>
-              {flash.flash_sale.end_at && <Countdown end={flash.flash_sale.end_at} serverNow={flash.server_time} label="Flash sale berakhir dalam" />}
+              {flash.flash_sale.end_at && (
+                <Countdown
+                  end={flash.flash_sale.end_at}
+                  serverNow={flash.server_time}
+                  label="Flash sale berakhir dalam"
+                />
+              )}
             </div>
             <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4">
               {flash.items.slice(0, HOME_FLASH_ITEMS).map((item) => (
                 <li key={item.product.id} className="flex flex-col">
                   <ProductCard product={atSalePrice(item.product, item.flash_price)} />
-                  <p className="mt-1 text-center text-xs font-semibold text-red-800">Sisa {item.stock} · {formatIDR(item.flash_price)}</p>
+                  <p className="mt-1 text-center text-xs font-semibold text-red-800">
+                    Sisa {item.stock} · {formatIDR(item.flash_price)}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -119,9 +200,19 @@ export default async function HomePage() {
         <ul className="grid grid-cols-2 gap-3 large:grid-cols-4">
           {rooms.map((r) => (
             <li key={r.slug}>
-              <Link href={routes.roomCategory(r.slug)} className="group relative block aspect-[4/3] overflow-hidden rounded-2xl">
-                {r.cover && <Image src={r.cover.url} alt="" fill sizes="(min-width: 1251px) 25vw, 50vw" className="object-cover transition-transform duration-300 group-hover:scale-105" />}
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-3 pt-8 font-bold text-white">{r.name}</span>
+              <Link href={r.path} className="group relative block aspect-[4/3] overflow-hidden rounded-2xl">
+                {r.cover && (
+                  <Image
+                    src={r.cover.url}
+                    alt=""
+                    fill
+                    sizes="(min-width: 1251px) 25vw, 50vw"
+                    className="object-cover transition-transform duration-300 group-hover:scale-105"
+                  />
+                )}
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-3 pt-8 font-bold text-white">
+                  {r.name}
+                </span>
               </Link>
             </li>
           ))}
@@ -130,7 +221,11 @@ export default async function HomePage() {
 
       <Section title="Inspirasi terbaru" href="/inspirations">
         <ul className="grid gap-4 medium:grid-cols-3">
-          {articles.articles.map((a) => <li key={a.id}><Card href={routes.article(a.slug)} title={a.title} image={a.cover} eyebrow={a.room?.name} text={a.excerpt} /></li>)}
+          {articles.articles.map((a) => (
+            <li key={a.id}>
+              <Card href={a.path} title={a.title} image={a.cover} eyebrow={a.room?.name} text={a.excerpt} />
+            </li>
+          ))}
         </ul>
       </Section>
 
@@ -138,7 +233,16 @@ export default async function HomePage() {
         <Section title="Event mendatang" href="/kalender-event">
           <ul className="grid gap-4 medium:grid-cols-3">
             {events.map((e) => (
-              <li key={e.id}><Card href={routes.event(e.slug)} title={e.title} image={e.cover} eyebrow={e.event_calendar?.name} text={`${e.venue}, ${e.city}`} meta={`${formatDayIn(e.starts_at, e.time_zone)}, ${formatTimeIn(e.starts_at, e.time_zone)}`} /></li>
+              <li key={e.id}>
+                <Card
+                  href={e.path}
+                  title={e.title}
+                  image={e.cover}
+                  eyebrow={e.event_calendar?.name}
+                  text={`${e.venue}, ${e.city}`}
+                  meta={`${formatDayIn(e.starts_at, e.time_zone)}, ${formatTimeIn(e.starts_at, e.time_zone)}`}
+                />
+              </li>
             ))}
           </ul>
         </Section>
@@ -148,7 +252,10 @@ export default async function HomePage() {
         <ul className="grid gap-3 medium:grid-cols-2 large:grid-cols-3">
           {services.map((s) => (
             <li key={s.id}>
-              <Link href={routes.service(s.slug)} className="flex h-full flex-col rounded-2xl border border-sand-200 p-5 hover:border-brand-500">
+              <Link
+                href={s.path}
+                className="flex h-full flex-col rounded-2xl border border-sand-200 p-5 hover:border-brand-500"
+              >
                 <span className="font-bold">{s.title}</span>
                 <span className="mt-1 text-sm text-muted">{s.summary}</span>
               </Link>
@@ -157,7 +264,13 @@ export default async function HomePage() {
         </ul>
       </Section>
 
-      <JsonLd data={homeData(origin, shell.company, shell.social.map((s) => s.url))} />
+      <JsonLd
+        data={homeData(
+          origin,
+          shell.company,
+          shell.social.map((s) => s.url),
+        )}
+      />
       {shell.popupBanner && <HomePopup banner={shell.popupBanner} />}
     </main>
   )

@@ -3,10 +3,21 @@ import Link from 'next/link'
 
 import type { PageBlockView } from '@/server/content/pages'
 
-export function BannerBlock({ block: { title, href, image } }: { block: Extract<PageBlockView, { blockType: 'banner' }> }) {
+export function BannerBlock({
+  block: { title, href, image },
+}: {
+  block: Extract<PageBlockView, { blockType: 'banner' }>
+}) {
   return (
     <Link href={href} className="mt-8 block overflow-hidden rounded-2xl">
-      <Image src={image.url} alt={title} width={image.width} height={image.height} sizes="100vw" className="h-auto w-full" />
+      <Image
+        src={image.url}
+        alt={title}
+        width={image.width}
+        height={image.height}
+        sizes="100vw"
+        className="h-auto w-full"
+      />
     </Link>
   )
 }

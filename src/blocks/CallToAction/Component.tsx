@@ -1,7 +1,11 @@
 import { LinkButton } from '@/components/ui/Button'
 import type { PageBlockView } from '@/server/content/pages'
 
-export function CallToActionBlock({ block: { heading, text, label, url } }: { block: Extract<PageBlockView, { blockType: 'callToAction' }> }) {
+export function CallToActionBlock({
+  block: { heading, text, label, url },
+}: {
+  block: Extract<PageBlockView, { blockType: 'callToAction' }>
+}) {
   return (
     <section className="mt-10 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 medium:flex-row medium:items-center medium:justify-between">
       <div>

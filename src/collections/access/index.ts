@@ -13,5 +13,6 @@ export const enabledOrStaff: Access = ({ req }) => (req.user ? true : { is_enabl
 export const anyone: Access = () => true
 
 /** Administrators and the personal-data officer: the only staff who see signed agreements and signatures. */
-export const canSeePersonalData = (user: { role?: string | null } | null | undefined) => user?.role === 'admin' || user?.role === 'privacy'
+export const canSeePersonalData = (user: { role?: string | null } | null | undefined) =>
+  user?.role === 'admin' || user?.role === 'privacy'
 export const isPersonalDataStaff: Access = ({ req }) => canSeePersonalData(req.user)

@@ -60,6 +60,9 @@ export const rupiahField = (name: string, label: string, required = false): Fiel
     description: 'Indonesian rupiah, no decimals.',
     step: 1000,
     // Lists show Rp 3.169.000, and the edit view spells out what is typed.
-    components: { Cell: '/components/admin/cells/RupiahCell#RupiahCell', afterInput: ['/components/admin/RupiahPreview#RupiahPreview'] },
+    components: {
+      Cell: '/components/admin/cells/RupiahCell#RupiahCell',
+      afterInput: ['/components/admin/RupiahPreview#RupiahPreview'],
+    },
   },
 })

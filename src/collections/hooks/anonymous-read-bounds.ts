@@ -22,5 +22,8 @@ const boundAnonymousReads: CollectionBeforeOperationHook = ({ args, operation, r
 
 export const withAnonymousReadBounds = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
-  hooks: { ...collection.hooks, beforeOperation: [boundAnonymousReads, ...(collection.hooks?.beforeOperation ?? [])] },
+  hooks: {
+    ...collection.hooks,
+    beforeOperation: [boundAnonymousReads, ...(collection.hooks?.beforeOperation ?? [])],
+  },
 })

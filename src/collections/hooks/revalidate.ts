@@ -6,7 +6,10 @@ import type { CacheTag } from '../../server/cache-tags'
 import { announceChange } from '../../server/cache-sync'
 import { bumpContentVersion } from '../../server/content-version'
 
-/** Drops the cached reads tagged with a collection so a staff edit shows on the next request, on every instance. */
+/**
+ * Drops the cached reads tagged with a collection so a staff edit shows on the next request, on every
+ * instance.
+ */
 function expire(tag: CacheTag, context: Record<string, unknown>): void {
   bumpContentVersion(tag)
   // Bulk writes (the demo seed) announce nothing: they run before any instance serves the content.
@@ -20,8 +23,10 @@ function expire(tag: CacheTag, context: Record<string, unknown>): void {
   }
 }
 
-const afterChange: CollectionAfterChangeHook = ({ collection, req }) => expire(collection.slug as CacheTag, req.context)
-const afterDelete: CollectionAfterDeleteHook = ({ collection, req }) => expire(collection.slug as CacheTag, req.context)
+const afterChange: CollectionAfterChangeHook = ({ collection, req }) =>
+  expire(collection.slug as CacheTag, req.context)
+const afterDelete: CollectionAfterDeleteHook = ({ collection, req }) =>
+  expire(collection.slug as CacheTag, req.context)
 
 /**
  * Hooks of a collection whose documents public pages show: a save or delete drops the reads tagged with the

@@ -13,7 +13,10 @@ export function BrandLogo() {
   )
 }
 
-/** The house mark alone, where Payload shows its icon (the header's home link; admin.components.graphics.Icon). */
+/**
+ * The house mark alone, where Payload shows its icon (the header's home link;
+ * admin.components.graphics.Icon).
+ */
 export function BrandIcon() {
   return (
     <svg viewBox="0 0 36 36" className={styles.icon} aria-hidden="true">

@@ -9,7 +9,13 @@ export function EventRegistrationsExport() {
   return (
     <div style={{ marginBottom: 24 }}>
       <p style={{ fontWeight: 600, marginBottom: 4 }}>Registrations</p>
-      <Button el="anchor" url={`/cms-api/events/${id}/registrations.csv`} buttonStyle="secondary" size="small" margin={false}>
+      <Button
+        el="anchor"
+        url={`/cms-api/events/${id}/registrations.csv`}
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+      >
         Download CSV
       </Button>
     </div>

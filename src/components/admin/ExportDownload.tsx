@@ -8,10 +8,17 @@ export function ExportDownload() {
   if (!id) return null
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
-      <a className="btn btn--style-primary btn--size-medium" href={`/cms-api/data-subject-requests/${id}/export.json`} download>
+      <a
+        className="btn btn--style-primary btn--size-medium"
+        href={`/cms-api/data-subject-requests/${id}/export.json`}
+        download
+      >
         Unduh ekspor (JSON)
       </a>
-      <p className="field-description">Berisi semua data yang disimpan untuk alamat ini, termasuk gambar tanda tangan dan foto klaim. Kirimkan hanya ke pemilik data; setiap unduhan dicatat.</p>
+      <p className="field-description">
+        Berisi semua data yang disimpan untuk alamat ini, termasuk gambar tanda tangan dan foto klaim.
+        Kirimkan hanya ke pemilik data; setiap unduhan dicatat.
+      </p>
     </div>
   )
 }

@@ -26,7 +26,12 @@ export function ListTools({ slug, filters, csv }: Props) {
           {filters.map((f) => {
             const query = listQueryString(resolveQuickFilter(f.where))
             return (
-              <Link key={f.label} href={`${base}?${query}`} className={styles.filter} aria-current={query === current ? 'true' : undefined}>
+              <Link
+                key={f.label}
+                href={`${base}?${query}`}
+                className={styles.filter}
+                aria-current={query === current ? 'true' : undefined}
+              >
                 {f.label}
               </Link>
             )
@@ -34,7 +39,14 @@ export function ListTools({ slug, filters, csv }: Props) {
         </nav>
       )}
       {csv && (
-        <Button el="anchor" url={`/cms-api/${slug}/export.csv?${listQueryString(params.where, params.sort)}`} buttonStyle="secondary" size="small" margin={false} className={styles.csv}>
+        <Button
+          el="anchor"
+          url={`/cms-api/${slug}/export.csv?${listQueryString(params.where, params.sort)}`}
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          className={styles.csv}
+        >
           Download CSV{current ? ' (filtered)' : ''}
         </Button>
       )}

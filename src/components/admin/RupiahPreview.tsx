@@ -8,5 +8,9 @@ import { formatIDR } from '@/lib/format'
 export function RupiahPreview({ path }: { path: string }) {
   const value = useFormFields(([fields]) => fields[path]?.value)
   if (typeof value !== 'number') return null
-  return <p style={{ margin: '4px 0 0', color: 'var(--theme-elevation-650)' }} aria-live="polite">{formatIDR(value)}</p>
+  return (
+    <p style={{ margin: '4px 0 0', color: 'var(--theme-elevation-650)' }} aria-live="polite">
+      {formatIDR(value)}
+    </p>
+  )
 }

@@ -1,6 +1,16 @@
 'use client'
 
-import { EmailField, Form, FormSubmit, Link, PasswordField, TextField, useAuth, useConfig, useTranslation } from '@payloadcms/ui'
+import {
+  EmailField,
+  Form,
+  FormSubmit,
+  Link,
+  PasswordField,
+  TextField,
+  useAuth,
+  useConfig,
+  useTranslation,
+} from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 
 /**
@@ -11,23 +21,52 @@ export function StaffLoginForm({ redirect }: { redirect: string }) {
   const { config } = useConfig()
   const { t } = useTranslation()
   const { setUser } = useAuth()
-  const { admin: { routes: { forgot }, user: userSlug }, routes: { admin: adminRoute, api: apiRoute } } = config
+  const {
+    admin: {
+      routes: { forgot },
+      user: userSlug,
+    },
+    routes: { admin: adminRoute, api: apiRoute },
+  } = config
   return (
     <Form
       action={formatAdminURL({ apiRoute, path: `/${userSlug}/login` })}
       className="login__form"
       disableSuccessStatus
-      initialState={{ email: { initialValue: undefined, valid: true, value: undefined }, password: { initialValue: undefined, valid: true, value: undefined }, totp: { initialValue: '', valid: true, value: '' } }}
+      initialState={{
+        email: { initialValue: undefined, valid: true, value: undefined },
+        password: { initialValue: undefined, valid: true, value: undefined },
+        totp: { initialValue: '', valid: true, value: '' },
+      }}
       method="POST"
       onSuccess={(data) => setUser(data as Parameters<typeof setUser>[0])}
       redirect={redirect}
       waitForAutocomplete
     >
       <div className="login__form__inputWrap">
-        <EmailField field={{ name: 'email', label: t('general:email'), required: true, admin: { autoComplete: 'email' } }} path="email" />
-        <PasswordField field={{ name: 'password', label: t('general:password'), required: true }} path="password" />
+        <EmailField
+          field={{
+            name: 'email',
+            label: t('general:email'),
+            required: true,
+            admin: { autoComplete: 'email' },
+          }}
+          path="email"
+        />
+        <PasswordField
+          field={{ name: 'password', label: t('general:password'), required: true }}
+          path="password"
+        />
         <TextField
-          field={{ name: 'totp', label: 'Kode autentikator', admin: { autoComplete: 'one-time-code', placeholder: '6 digit', description: 'Hanya bila verifikasi dua langkah aktif di akun Anda; selain itu kosongkan.' } }}
+          field={{
+            name: 'totp',
+            label: 'Kode autentikator',
+            admin: {
+              autoComplete: 'one-time-code',
+              placeholder: '6 digit',
+              description: 'Hanya bila verifikasi dua langkah aktif di akun Anda; selain itu kosongkan.',
+            },
+          }}
           path="totp"
         />
       </div>

@@ -6,13 +6,23 @@ import { useState } from 'react'
 type Setup = { secret: string; qr: string }
 
 const inputStyle = {
-  display: 'block', width: '100%', maxWidth: '12rem', margin: '0.5rem 0 0.75rem', padding: '0.5rem 0.75rem', fontSize: '1rem', letterSpacing: '0.2em',
-  border: '1px solid var(--theme-elevation-150)', borderRadius: 'var(--style-radius-s)', background: 'var(--theme-input-bg)', color: 'var(--theme-elevation-800)',
+  display: 'block',
+  width: '100%',
+  maxWidth: '12rem',
+  margin: '0.5rem 0 0.75rem',
+  padding: '0.5rem 0.75rem',
+  fontSize: '1rem',
+  letterSpacing: '0.2em',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-s)',
+  background: 'var(--theme-input-bg)',
+  color: 'var(--theme-elevation-800)',
 } as const
 
 /**
- * Two-step sign-in on a staff account (src/server/staff/totp.ts): on one's own account, turn it on (QR code and
- * secret, confirmed with a first code) or off (with a current code); an administrator on a colleague's account
+ * Two-step sign-in on a staff account (src/server/staff/totp.ts): on one's own account, turn it on (QR code
+ * and secret, confirmed with a first code) or off (with a current code); an administrator on a colleague's
+ * account
  * can only turn it off, for a lost phone.
  */
 export function TotpSetup() {
@@ -29,7 +39,12 @@ export function TotpSetup() {
 
   const post = async (path: string, body: unknown = {}) => {
     setMessage('')
-    const response = await fetch(`${api}${path}`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${api}${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     const json = await response.json().catch(() => ({}))
     if (!response.ok) setMessage(json?.errors?.[0]?.message ?? 'Gagal.')
     return response.ok ? json : null
@@ -41,21 +56,51 @@ export function TotpSetup() {
       <FieldLabel label="Verifikasi dua langkah" />
       <p>{enabled ? 'Aktif: masuk memerlukan kode dari aplikasi autentikator.' : 'Tidak aktif.'}</p>
       {own && !enabled && !setup && (
-        <Button buttonStyle="secondary" size="small" onClick={async () => setSetup(await post('/totp/setup'))}>
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          onClick={async () => setSetup(await post('/totp/setup'))}
+        >
           Aktifkan
         </Button>
       )}
       {own && !enabled && setup && (
         <div>
-          <p>Pindai kode QR ini dengan aplikasi autentikator (mis. Google Authenticator, Aegis), atau ketik kuncinya:</p>
+          <p>
+            Pindai kode QR ini dengan aplikasi autentikator (mis. Google Authenticator, Aegis), atau ketik
+            kuncinya:
+          </p>
           {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server */}
-          <img src={setup.qr} alt="Kode QR untuk aplikasi autentikator" width={220} height={220} style={{ background: '#fff', display: 'block', margin: '0.75rem 0' }} />
+          <img
+            src={setup.qr}
+            alt="Kode QR untuk aplikasi autentikator"
+            width={220}
+            height={220}
+            style={{ background: '#fff', display: 'block', margin: '0.75rem 0' }}
+          />
           <p>
             <code style={{ wordBreak: 'break-all', userSelect: 'all' }}>{setup.secret}</code>
           </p>
           <label htmlFor="totp-confirm">Kode 6 digit dari aplikasi</label>
-          <input id="totp-confirm" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} style={inputStyle} />
-          <Button buttonStyle="primary" size="small" onClick={async () => { if (await post('/totp/enable', { code })) { setEnabled(true); setSetup(null); setCode('') } }}>
+          <input
+            id="totp-confirm"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            style={inputStyle}
+          />
+          <Button
+            buttonStyle="primary"
+            size="small"
+            onClick={async () => {
+              if (await post('/totp/enable', { code })) {
+                setEnabled(true)
+                setSetup(null)
+                setCode('')
+              }
+            }}
+          >
             Konfirmasi
           </Button>
         </div>
@@ -63,18 +108,44 @@ export function TotpSetup() {
       {own && enabled && (
         <div>
           <label htmlFor="totp-disable">Kode saat ini untuk menonaktifkan</label>
-          <input id="totp-disable" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} style={inputStyle} />
-          <Button buttonStyle="secondary" size="small" onClick={async () => { if (await post('/totp/disable', { code })) { setEnabled(false); setCode('') } }}>
+          <input
+            id="totp-disable"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            style={inputStyle}
+          />
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            onClick={async () => {
+              if (await post('/totp/disable', { code })) {
+                setEnabled(false)
+                setCode('')
+              }
+            }}
+          >
             Nonaktifkan
           </Button>
         </div>
       )}
       {!own && enabled && user?.role === 'admin' && (
-        <Button buttonStyle="secondary" size="small" onClick={async () => { if (await post(`/${id}/totp/reset`)) setEnabled(false) }}>
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          onClick={async () => {
+            if (await post(`/${id}/totp/reset`)) setEnabled(false)
+          }}
+        >
           Atur ulang (ponsel hilang)
         </Button>
       )}
-      {message && <p role="alert" style={{ color: 'var(--theme-error-500)' }}>{message}</p>}
+      {message && (
+        <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
+          {message}
+        </p>
+      )}
     </div>
   )
 }

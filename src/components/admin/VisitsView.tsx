@@ -12,20 +12,46 @@ const dayLabel = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'shor
 const number = new Intl.NumberFormat('id-ID')
 const labelOf = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`))
 
-/** Staff's view of how the public site is used: the pages viewed most, and views per day (`/admin/visits`). */
-export async function VisitsView({ initPageResult, params, searchParams }: AdminViewServerProps & { searchParams?: Record<string, string | string[] | undefined> }) {
+/**
+ * Staff's view of how the public site is used: the pages viewed most, and views per day (`/admin/visits`).
+ */
+export async function VisitsView({
+  initPageResult,
+  params,
+  searchParams,
+}: AdminViewServerProps & { searchParams?: Record<string, string | string[] | undefined> }) {
   const { req, visibleEntities, permissions, locale } = initPageResult
   if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent('/admin/visits')}`)
-  const asked = typeof searchParams?.path === 'string' && searchParams.path.startsWith('/') ? searchParams.path : null
+  const asked =
+    typeof searchParams?.path === 'string' && searchParams.path.startsWith('/') ? searchParams.path : null
   const report = await visitReport(asked)
   return (
-    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} req={req} searchParams={searchParams} user={req.user} visibleEntities={visibleEntities}>
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user}
+      visibleEntities={visibleEntities}
+    >
       <Gutter>
         <h1 className={styles.title}>Visits</h1>
-        <p className={styles.lead}>Views of the public site&apos;s pages, counted per page and day (Jakarta time). Crawlers, prefetches and error pages are not counted; nothing about visitors is kept.</p>
+        <p className={styles.lead}>
+          Views of the public site&apos;s pages, counted per page and day (Jakarta time). Crawlers, prefetches
+          and error pages are not counted; nothing about visitors is kept.
+        </p>
         <section aria-labelledby="visits-daily">
           <h2 id="visits-daily" className={styles.heading}>
-            {report.daily.path ? <>Views per day of <code>{report.daily.path}</code></> : 'Views per day, all pages'}
+            {report.daily.path ? (
+              <>
+                Views per day of <code>{report.daily.path}</code>
+              </>
+            ) : (
+              'Views per day, all pages'
+            )}
           </h2>
           <p className={styles.lead}>
             {number.format(report.daily.total)} views in the last 30 days.{' '}
@@ -46,14 +72,32 @@ export async function VisitsView({ initPageResult, params, searchParams }: Admin
 function TopTable({ id, title, pages }: { id: string; title: string; pages: TopPage[] }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>{title}</h2>
-      {pages.length === 0 ? <p className={styles.lead}>No views yet.</p> : (
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {pages.length === 0 ? (
+        <p className={styles.lead}>No views yet.</p>
+      ) : (
         <table className={styles.table}>
-          <thead><tr><th scope="col">Page</th><th scope="col" className={styles.num}>Views</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col" className={styles.num}>
+                Views
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {pages.map((p) => (
               <tr key={p.path}>
-                <td><Link href={`/admin/visits?path=${encodeURIComponent(p.path)}`} title="Views per day of this page">{p.path}</Link></td>
+                <td>
+                  <Link
+                    href={`/admin/visits?path=${encodeURIComponent(p.path)}`}
+                    title="Views per day of this page"
+                  >
+                    {p.path}
+                  </Link>
+                </td>
                 <td className={styles.num}>{number.format(p.views)}</td>
               </tr>
             ))}
@@ -67,15 +111,29 @@ function TopTable({ id, title, pages }: { id: string; title: string; pages: TopP
 /** 30 bars, one a day, in plain SVG; the numbers are also in a table for screen readers and copying. */
 function DailyChart({ days }: { days: DailyViews[] }) {
   const max = Math.max(1, ...days.map((d) => d.views))
-  const width = 720, height = 160, gap = 4
+  const width = 720,
+    height = 160,
+    gap = 4
   const bar = (width - gap * (days.length - 1)) / days.length
   return (
     <figure className={styles.figure}>
-      <svg viewBox={`0 0 ${width} ${height + 1}`} className={styles.chart} role="img" aria-label={`Views per day from ${labelOf(days[0]!.day)} to ${labelOf(days.at(-1)!.day)}, at most ${number.format(max)} a day`}>
+      <svg
+        viewBox={`0 0 ${width} ${height + 1}`}
+        className={styles.chart}
+        role="img"
+        aria-label={`Views per day from ${labelOf(days[0]!.day)} to ${labelOf(days.at(-1)!.day)}, at most ${number.format(max)} a day`}
+      >
         {days.map((d, i) => {
           const h = Math.round((d.views / max) * height)
           return (
-            <rect key={d.day} x={i * (bar + gap)} y={height - h} width={bar} height={Math.max(h, d.views ? 1 : 0)} className={styles.bar}>
+            <rect
+              key={d.day}
+              x={i * (bar + gap)}
+              y={height - h}
+              width={bar}
+              height={Math.max(h, d.views ? 1 : 0)}
+              className={styles.bar}
+            >
               <title>{`${labelOf(d.day)}: ${number.format(d.views)}`}</title>
             </rect>
           )
@@ -83,12 +141,29 @@ function DailyChart({ days }: { days: DailyViews[] }) {
         <line x1={0} x2={width} y1={height + 0.5} y2={height + 0.5} className={styles.axis} />
       </svg>
       {/* Outside the SVG, so the labels keep their size when the chart shrinks to a phone's width. */}
-      <div className={styles.ticks} aria-hidden="true"><span>{labelOf(days[0]!.day)}</span><span>{labelOf(days.at(-1)!.day)}</span></div>
+      <div className={styles.ticks} aria-hidden="true">
+        <span>{labelOf(days[0]!.day)}</span>
+        <span>{labelOf(days.at(-1)!.day)}</span>
+      </div>
       <details>
         <summary>Numbers per day</summary>
         <table className={styles.table}>
-          <thead><tr><th scope="col">Day</th><th scope="col" className={styles.num}>Views</th></tr></thead>
-          <tbody>{days.map((d) => <tr key={d.day}><td>{labelOf(d.day)}</td><td className={styles.num}>{number.format(d.views)}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col" className={styles.num}>
+                Views
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <td>{labelOf(d.day)}</td>
+                <td className={styles.num}>{number.format(d.views)}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </details>
     </figure>

@@ -8,13 +8,18 @@ import styles from './WorkDashboard.module.css'
 
 const number = new Intl.NumberFormat('id-ID')
 
-/** Above the back-office's collection grid: what needs a person now, each a count that opens the filtered list. */
+/**
+ * Above the back-office's collection grid: what needs a person now, each a count that opens the filtered
+ * list.
+ */
 export async function WorkDashboard({ user }: ServerProps) {
   if (!user) return null
   const groups = await workToDo(user as User)
   return (
     <section aria-labelledby="work-title" className={styles.work}>
-      <h2 id="work-title" className={styles.title}>Needs attention</h2>
+      <h2 id="work-title" className={styles.title}>
+        Needs attention
+      </h2>
       {groups.length === 0 && <p>Nothing here needs you: your role reads none of the submissions.</p>}
       <div className={styles.groups}>
         {groups.map((group) => (

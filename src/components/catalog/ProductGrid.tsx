@@ -2,10 +2,22 @@ import { ProductCard } from './ProductCard'
 import type { ProductView } from '@/server/catalog/product-view'
 
 /** A responsive grid of product cards: 2 columns on small screens, 3 on medium, 5 on large. */
-export function ProductGrid({ products, columns = 'large:grid-cols-5', eager = 0 }: { products: ProductView[]; columns?: string; eager?: number }) {
+export function ProductGrid({
+  products,
+  columns = 'large:grid-cols-5',
+  eager = 0,
+}: {
+  products: ProductView[]
+  columns?: string
+  eager?: number
+}) {
   return (
     <ul className={`grid grid-cols-2 gap-3 medium:grid-cols-3 ${columns}`}>
-      {products.map((p, i) => <li key={p.id}><ProductCard product={p} priority={i < eager} /></li>)}
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} priority={i < eager} />
+        </li>
+      ))}
     </ul>
   )
 }

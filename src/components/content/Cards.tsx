@@ -4,17 +4,48 @@ import Link from 'next/link'
 import type { ImageRef } from '@/server/data/media'
 import { formatDate } from '@/lib/format'
 
-type CardProps = { href: string; title: string; image: ImageRef | null; eyebrow?: string | null; text?: string | null; meta?: string | null; priority?: boolean; sizes?: string; headingLevel?: 2 | 3 }
+type CardProps = {
+  href: string
+  title: string
+  image: ImageRef | null
+  eyebrow?: string | null
+  text?: string | null
+  meta?: string | null
+  priority?: boolean
+  sizes?: string
+  headingLevel?: 2 | 3
+}
 
 /** A picture card linking to a detail page: promotions, inspirations, rooms, services, CSR news. */
-export function Card({ href, title, image, eyebrow, text, meta, priority = false, sizes = '(min-width: 1251px) 33vw, (min-width: 451px) 50vw, 100vw', headingLevel = 3 }: CardProps) {
-  // Directly under a page's h1 the cards are h2; inside a titled section, h3 (headings must not skip a level).
+export function Card({
+  href,
+  title,
+  image,
+  eyebrow,
+  text,
+  meta,
+  priority = false,
+  sizes = '(min-width: 1251px) 33vw, (min-width: 451px) 50vw, 100vw',
+  headingLevel = 3,
+}: CardProps) {
+  // Directly under a page's h1 the cards are h2; inside a titled section, h3 (headings must not skip a
+  // level).
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group h-full overflow-hidden rounded-2xl border border-sand-200 bg-white">
       <Link href={href} className="flex h-full flex-col">
         <div className="relative aspect-[16/9] overflow-hidden bg-sand-100">
-          {image && <Image src={image.url} alt="" fill sizes={sizes} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} className="object-cover transition-transform duration-300 group-hover:scale-105" />}
+          {image && (
+            <Image
+              src={image.url}
+              alt=""
+              fill
+              sizes={sizes}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              className="object-cover transition-transform duration-300 group-hover:scale-105"
+            />
+          )}
         </div>
         <div className="flex flex-1 flex-col gap-1 p-4">
           {eyebrow && <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
@@ -28,4 +59,10 @@ export function Card({ href, title, image, eyebrow, text, meta, priority = false
 }
 
 export const periodText = (start: string | null, end: string | null) =>
-  start && end ? `${formatDate(start)} – ${formatDate(end)}` : end ? `Sampai ${formatDate(end)}` : start ? `Mulai ${formatDate(start)}` : null
+  start && end
+    ? `${formatDate(start)} – ${formatDate(end)}`
+    : end
+      ? `Sampai ${formatDate(end)}`
+      : start
+        ? `Mulai ${formatDate(start)}`
+        : null

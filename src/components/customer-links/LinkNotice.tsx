@@ -23,23 +23,63 @@ export async function CustomerServiceContact() {
     <div className="mt-6 rounded-2xl bg-sand-50 p-4 medium:p-5" data-contact>
       <h2 className="font-bold">Hubungi layanan pelanggan</h2>
       <ul className="mt-2 grid gap-1">
-        {company.phone && <li>Telepon: <a className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline" href={telHref(company.phone)}>{company.phone}</a></li>}
-        {company.email && <li>Email: <a className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline" href={`mailto:${company.email}`}>{company.email}</a></li>}
-        <li><Link className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline" href="/contact-us">Kirim pesan lewat halaman Hubungi Kami</Link></li>
+        {company.phone && (
+          <li>
+            Telepon:{' '}
+            <a
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+              href={telHref(company.phone)}
+            >
+              {company.phone}
+            </a>
+          </li>
+        )}
+        {company.email && (
+          <li>
+            Email:{' '}
+            <a
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+              href={`mailto:${company.email}`}
+            >
+              {company.email}
+            </a>
+          </li>
+        )}
+        <li>
+          <Link
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+            href="/contact-us"
+          >
+            Kirim pesan lewat halaman Hubungi Kami
+          </Link>
+        </li>
       </ul>
     </div>
   )
 }
 
-/** A link that cannot be used, or a record that allows nothing more: what happened and who to contact; no data. */
-export async function LinkNotice({ state, title }: { state: { kind: 'dead' | 'closed'; title: string; message: string }; title?: string }) {
+/**
+ * A link that cannot be used, or a record that allows nothing more: what happened and who to contact; no
+ * data.
+ */
+export async function LinkNotice({
+  state,
+  title,
+}: {
+  state: { kind: 'dead' | 'closed'; title: string; message: string }
+  title?: string
+}) {
   return (
     <main id="main" className="container pb-12" data-link-state={state.kind}>
       <div className="max-w-2xl">
         <h1 className="text-3xl font-extrabold large:text-4xl">{title ?? state.title}</h1>
         <p className="mt-3 text-lg">{state.message}</p>
         <CustomerServiceContact />
-        <p className="mt-6"><Link href="/" className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline">Kembali ke beranda</Link></p>
+        <p className="mt-6">
+          <Link href="/" className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline">
+            Kembali ke beranda
+          </Link>
+        </p>
       </div>
     </main>
   )
@@ -48,11 +88,19 @@ export async function LinkNotice({ state, title }: { state: { kind: 'dead' | 'cl
 type LinkState = { kind: 'open' } | { kind: 'dead' | 'closed'; title: string; message: string }
 
 /**
- * The layout of a link page: a dead link is explained here, around the page's 404 (its not-found view is empty),
- * so the status says it and the page tells why.
+ * The layout of a link page: a dead link is explained here, around the page's 404 (its not-found view is
+ * empty), so the status says it and the page tells why.
  */
-export function deadLinkLayout(readState: (slug: string) => Promise<LinkState | { kind: 'open'; [k: string]: unknown }>) {
-  return async function LinkLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
+export function deadLinkLayout(
+  readState: (slug: string) => Promise<LinkState | { kind: 'open'; [k: string]: unknown }>,
+) {
+  return async function LinkLayout({
+    children,
+    params,
+  }: {
+    children: ReactNode
+    params: Promise<{ slug: string }>
+  }) {
     const state = await readState((await params).slug)
     return (
       <>

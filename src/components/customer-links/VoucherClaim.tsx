@@ -13,9 +13,15 @@ import { failureOf, type Failure, problem } from '@/lib/api-client/failure'
 import { formatDate } from '@/lib/format'
 import { groupVoucherCode } from '@/lib/link-pages'
 
-type Step = { name: 'start' } | { name: 'code'; challenge: Challenge; resendAt: number } | { name: 'claimed'; voucher: ClaimedVoucher }
+type Step =
+  | { name: 'start' }
+  | { name: 'code'; challenge: Challenge; resendAt: number }
+  | { name: 'claimed'; voucher: ClaimedVoucher }
 
-/** Claim a voucher from its link: a code e-mailed to the address it was issued to, then the code to show at the till. */
+/**
+ * Claim a voucher from its link: a code e-mailed to the address it was issued to, then the code to show at
+ * the till.
+ */
 export function VoucherClaim({ token, issuedTo }: { token: string; issuedTo: string }) {
   const [step, setStep] = useState<Step>({ name: 'start' })
   const [error, setError] = useState<Failure | null>(null)
@@ -37,22 +43,37 @@ export function VoucherClaim({ token, issuedTo }: { token: string; issuedTo: str
     const claimed = await claimVoucher(token, proof.data.verification_token)
     if (!claimed.ok && claimed.status === 200 && claimed.message.startsWith('Verifikasi email diperlukan')) {
       setStep({ name: 'code', challenge: step.challenge, resendAt: 0 })
-      return setError(problem('Waktu verifikasi sudah habis. Tekan "Kirim ulang kode", lalu masukkan kode baru.'))
+      return setError(
+        problem('Waktu verifikasi sudah habis. Tekan "Kirim ulang kode", lalu masukkan kode baru.'),
+      )
     }
     if (!claimed.ok) return setError(failureOf(claimed))
     setError(null)
     setStep({ name: 'claimed', voucher: claimed.data })
   }
 
-  const titles = { start: 'Klaim voucher', code: 'Masukkan kode verifikasi', claimed: 'Voucher berhasil diklaim' }
+  const titles = {
+    start: 'Klaim voucher',
+    code: 'Masukkan kode verifikasi',
+    claimed: 'Voucher berhasil diklaim',
+  }
   return (
     <section aria-labelledby="claim-title" className="mt-8 rounded-2xl border border-sand-200 p-4 medium:p-6">
-      <h2 id="claim-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">{titles[step.name]}</h2>
+      <h2 id="claim-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+        {titles[step.name]}
+      </h2>
       {step.name === 'start' && (
         <div className="mt-3 grid gap-3">
-          <p>Voucher ini dikirim untuk <b>{issuedTo}</b>. Untuk mengklaimnya, kami mengirim kode 6 angka ke alamat itu.</p>
+          <p>
+            Voucher ini dikirim untuk <b>{issuedTo}</b>. Untuk mengklaimnya, kami mengirim kode 6 angka ke
+            alamat itu.
+          </p>
           <FormError error={error} />
-          <div><Button onClick={sendCode} disabled={busy}>{busy ? 'Mengirim kode…' : 'Klaim voucher'}</Button></div>
+          <div>
+            <Button onClick={sendCode} disabled={busy}>
+              {busy ? 'Mengirim kode…' : 'Klaim voucher'}
+            </Button>
+          </div>
         </div>
       )}
       {step.name === 'code' && (
@@ -64,7 +85,10 @@ export function VoucherClaim({ token, issuedTo }: { token: string; issuedTo: str
             error={error}
             onSubmit={submitCode}
             onResend={sendCode}
-            onBack={() => { setError(null); setStep({ name: 'start' }) }}
+            onBack={() => {
+              setError(null)
+              setStep({ name: 'start' })
+            }}
           />
         </div>
       )}
@@ -73,10 +97,20 @@ export function VoucherClaim({ token, issuedTo }: { token: string; issuedTo: str
           <VoucherQr code={step.voucher.code} />
           <div>
             <p className="text-sm text-muted">Kode voucher</p>
-            <p className="font-mono text-3xl font-extrabold tracking-wider break-all medium:text-4xl" data-voucher-code>{groupVoucherCode(step.voucher.code)}</p>
+            <p
+              className="font-mono text-3xl font-extrabold tracking-wider break-all medium:text-4xl"
+              data-voucher-code
+            >
+              {groupVoucherCode(step.voucher.code)}
+            </p>
             <p className="mt-2 text-lg font-semibold">{step.voucher.title}</p>
-            <p className="mt-1">Tunjukkan kode atau kode QR ini di kasir Rumah Loka sebelum membayar. Berlaku hingga {formatDate(step.voucher.valid_until)}.</p>
-            <p className="mt-1 text-sm text-muted">Kode ini juga kami kirim ke email Anda, jadi tetap bisa ditunjukkan setelah halaman ini ditutup.</p>
+            <p className="mt-1">
+              Tunjukkan kode atau kode QR ini di kasir Rumah Loka sebelum membayar. Berlaku hingga{' '}
+              {formatDate(step.voucher.valid_until)}.
+            </p>
+            <p className="mt-1 text-sm text-muted">
+              Kode ini juga kami kirim ke email Anda, jadi tetap bisa ditunjukkan setelah halaman ini ditutup.
+            </p>
           </div>
         </div>
       )}

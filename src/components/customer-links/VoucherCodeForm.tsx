@@ -11,11 +11,25 @@ import { Button } from '@/components/ui/Button'
 import { FormError } from '@/components/forms/FormError'
 import { type Failure, problem } from '@/lib/api-client/failure'
 
-const codeForm = z.object({ code: z.string().trim().min(4, 'Kode voucher wajib diisi').max(40, 'Kode voucher terlalu panjang') })
+const codeForm = z.object({
+  code: z.string().trim().min(4, 'Kode voucher wajib diisi').max(40, 'Kode voucher terlalu panjang'),
+})
 
-/** The bare-code form: a typed code never shows its voucher; a claimable one gets its link e-mailed to the address it was issued to. */
+/**
+ * The bare-code form: a typed code never shows its voucher; a claimable one gets its link e-mailed to the
+ * address it was issued to.
+ */
 export function VoucherCodeForm() {
-  const { register, handleSubmit, formState, setError: setFieldError } = useForm<{ code: string }>({ resolver: zodResolver(codeForm), mode: 'onTouched', defaultValues: { code: '' } })
+  const {
+    register,
+    handleSubmit,
+    formState,
+    setError: setFieldError,
+  } = useForm<{ code: string }>({
+    resolver: zodResolver(codeForm),
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  })
   const [error, setError] = useState<Failure | null>(null)
   const [sent, setSent] = useState<string | null>(null)
   const fieldError = formState.errors.code?.message
@@ -26,7 +40,11 @@ export function VoucherCodeForm() {
     try {
       answer = await requestVoucherLink(code)
     } catch {
-      return setError(problem('Tidak ada koneksi. Periksa internet Anda lalu coba lagi; kode yang Anda ketik tetap tersimpan.'))
+      return setError(
+        problem(
+          'Tidak ada koneksi. Periksa internet Anda lalu coba lagi; kode yang Anda ketik tetap tersimpan.',
+        ),
+      )
     }
     if (!answer.ok && answer.field) return setFieldError('code', { message: answer.message })
     if (!answer.ok) return setError(problem(answer.message))
@@ -36,12 +54,39 @@ export function VoucherCodeForm() {
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid max-w-xl gap-3">
-      <Field id="voucher-code" label="Kode voucher" hint="12 huruf dan angka, seperti tercetak pada voucher atau email Anda." error={fieldError}>
-        <input id="voucher-code" autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="ABCD EFGH JKMN" {...register('code')} aria-invalid={Boolean(fieldError) || undefined} aria-describedby="voucher-code-hint voucher-code-error" className={`${inputClass(fieldError)} font-mono tracking-wider uppercase`} />
+      <Field
+        id="voucher-code"
+        label="Kode voucher"
+        hint="12 huruf dan angka, seperti tercetak pada voucher atau email Anda."
+        error={fieldError}
+      >
+        <input
+          id="voucher-code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="ABCD EFGH JKMN"
+          {...register('code')}
+          aria-invalid={Boolean(fieldError) || undefined}
+          aria-describedby="voucher-code-hint voucher-code-error"
+          className={`${inputClass(fieldError)} font-mono tracking-wider uppercase`}
+        />
       </Field>
       <FormError error={error} />
-      {sent && <p role="status" data-voucher-link-sent className="rounded-xl bg-brand-50 p-3 font-semibold text-brand-900">{sent}</p>}
-      <div><Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Memeriksa…' : 'Kirim tautan klaim'}</Button></div>
+      {sent && (
+        <p
+          role="status"
+          data-voucher-link-sent
+          className="rounded-xl bg-brand-50 p-3 font-semibold text-brand-900"
+        >
+          {sent}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Memeriksa…' : 'Kirim tautan klaim'}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -8,8 +8,13 @@ export function ExampleAnswers({ examples }: { examples: ExampleMap }) {
       {Object.entries(examples).map(([name, example]) => (
         <figure key={name}>
           <figcaption className="text-xs font-semibold text-muted">{example.summary}</figcaption>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling block must take focus so a keyboard can scroll it (axe: scrollable-region-focusable) */}
-          <pre tabIndex={0} className="mt-1 max-h-96 overflow-auto rounded bg-ink p-3 text-xs leading-relaxed text-sand-50">
+          {/* A scrolling block must take focus so a keyboard can scroll it
+              (axe: scrollable-region-focusable). */}
+          <pre
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="mt-1 max-h-96 overflow-auto rounded bg-ink p-3 text-xs leading-relaxed text-sand-50"
+          >
             <code>{JSON.stringify(example.value, null, 2)}</code>
           </pre>
         </figure>

@@ -18,20 +18,24 @@ function TypeText({ node }: { node: SchemaNode }) {
 }
 
 /**
- * The fields of an object schema as a list a person reads: name, type (shared schemas linked), optional, and its
- * description; inline objects nest beneath their field.
+ * The fields of an object schema as a list a person reads: name, type (shared schemas linked), optional, and
+ * its description; inline objects nest beneath their field.
  */
 export function SchemaFields({ schema }: { schema: SchemaNode }) {
   if (schema.$ref) {
     return (
       <p>
-        <a href={`#schema-${refName(schema.$ref)}`} className="font-mono font-semibold text-brand-700 underline">
+        <a
+          href={`#schema-${refName(schema.$ref)}`}
+          className="font-mono font-semibold text-brand-700 underline"
+        >
           {refName(schema.$ref)}
         </a>
       </p>
     )
   }
-  if (!schema.properties) return <p className="text-muted">{schema.description ?? <TypeText node={schema} />}</p>
+  if (!schema.properties)
+    return <p className="text-muted">{schema.description ?? <TypeText node={schema} />}</p>
   return (
     <ul className="space-y-1">
       {Object.entries(schema.properties).map(([name, node]) => {
@@ -39,7 +43,8 @@ export function SchemaFields({ schema }: { schema: SchemaNode }) {
         return (
           <li key={name}>
             <span className="font-mono text-xs font-semibold">{name}</span>
-            {schema.required?.includes(name) ? null : <span className="text-xs text-muted"> (optional)</span>}: <TypeText node={node} />
+            {schema.required?.includes(name) ? null : <span className="text-xs text-muted"> (optional)</span>}
+            : <TypeText node={node} />
             {node.description && <span className="text-muted"> — {node.description}</span>}
             {nested.map((branch, i) => (
               <div key={i} className="mt-1 border-l-2 border-sand-200 pl-3">

@@ -8,9 +8,13 @@ import { useForm } from 'react-hook-form'
 
 import type { CalendarLinks } from './AddToCalendar'
 import { RegistrationConfirmation } from './RegistrationConfirmation'
-import { Field, inputClass } from '../forms/Field'
+import { emailInputProps, Field, inputClass, phoneInputProps } from '../forms/Field'
 import { Button } from '../ui/Button'
-import { type EventRegistrationState, type RegistrationConfirmation as Confirmation, registerForEventAction } from '@/components/events/actions'
+import {
+  type EventRegistrationState,
+  type RegistrationConfirmation as Confirmation,
+  registerForEventAction,
+} from '@/components/events/actions'
 import { apiRequest } from '@/lib/api-client'
 import { type EventRegistrationInput, eventRegistrationBody } from '@/server/events/registration-schema'
 
@@ -21,7 +25,15 @@ type Values = Omit<EventRegistrationInput, 'consent'> & { consent: boolean }
  * Event registration: checked field by field with the call's own schema, sent to the register call.
  * Nothing typed is lost on a refusal or a lost connection; without JavaScript it posts to a server action.
  */
-export function EventRegistrationForm({ slug, maxParticipants, links }: { slug: string; maxParticipants: number; links: CalendarLinks }) {
+export function EventRegistrationForm({
+  slug,
+  maxParticipants,
+  links,
+}: {
+  slug: string
+  maxParticipants: number
+  links: CalendarLinks
+}) {
   const [serverState, formAction, pending] = useActionState(registerForEventAction, initial)
   const router = useRouter()
   const [done, setDone] = useState<Confirmation | null>(null)
@@ -31,7 +43,15 @@ export function EventRegistrationForm({ slug, maxParticipants, links }: { slug: 
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(eventRegistrationBody) as never,
     mode: 'onTouched',
-    defaultValues: { event_slug: slug, name: v.name ?? '', email: v.email ?? '', phone: v.phone ?? '', participants: v.participants || '1', note: v.note ?? '', consent: v.consent === 'on' },
+    defaultValues: {
+      event_slug: slug,
+      name: v.name ?? '',
+      email: v.email ?? '',
+      phone: v.phone ?? '',
+      participants: v.participants || '1',
+      note: v.note ?? '',
+      consent: v.consent === 'on',
+    },
   })
 
   const confirmation = done ?? (serverState.status === 'success' ? serverState.confirmation : undefined)
@@ -44,46 +64,138 @@ export function EventRegistrationForm({ slug, maxParticipants, links }: { slug: 
     if (answer.ok) {
       setDone({ ...answer.data, email: body.email })
       router.refresh() // the seats left beside the form
-    }
-    else setProblem(answer.status === 0 ? 'Koneksi terputus. Data Anda masih di formulir; periksa koneksi lalu kirim lagi.' : answer.message)
+    } else
+      setProblem(
+        answer.status === 0
+          ? 'Koneksi terputus. Data Anda masih di formulir; periksa koneksi lalu kirim lagi.'
+          : answer.message,
+      )
   })
   const error = (name: keyof Values) => formState.errors[name]?.message ?? serverState.errors[name]
-  const aria = (name: keyof Values) => ({ 'aria-invalid': Boolean(error(name)) || undefined, 'aria-describedby': `event-${name}-error` })
+  const aria = (name: keyof Values) => ({
+    'aria-invalid': Boolean(error(name)) || undefined,
+    'aria-describedby': `event-${name}-error`,
+  })
   const refusal = problem ?? (serverState.status === 'refused' ? serverState.message : null)
   const busy = formState.isSubmitting || pending
 
   return (
-    <form action={formAction} onSubmit={submit} noValidate className="grid gap-2" aria-describedby={refusal ? 'event-refusal' : undefined}>
+    <form
+      action={formAction}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-2"
+      aria-describedby={refusal ? 'event-refusal' : undefined}
+    >
       <input type="hidden" value={slug} {...register('event_slug')} />
-      {refusal && <p id="event-refusal" role="alert" className="mb-2 rounded-xl bg-red-50 p-4 font-semibold text-red-800">{refusal}</p>}
+      {refusal && (
+        <p
+          id="event-refusal"
+          role="alert"
+          className="mb-2 rounded-xl bg-red-50 p-4 font-semibold text-red-800"
+        >
+          {refusal}
+        </p>
+      )}
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="event-name" label="Nama lengkap" error={error('name')}>
-          <input id="event-name" autoComplete="name" {...register('name')} {...aria('name')} defaultValue={v.name} className={inputClass(error('name'))} />
+          <input
+            id="event-name"
+            autoComplete="name"
+            {...register('name')}
+            {...aria('name')}
+            defaultValue={v.name}
+            className={inputClass(error('name'))}
+          />
         </Field>
         <Field id="event-email" label="Email" hint="Kode registrasi dikirim ke sini." error={error('email')}>
-          <input id="event-email" type="email" inputMode="email" autoComplete="email" {...register('email')} {...aria('email')} defaultValue={v.email} className={inputClass(error('email'))} />
+          <input
+            id="event-email"
+            {...emailInputProps}
+            {...register('email')}
+            {...aria('email')}
+            defaultValue={v.email}
+            className={inputClass(error('email'))}
+          />
         </Field>
-        <Field id="event-phone" label="Nomor HP" hint="Contoh: 0812 3456 7890 atau +62 812 3456 7890" error={error('phone')}>
-          <input id="event-phone" type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} {...aria('phone')} defaultValue={v.phone} className={inputClass(error('phone'))} />
+        <Field
+          id="event-phone"
+          label="Nomor HP"
+          hint="Contoh: 0812 3456 7890 atau +62 812 3456 7890"
+          error={error('phone')}
+        >
+          <input
+            id="event-phone"
+            {...phoneInputProps}
+            {...register('phone')}
+            {...aria('phone')}
+            defaultValue={v.phone}
+            className={inputClass(error('phone'))}
+          />
         </Field>
-        <Field id="event-participants" label="Jumlah peserta" hint={`Termasuk Anda, maksimal ${maxParticipants}.`} error={error('participants')}>
-          <select id="event-participants" {...register('participants')} {...aria('participants')} defaultValue={v.participants || '1'} className={inputClass(error('participants'))}>
-            {Array.from({ length: maxParticipants }, (_, i) => <option key={i + 1} value={i + 1}>{i + 1} orang</option>)}
+        <Field
+          id="event-participants"
+          label="Jumlah peserta"
+          hint={`Termasuk Anda, maksimal ${maxParticipants}.`}
+          error={error('participants')}
+        >
+          <select
+            id="event-participants"
+            {...register('participants')}
+            {...aria('participants')}
+            defaultValue={v.participants || '1'}
+            className={inputClass(error('participants'))}
+          >
+            {Array.from({ length: maxParticipants }, (_, i) => (
+              <option key={i + 1} value={i + 1}>
+                {i + 1} orang
+              </option>
+            ))}
           </select>
         </Field>
       </div>
-      <Field id="event-note" label="Catatan (opsional)" hint="Misalnya kebutuhan aksesibilitas atau alergi makanan." error={error('note')}>
-        <textarea id="event-note" rows={3} maxLength={500} {...register('note')} {...aria('note')} defaultValue={v.note} className={inputClass(error('note'))} />
+      <Field
+        id="event-note"
+        label="Catatan (opsional)"
+        hint="Misalnya kebutuhan aksesibilitas atau alergi makanan."
+        error={error('note')}
+      >
+        <textarea
+          id="event-note"
+          rows={3}
+          maxLength={500}
+          {...register('note')}
+          {...aria('note')}
+          defaultValue={v.note}
+          className={inputClass(error('note'))}
+        />
       </Field>
       <div>
         <label className="flex items-start gap-3">
-          <input type="checkbox" value="on" {...register('consent')} {...aria('consent')} defaultChecked={v.consent === 'on'} className="mt-1 size-5 shrink-0 accent-brand-700" />
-          <span>Saya setuju data ini dipakai untuk pendaftaran dan informasi event ini, sesuai <Link href="/kebijakan-privasi" className="font-semibold text-brand-700 underline">Kebijakan Privasi</Link> (UU PDP No. 27/2022).</span>
+          <input
+            type="checkbox"
+            value="on"
+            {...register('consent')}
+            {...aria('consent')}
+            defaultChecked={v.consent === 'on'}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <span>
+            Saya setuju data ini dipakai untuk pendaftaran dan informasi event ini, sesuai{' '}
+            <Link href="/kebijakan-privasi" className="font-semibold text-brand-700 underline">
+              Kebijakan Privasi
+            </Link>{' '}
+            (UU PDP No. 27/2022).
+          </span>
         </label>
-        <p id="event-consent-error" className="mt-1 min-h-5 text-sm font-semibold text-red-800">{error('consent')}</p>
+        <p id="event-consent-error" className="mt-1 min-h-5 text-sm font-semibold text-red-800">
+          {error('consent')}
+        </p>
       </div>
       <div>
-        <Button type="submit" disabled={busy} className="min-h-12 px-6">{busy ? 'Mendaftarkan…' : 'Daftar'}</Button>
+        <Button type="submit" disabled={busy} className="min-h-12 px-6">
+          {busy ? 'Mendaftarkan…' : 'Daftar'}
+        </Button>
       </div>
     </form>
   )

@@ -15,6 +15,20 @@ export function eventStatusText(state: EventState, seatsLeft: number): string {
   return 'Selesai'
 }
 
-export function EventStatus({ state, seatsLeft, className = '' }: { state: EventState; seatsLeft: number; className?: string }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${styles[state]} ${className}`}>{eventStatusText(state, seatsLeft)}</span>
+export function EventStatus({
+  state,
+  seatsLeft,
+  className = '',
+}: {
+  state: EventState
+  seatsLeft: number
+  className?: string
+}) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ${styles[state]} ${className}`}
+    >
+      {eventStatusText(state, seatsLeft)}
+    </span>
+  )
 }

@@ -7,7 +7,16 @@ import { eventRegistrationBody } from '@/server/events/registration-schema'
 export type RegistrationConfirmation = {
   email: string
   participants: number
-  event: { title: string; slug: string; starts_at: string; ends_at: string; time_zone: string; venue: string; city: string; has_gifts: boolean }
+  event: {
+    title: string
+    slug: string
+    starts_at: string
+    ends_at: string
+    time_zone: string
+    venue: string
+    city: string
+    has_gifts: boolean
+  }
 }
 
 export type EventRegistrationState = {
@@ -20,10 +29,20 @@ export type EventRegistrationState = {
 
 const fields = ['event_slug', 'name', 'email', 'phone', 'participants', 'note', 'consent'] as const
 
-/** Event registration without JavaScript: the same schema and service as POST /api/event/insert/event/register. */
-export async function registerForEventAction(_previous: EventRegistrationState, form: FormData): Promise<EventRegistrationState> {
+/**
+ * Event registration without JavaScript: the same schema and service as POST
+ * /api/event/insert/event/register.
+ */
+export async function registerForEventAction(
+  _previous: EventRegistrationState,
+  form: FormData,
+): Promise<EventRegistrationState> {
   const values = Object.fromEntries(fields.map((k) => [k, String(form.get(k) ?? '')]))
-  const parsed = eventRegistrationBody.safeParse({ ...values, consent: values.consent || undefined, note: values.note || undefined })
+  const parsed = eventRegistrationBody.safeParse({
+    ...values,
+    consent: values.consent || undefined,
+    note: values.note || undefined,
+  })
   if (!parsed.success) {
     const errors: Record<string, string> = {}
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
@@ -35,5 +54,11 @@ export async function registerForEventAction(_previous: EventRegistrationState, 
   const outcome = await registerForEvent(parsed.data)
   if (!outcome.ok) return { status: 'refused', errors: {}, values, message: outcome.message }
   const data = outcome.data as Omit<RegistrationConfirmation, 'email'>
-  return { status: 'success', errors: {}, values: {}, message: outcome.message, confirmation: { ...data, email: parsed.data.email } }
+  return {
+    status: 'success',
+    errors: {},
+    values: {},
+    message: outcome.message,
+    confirmation: { ...data, email: parsed.data.email },
+  }
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Field, inputClass } from '@/components/forms/Field'
-import { Button } from '@/components/ui/Button'
+import { BackButton, Button } from '@/components/ui/Button'
 import { codeStep } from '@/server/trust/code-step'
 import { FormError } from '@/components/forms/FormError'
 import type { Failure } from '@/lib/api-client/failure'
@@ -23,30 +23,73 @@ function useSecondsUntil(at: number) {
 }
 
 /** The proof step: the 6-digit code sent to a masked address, with a resend that waits its turn. */
-export function CodeForm({ idPrefix, sentTo, resendAt, error, onSubmit, onResend, onBack }: {
-  idPrefix: string; sentTo: string; resendAt: number; error: Failure | null
-  onSubmit: (code: string) => Promise<void>; onResend: () => Promise<void>; onBack: () => void
+export function CodeForm({
+  idPrefix,
+  sentTo,
+  resendAt,
+  error,
+  onSubmit,
+  onResend,
+  onBack,
+}: {
+  idPrefix: string
+  sentTo: string
+  resendAt: number
+  error: Failure | null
+  onSubmit: (code: string) => Promise<void>
+  onResend: () => Promise<void>
+  onBack: () => void
 }) {
-  const { register, handleSubmit, formState } = useForm<{ code: string }, unknown, { code: string }>({ resolver: zodResolver(codeStep), mode: 'onTouched', defaultValues: { code: '' } })
+  const { register, handleSubmit, formState } = useForm<{ code: string }, unknown, { code: string }>({
+    resolver: zodResolver(codeStep),
+    mode: 'onTouched',
+    defaultValues: { code: '' },
+  })
   const wait = useSecondsUntil(resendAt)
   const [resending, setResending] = useState(false)
   const id = `${idPrefix}-code`
   const fieldError = formState.errors.code?.message
   return (
     <form onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="grid gap-3">
-      <p>Kami mengirim kode 6 angka ke <b>{sentTo}</b>. Kode berlaku 15 menit; periksa juga folder spam.</p>
+      <p>
+        Kami mengirim kode 6 angka ke <b>{sentTo}</b>. Kode berlaku 15 menit; periksa juga folder spam.
+      </p>
       <div className="max-w-xs">
         <Field id={id} label="Kode verifikasi" error={fieldError}>
-          <input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={11} placeholder="123456" {...register('code')} aria-invalid={Boolean(fieldError) || undefined} aria-describedby={`${id}-error`} className={`${inputClass(fieldError)} text-lg tracking-[0.3em] tabular-nums`} />
+          <input
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={11}
+            placeholder="123456"
+            {...register('code')}
+            aria-invalid={Boolean(fieldError) || undefined}
+            aria-describedby={`${id}-error`}
+            className={`${inputClass(fieldError)} text-lg tracking-[0.3em] tabular-nums`}
+          />
         </Field>
       </div>
       <FormError error={error} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Memeriksa…' : 'Verifikasi'}</Button>
-        <Button variant="invert" disabled={wait > 0 || resending} onClick={async () => { setResending(true); await onResend(); setResending(false) }}>
-          {resending ? 'Mengirim…' : wait > 0 ? `Kirim ulang dalam ${Math.floor(wait / 60)}:${String(wait % 60).padStart(2, '0')}` : 'Kirim ulang kode'}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Memeriksa…' : 'Verifikasi'}
         </Button>
-        <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Kembali</button>
+        <Button
+          variant="invert"
+          disabled={wait > 0 || resending}
+          onClick={async () => {
+            setResending(true)
+            await onResend()
+            setResending(false)
+          }}
+        >
+          {resending
+            ? 'Mengirim…'
+            : wait > 0
+              ? `Kirim ulang dalam ${Math.floor(wait / 60)}:${String(wait % 60).padStart(2, '0')}`
+              : 'Kirim ulang kode'}
+        </Button>
+        <BackButton onClick={onBack} />
       </div>
     </form>
   )

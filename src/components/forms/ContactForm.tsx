@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useActionState, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { Field, inputClass } from './Field'
+import { emailInputProps, Field, inputClass, phoneInputProps } from './Field'
 import { Button } from '../ui/Button'
 import { type ContactState, sendContactMessage } from '@/components/forms/actions'
 import { FormError } from '@/components/forms/FormError'
@@ -24,7 +24,13 @@ export function ContactForm() {
   const { register, handleSubmit, formState, reset } = useForm<ContactInput>({
     resolver: zodResolver(contactBody),
     mode: 'onTouched',
-    defaultValues: { name: serverState.values.name ?? '', email: serverState.values.email ?? '', phone: serverState.values.phone ?? '', topic: (serverState.values.topic as ContactInput['topic']) || undefined, message: serverState.values.message ?? '' },
+    defaultValues: {
+      name: serverState.values.name ?? '',
+      email: serverState.values.email ?? '',
+      phone: serverState.values.phone ?? '',
+      topic: (serverState.values.topic as ContactInput['topic']) || undefined,
+      message: serverState.values.message ?? '',
+    },
   })
 
   const done = ticket ?? (serverState.status === 'success' ? serverState.ticket : null)
@@ -32,8 +38,20 @@ export function ContactForm() {
     return (
       <div role="status" className="rounded-2xl bg-brand-50 p-6">
         <h2 className="text-xl font-bold text-brand-800">Pesan Anda sudah kami terima</h2>
-        <p className="mt-2">Nomor tiket Anda <b>{done}</b>. Tim layanan pelanggan akan membalas ke email Anda dalam 1×24 jam kerja.</p>
-        <button type="button" onClick={() => { setTicket(null); reset({ name: '', email: '', phone: '', topic: undefined, message: '' }) }} className="mt-4 font-semibold text-brand-700 underline">Kirim pesan lain</button>
+        <p className="mt-2">
+          Nomor tiket Anda <b>{done}</b>. Tim layanan pelanggan akan membalas ke email Anda dalam 1×24 jam
+          kerja.
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            setTicket(null)
+            reset({ name: '', email: '', phone: '', topic: undefined, message: '' })
+          }}
+          className="mt-4 font-semibold text-brand-700 underline"
+        >
+          Kirim pesan lain
+        </button>
       </div>
     )
   }
@@ -44,31 +62,76 @@ export function ContactForm() {
     if (result.ok) setTicket(result.data.ticket_no)
   })
   const error = (name: keyof ContactInput) => formState.errors[name]?.message ?? serverState.errors[name]
-  const aria = (name: keyof ContactInput) => ({ 'aria-invalid': Boolean(error(name)) || undefined, 'aria-describedby': `contact-${name}-error` })
+  const aria = (name: keyof ContactInput) => ({
+    'aria-invalid': Boolean(error(name)) || undefined,
+    'aria-describedby': `contact-${name}-error`,
+  })
 
   return (
     <form action={formAction} onSubmit={submit} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="contact-name" label="Nama lengkap" error={error('name')}>
-          <input id="contact-name" autoComplete="name" {...register('name')} {...aria('name')} defaultValue={serverState.values.name} className={inputClass(error('name'))} />
+          <input
+            id="contact-name"
+            autoComplete="name"
+            {...register('name')}
+            {...aria('name')}
+            defaultValue={serverState.values.name}
+            className={inputClass(error('name'))}
+          />
         </Field>
         <Field id="contact-email" label="Email" error={error('email')}>
-          <input id="contact-email" type="email" inputMode="email" autoComplete="email" {...register('email')} {...aria('email')} defaultValue={serverState.values.email} className={inputClass(error('email'))} />
+          <input
+            id="contact-email"
+            {...emailInputProps}
+            {...register('email')}
+            {...aria('email')}
+            defaultValue={serverState.values.email}
+            className={inputClass(error('email'))}
+          />
         </Field>
         <Field id="contact-phone" label="Nomor telepon" error={error('phone')}>
-          <input id="contact-phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0812 3456 7890" {...register('phone')} {...aria('phone')} defaultValue={serverState.values.phone} className={inputClass(error('phone'))} />
+          <input
+            id="contact-phone"
+            {...phoneInputProps}
+            {...register('phone')}
+            {...aria('phone')}
+            defaultValue={serverState.values.phone}
+            className={inputClass(error('phone'))}
+          />
         </Field>
         <Field id="contact-topic" label="Topik" error={error('topic')}>
-          <select id="contact-topic" {...register('topic')} {...aria('topic')} defaultValue={serverState.values.topic ?? ''} className={inputClass(error('topic'))}>
-            <option value="" disabled>Pilih topik</option>
-            {contactTopics.map((t) => <option key={t} value={t}>{t}</option>)}
+          <select
+            id="contact-topic"
+            {...register('topic')}
+            {...aria('topic')}
+            defaultValue={serverState.values.topic ?? ''}
+            className={inputClass(error('topic'))}
+          >
+            <option value="" disabled>
+              Pilih topik
+            </option>
+            {contactTopics.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
           </select>
         </Field>
       </div>
       <Field id="contact-message" label="Pesan" error={error('message')}>
-        <textarea id="contact-message" rows={6} {...register('message')} {...aria('message')} defaultValue={serverState.values.message} className={inputClass(error('message'))} />
+        <textarea
+          id="contact-message"
+          rows={6}
+          {...register('message')}
+          {...aria('message')}
+          defaultValue={serverState.values.message}
+          className={inputClass(error('message'))}
+        />
       </Field>
-      <p className="text-sm text-muted">Kami memakai data ini hanya untuk menjawab pesan Anda, sesuai UU PDP No. 27/2022.</p>
+      <p className="text-sm text-muted">
+        Kami memakai data ini hanya untuk menjawab pesan Anda, sesuai UU PDP No. 27/2022.
+      </p>
       <FormError error={serverState.message ? problem(serverState.message) : null} />
       <div>
         <Button type="submit" disabled={formState.isSubmitting || pending} className="min-h-12 px-6">

@@ -4,11 +4,19 @@ import { addContactMessage, contactCall } from '@/server/contact/messages'
 import { contactBody } from '@/server/contact/schema'
 import { actionRefusal } from '@/server/security/action-limit'
 
-export type ContactState = { status: 'idle' | 'error' | 'success'; errors: Record<string, string>; values: Record<string, string>; ticket?: string; message?: string }
+export type ContactState = {
+  status: 'idle' | 'error' | 'success'
+  errors: Record<string, string>
+  values: Record<string, string>
+  ticket?: string
+  message?: string
+}
 
 /** The contact form without JavaScript: the same schema and service as POST /api/contact-us/add. */
 export async function sendContactMessage(_previous: ContactState, form: FormData): Promise<ContactState> {
-  const values = Object.fromEntries(['name', 'email', 'phone', 'topic', 'message'].map((k) => [k, String(form.get(k) ?? '')]))
+  const values = Object.fromEntries(
+    ['name', 'email', 'phone', 'topic', 'message'].map((k) => [k, String(form.get(k) ?? '')]),
+  )
   const parsed = contactBody.safeParse(values)
   if (!parsed.success) {
     const errors: Record<string, string> = {}

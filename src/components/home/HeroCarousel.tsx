@@ -47,15 +47,29 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       onTouchEnd={(e) => {
         const start = touchX.current
         const end = e.changedTouches[0]?.clientX
-        if (start !== null && end !== undefined && Math.abs(end - start) > 40) go(index + (end < start ? 1 : -1))
+        if (start !== null && end !== undefined && Math.abs(end - start) > 40)
+          go(index + (end < start ? 1 : -1))
         touchX.current = null
       }}
     >
-      <div className="flex transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div
+        className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
         {slides.map((slide, i) => (
-          <div key={slide.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}: ${slide.title}`} aria-hidden={i !== index} inert={i !== index} className="relative w-full shrink-0">
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}: ${slide.title}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className="relative w-full shrink-0"
+          >
             <picture>
-              {slide.mobile && <source media="(max-width: 450px)" srcSet={slide.mobile.srcSet ?? slide.mobile.src} />}
+              {slide.mobile && (
+                <source media="(max-width: 450px)" srcSet={slide.mobile.srcSet ?? slide.mobile.src} />
+              )}
               <img
                 src={slide.desktop.src}
                 srcSet={slide.desktop.srcSet}
@@ -71,8 +85,15 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
             </picture>
             <div className="absolute inset-0 flex flex-col justify-start pt-[12%] medium:justify-center medium:pt-0">
               <div className="container">
-                <p className="max-w-[85%] text-3xl leading-tight font-extrabold text-white medium:max-w-[42%] large:text-5xl">{slide.title}</p>
-                <LinkButton href={slide.href} variant="light" tabIndex={i === index ? 0 : -1} className="mt-4">
+                <p className="max-w-[85%] text-3xl leading-tight font-extrabold text-white medium:max-w-[42%] large:text-5xl">
+                  {slide.title}
+                </p>
+                <LinkButton
+                  href={slide.href}
+                  variant="light"
+                  tabIndex={i === index ? 0 : -1}
+                  className="mt-4"
+                >
                   Lihat selengkapnya<span className="sr-only">: {slide.title}</span>
                 </LinkButton>
               </div>
@@ -85,17 +106,45 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           <div className="container flex items-center justify-between gap-2">
             <div className="flex items-center gap-1">
               {slides.map((slide, i) => (
-                <button key={slide.id} type="button" onClick={() => go(i)} aria-label={`Show slide ${i + 1}`} aria-current={i === index} className="group inline-flex size-6 items-center justify-center">
-                  <span className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/60 group-hover:bg-white/90'}`} />
+                <button
+                  key={slide.id}
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-label={`Show slide ${i + 1}`}
+                  aria-current={i === index}
+                  className="group inline-flex size-6 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/60 group-hover:bg-white/90'}`}
+                  />
                 </button>
               ))}
             </div>
             <div className="flex items-center gap-1">
-              <button type="button" onClick={() => setPlaying(!playing)} className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-sm font-bold text-white hover:bg-black/50" aria-label={playing ? 'Pause slides' : 'Play slides'}>
+              <button
+                type="button"
+                onClick={() => setPlaying(!playing)}
+                className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-sm font-bold text-white hover:bg-black/50"
+                aria-label={playing ? 'Pause slides' : 'Play slides'}
+              >
                 {playing ? '❚❚' : '►'}
               </button>
-              <button type="button" onClick={() => go(index - 1)} className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/50" aria-label="Previous slide"><ChevronIcon className="size-5 rotate-180" /></button>
-              <button type="button" onClick={() => go(index + 1)} className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/50" aria-label="Next slide"><ChevronIcon className="size-5" /></button>
+              <button
+                type="button"
+                onClick={() => go(index - 1)}
+                className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/50"
+                aria-label="Previous slide"
+              >
+                <ChevronIcon className="size-5 rotate-180" />
+              </button>
+              <button
+                type="button"
+                onClick={() => go(index + 1)}
+                className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/50"
+                aria-label="Next slide"
+              >
+                <ChevronIcon className="size-5" />
+              </button>
             </div>
           </div>
         </div>

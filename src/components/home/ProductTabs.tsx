@@ -37,7 +37,14 @@ export function ProductTabs({ tabs }: { tabs: { key: string; label: string; pane
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.key} id={`${id}-panel-${i}`} role="tabpanel" aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} className="mt-4">
+        <div
+          key={tab.key}
+          id={`${id}-panel-${i}`}
+          role="tabpanel"
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== active}
+          className="mt-4"
+        >
           {tab.panel}
         </div>
       ))}

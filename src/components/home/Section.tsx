@@ -2,13 +2,35 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 /** A home-page section: heading, an optional "see all" link, content. */
-export function Section({ title, href, linkLabel = 'Lihat semua', children, className = '' }: { title: string; href?: string; linkLabel?: string; children: ReactNode; className?: string }) {
+export function Section({
+  title,
+  href,
+  linkLabel = 'Lihat semua',
+  children,
+  className = '',
+}: {
+  title: string
+  href?: string
+  linkLabel?: string
+  children: ReactNode
+  className?: string
+}) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
     <section aria-labelledby={id} className={`container mt-12 ${className}`}>
       <div className="mb-4 flex items-end justify-between gap-4">
-        <h2 id={id} className="text-2xl font-extrabold">{title}</h2>
-        {href && <Link href={href} className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-brand-700 hover:underline">{linkLabel}<span className="sr-only">: {title}</span></Link>}
+        <h2 id={id} className="text-2xl font-extrabold">
+          {title}
+        </h2>
+        {href && (
+          <Link
+            href={href}
+            className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {linkLabel}
+            <span className="sr-only">: {title}</span>
+          </Link>
+        )}
       </div>
       {children}
     </section>

@@ -13,15 +13,38 @@ import { formatIDR } from '@/lib/format'
  * reachable, labelled with the product) that shows the product's card beside it; the same
  * products are listed under the photo for anyone who prefers a list.
  */
-export function LookHotspots({ image, title, spots: allSpots, priority }: { image: ImageRef; title: string; spots: { x: number; y: number; product: ProductView }[]; priority?: boolean }) {
+export function LookHotspots({
+  image,
+  title,
+  spots: allSpots,
+  priority,
+}: {
+  image: ImageRef
+  title: string
+  spots: { x: number; y: number; product: ProductView }[]
+  priority?: boolean
+}) {
   const spots = separatedSpots(allSpots)
   const [open, setOpen] = useState<number | null>(null)
   const id = useId()
   return (
     <div className="relative" onKeyDown={(e) => e.key === 'Escape' && setOpen(null)} role="presentation">
-      <Image src={image.url} alt={`${title}: foto ruangan dengan ${spots.length} produk yang ditandai`} width={image.width} height={image.height} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} sizes="(min-width: 1280px) 1248px, 100vw" className="h-auto w-full rounded-2xl" />
+      <Image
+        src={image.url}
+        alt={`${title}: foto ruangan dengan ${spots.length} produk yang ditandai`}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        sizes="(min-width: 1280px) 1248px, 100vw"
+        className="h-auto w-full rounded-2xl"
+      />
       {spots.map((spot, i) => (
-        <div key={`${spot.product.id}-${i}`} className="absolute" style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
+        <div
+          key={`${spot.product.id}-${i}`}
+          className="absolute"
+          style={{ left: `${spot.x}%`, top: `${spot.y}%` }}
+        >
           <button
             type="button"
             aria-expanded={open === i}
@@ -32,10 +55,23 @@ export function LookHotspots({ image, title, spots: allSpots, priority }: { imag
           >
             {i + 1}
           </button>
-          <div id={`${id}-${i}`} hidden={open !== i} className={`absolute top-6 z-10 w-56 rounded-xl bg-white p-3 text-sm shadow-xl ${spot.x > 60 ? 'right-0' : 'left-0'}`}>
+          <div
+            id={`${id}-${i}`}
+            hidden={open !== i}
+            className={`absolute top-6 z-10 w-56 rounded-xl bg-white p-3 text-sm shadow-xl ${spot.x > 60 ? 'right-0' : 'left-0'}`}
+          >
             <p className="font-semibold">{spot.product.name}</p>
             <p className="mt-1 font-bold">{formatIDR(spot.product.sale_price ?? spot.product.price)}</p>
-            {spot.product.marketplace_url && <a href={spot.product.marketplace_url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-9 items-center rounded-full bg-brand-700 px-3 font-semibold text-white">Shop Now<span className="sr-only"> (opens in a new tab)</span></a>}
+            {spot.product.marketplace_url && (
+              <a
+                href={spot.product.marketplace_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 inline-flex min-h-9 items-center rounded-full bg-brand-700 px-3 font-semibold text-white"
+              >
+                Shop Now<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
           </div>
         </div>
       ))}

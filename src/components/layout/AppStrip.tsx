@@ -29,12 +29,26 @@ export function AppStrip({ appStoreUrl, playStoreUrl }: { appStoreUrl: string; p
         <PhoneIcon className="size-5 shrink-0 text-accent-400" />
         <p className="flex-1 leading-tight">
           <span className="font-semibold">Belanja lebih mudah di aplikasi Rumah Loka</span>
-          <span className="hidden medium:inline"> — poin member, promo khusus aplikasi, dan cek stok toko.</span>
+          <span className="hidden medium:inline">
+            {' '}
+            — poin member, promo khusus aplikasi, dan cek stok toko.
+          </span>
         </p>
-        <a href={playStoreUrl || appStoreUrl} target="_blank" rel="noopener noreferrer" onClick={open} className="inline-flex min-h-9 items-center rounded-full bg-accent-400 px-4 font-semibold text-brand-900 hover:bg-accent-500">
+        <a
+          href={playStoreUrl || appStoreUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={open}
+          className="inline-flex min-h-9 items-center rounded-full bg-accent-400 px-4 font-semibold text-brand-900 hover:bg-accent-500"
+        >
           Open
         </a>
-        <button type="button" onClick={dismiss} className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/10" aria-label="Close the app invitation">
+        <button
+          type="button"
+          onClick={dismiss}
+          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/10"
+          aria-label="Close the app invitation"
+        >
           <CloseIcon className="size-5" />
         </button>
       </div>

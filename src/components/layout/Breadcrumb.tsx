@@ -12,7 +12,12 @@ export function Breadcrumb({ origin }: { origin: string }) {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: `${origin}${c.href}` })),
+    itemListElement: trail.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: `${origin}${c.href}`,
+    })),
   }
   return (
     <nav aria-label="Breadcrumb" className="container py-3 text-sm">
@@ -21,14 +26,24 @@ export function Breadcrumb({ origin }: { origin: string }) {
           <li key={crumb.href} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">/</span>}
             {i === trail.length - 1 ? (
-              <span aria-current="page" className="font-semibold text-ink">{crumb.label}</span>
+              <span aria-current="page" className="font-semibold text-ink">
+                {crumb.label}
+              </span>
             ) : (
-              <Link href={crumb.href} className="inline-flex min-h-6 items-center hover:text-ink hover:underline">{crumb.label}</Link>
+              <Link
+                href={crumb.href}
+                className="inline-flex min-h-6 items-center hover:text-ink hover:underline"
+              >
+                {crumb.label}
+              </Link>
             )}
           </li>
         ))}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+      />
     </nav>
   )
 }

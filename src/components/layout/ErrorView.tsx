@@ -10,9 +10,19 @@ export function ErrorView({
   showCode = true,
   showLink = true,
   children,
-}: { code?: number; message?: string; showCode?: boolean; showLink?: boolean; children?: React.ReactNode }) {
+}: {
+  code?: number
+  message?: string
+  showCode?: boolean
+  showLink?: boolean
+  children?: React.ReactNode
+}) {
   return (
-    <main id="main" data-error-view="" className="container flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+    <main
+      id="main"
+      data-error-view=""
+      className="container flex min-h-[50vh] flex-col items-center justify-center py-16 text-center"
+    >
       {showCode && <p className="text-6xl font-extrabold text-brand-700">{code}</p>}
       <h1 className="mt-3 text-2xl font-bold">{message}</h1>
       {children}

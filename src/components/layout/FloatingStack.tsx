@@ -4,16 +4,38 @@ import { ChatIcon } from '../ui/icons'
 import type { ShellData } from '@/server/shell/shell'
 
 /** Bottom-right: the secondary floating banner (when one is enabled) above the chat button. */
-export function FloatingStack({ banner, chat }: { banner: ShellData['floatingBanner']; chat: ShellData['chat'] }) {
+export function FloatingStack({
+  banner,
+  chat,
+}: {
+  banner: ShellData['floatingBanner']
+  chat: ShellData['chat']
+}) {
   return (
     <div className="fixed right-3 bottom-3 z-30 flex flex-col items-end gap-3 medium:right-5 medium:bottom-5">
       {banner?.image && banner.is_enabled && (
-        <a href={banner.url_link ?? '/'} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-2xl shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105">
-          <Image src={banner.image.url} alt={`${banner.title} (opens in a new tab)`} width={72} height={72} className="size-16 medium:size-[72px]" />
+        <a
+          href={banner.url_link ?? '/'}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block overflow-hidden rounded-2xl shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105"
+        >
+          <Image
+            src={banner.image.url}
+            alt={`${banner.title} (opens in a new tab)`}
+            width={72}
+            height={72}
+            className="size-16 medium:size-[72px]"
+          />
         </a>
       )}
       {chat && (
-        <a href={chat.href} target="_blank" rel="noopener noreferrer" className="flex min-h-12 items-center gap-2 rounded-full bg-[#15803d] pr-4 pl-3 font-semibold text-white shadow-lg hover:bg-[#116a32]">
+        <a
+          href={chat.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex min-h-12 items-center gap-2 rounded-full bg-[#15803d] pr-4 pl-3 font-semibold text-white shadow-lg hover:bg-[#116a32]"
+        >
           <ChatIcon className="size-6" />
           <span>Minta Bantuan IVI</span>
           <span className="sr-only">(opens WhatsApp in a new tab)</span>

@@ -9,8 +9,9 @@ import { CloseIcon } from '../ui/icons'
 import { HOME_POPUP_KEY } from '@/lib/storage-keys'
 import type { ShellData } from '@/server/shell/shell'
 
-
-/** The home page's popup banner: once per visit (session), closable with its button, Escape or the backdrop. */
+/**
+ * The home page's popup banner: once per visit (session), closable with its button, Escape or the backdrop.
+ */
 export function HomePopup({ banner }: { banner: NonNullable<ShellData['popupBanner']> }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [show, setShow] = useState(false)
@@ -35,13 +36,30 @@ export function HomePopup({ banner }: { banner: NonNullable<ShellData['popupBann
   useBackdropClose(dialog, close)
   if (!show || !banner.image) return null
   return (
-    <dialog ref={dialog} aria-label={banner.title} onClose={close} className="m-auto w-[min(26rem,calc(100%-2rem))] overflow-visible rounded-2xl bg-transparent p-0 backdrop:bg-black/50">
+    <dialog
+      ref={dialog}
+      aria-label={banner.title}
+      onClose={close}
+      className="m-auto w-[min(26rem,calc(100%-2rem))] overflow-visible rounded-2xl bg-transparent p-0 backdrop:bg-black/50"
+    >
       <div className="relative overflow-hidden rounded-2xl bg-white shadow-2xl">
         <Link href={banner.url_link ?? '/'} onClick={close} className="block">
-          <Image src={banner.image.url} alt={banner.title} width={banner.image.width} height={banner.image.height} sizes="416px" className="h-auto w-full" />
+          <Image
+            src={banner.image.url}
+            alt={banner.title}
+            width={banner.image.width}
+            height={banner.image.height}
+            sizes="416px"
+            className="h-auto w-full"
+          />
           <span className="block p-4 text-center font-bold">{banner.title}</span>
         </Link>
-        <button type="button" onClick={close} className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white" aria-label="Close">
+        <button
+          type="button"
+          onClick={close}
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
+          aria-label="Close"
+        >
           <CloseIcon className="size-5" />
         </button>
       </div>

@@ -2,6 +2,7 @@
 
 import { useActionState, useState } from 'react'
 
+import { emailInputProps } from '@/components/forms/Field'
 import { type NewsletterState, subscribeFromFooter } from '@/components/layout/newsletter-action'
 import { apiRequest } from '@/lib/api-client'
 import { toast } from '@/lib/toast-store'
@@ -39,14 +40,14 @@ export function NewsletterForm() {
   const isError = Boolean(error) || serverState.status === 'error'
   return (
     <form action={formAction} onSubmit={submit} noValidate className="mt-3">
-      <label htmlFor="newsletter-email" className="sr-only">Email address</label>
+      <label htmlFor="newsletter-email" className="sr-only">
+        Email address
+      </label>
       <div className="flex gap-2">
         <input
           id="newsletter-email"
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
+          {...emailInputProps}
           placeholder="Alamat email Anda"
           value={email || (serverState.status === 'error' ? serverState.email : '')}
           onChange={(e) => {
@@ -57,11 +58,19 @@ export function NewsletterForm() {
           aria-describedby="newsletter-message"
           className="min-h-11 min-w-0 flex-1 rounded-full border border-white/30 bg-white/10 px-4 text-white placeholder:text-white/70 outline-none focus:border-accent-400 focus:bg-white/15"
         />
-        <button type="submit" disabled={sending || pending} className="min-h-11 shrink-0 rounded-full bg-accent-400 px-5 font-semibold text-brand-900 hover:bg-accent-500 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={sending || pending}
+          className="min-h-11 shrink-0 rounded-full bg-accent-400 px-5 font-semibold text-brand-900 hover:bg-accent-500 disabled:opacity-60"
+        >
           {sending || pending ? 'Sending…' : 'Subscribe'}
         </button>
       </div>
-      <p id="newsletter-message" role={isError ? 'alert' : 'status'} className={`mt-2 min-h-5 text-sm ${isError ? 'text-accent-400' : 'text-white'}`}>
+      <p
+        id="newsletter-message"
+        role={isError ? 'alert' : 'status'}
+        className={`mt-2 min-h-5 text-sm ${isError ? 'text-accent-400' : 'text-white'}`}
+      >
         {message}
       </p>
     </form>

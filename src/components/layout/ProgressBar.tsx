@@ -27,13 +27,22 @@ export function ProgressBar() {
       timers.current.forEach(clearTimeout)
       setLate(false)
       setPendingFrom(current.current)
-      timers.current = [setTimeout(() => setLate(true), PROGRESS_THROTTLE_MS), setTimeout(() => setPendingFrom(null), PROGRESS_MAX_MS)]
+      timers.current = [
+        setTimeout(() => setLate(true), PROGRESS_THROTTLE_MS),
+        setTimeout(() => setPendingFrom(null), PROGRESS_MAX_MS),
+      ]
     }
     // Capture phase: Next's <Link> prevents the default before a bubbling listener would see the click.
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const link = (event.target as Element | null)?.closest?.('a')
-      if (!link || link.target === '_blank' || link.hasAttribute('download') || link.getAttribute('role') === 'button') return
+      if (
+        !link ||
+        link.target === '_blank' ||
+        link.hasAttribute('download') ||
+        link.getAttribute('role') === 'button'
+      )
+        return
       const url = new URL(link.href, window.location.href)
       if (url.origin !== window.location.origin) return
       if (url.pathname === window.location.pathname && url.search === window.location.search) return
@@ -50,7 +59,11 @@ export function ProgressBar() {
 
   const visible = late && pendingFrom === location
   return (
-    <div aria-hidden="true" data-visible={visible} className={`fixed inset-x-0 top-0 z-[60] h-[3px] ${visible ? 'opacity-100' : 'pointer-events-none opacity-0'}`}>
+    <div
+      aria-hidden="true"
+      data-visible={visible}
+      className={`fixed inset-x-0 top-0 z-[60] h-[3px] ${visible ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+    >
       <div className={`h-full bg-accent-500 ${visible ? 'progress-run' : ''}`} />
     </div>
   )

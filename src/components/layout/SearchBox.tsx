@@ -63,9 +63,15 @@ export function SearchBox() {
       >
         <SearchIcon className={state === 'opening' ? 'size-6 animate-pulse' : 'size-6'} />
       </Link>
-      <div id={id} hidden={state !== 'open'} className="absolute inset-x-0 top-full z-40 border-b border-sand-200 bg-white shadow-lg">
+      <div
+        id={id}
+        hidden={state !== 'open'}
+        className="absolute inset-x-0 top-full z-40 border-b border-sand-200 bg-white shadow-lg"
+      >
         <form role="search" onSubmit={submit} className="container flex items-center gap-2 py-3">
-          <label htmlFor={`${id}-q`} className="sr-only">Search products, promotions and inspirations</label>
+          <label htmlFor={`${id}-q`} className="sr-only">
+            Search products, promotions and inspirations
+          </label>
           <SearchIcon className="size-5 text-muted" />
           <input
             ref={input}
@@ -81,7 +87,13 @@ export function SearchBox() {
             maxLength={100}
             className="min-h-11 flex-1 rounded-full border border-sand-200 bg-sand-50 px-4 text-base outline-none focus:border-brand-500 focus:bg-white"
           />
-          <button type="button" onClick={close} onKeyDown={(e) => e.key === 'Escape' && close()} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100" aria-label="Close search">
+          <button
+            type="button"
+            onClick={close}
+            onKeyDown={(e) => e.key === 'Escape' && close()}
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100"
+            aria-label="Close search"
+          >
             <CloseIcon className="size-5" />
           </button>
         </form>

@@ -43,7 +43,14 @@ export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketp
   const item = 'flex min-h-12 items-center gap-3 rounded-lg px-3 font-semibold hover:bg-sand-100'
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100 large:hidden" aria-label="Open menu">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100 large:hidden"
+        aria-label="Open menu"
+      >
         <MenuIcon className="size-6" />
       </button>
       <dialog
@@ -56,7 +63,12 @@ export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketp
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-sand-200 px-4 py-2">
             <span className="font-bold">Menu</span>
-            <button type="button" onClick={() => setOpen(false)} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100" aria-label="Close menu">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100"
+              aria-label="Close menu"
+            >
               <CloseIcon className="size-6" />
             </button>
           </div>
@@ -64,17 +76,34 @@ export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketp
             <ul>
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={item}>{link.label}</Link>
+                  <Link href={link.href} className={item}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
             <ul className="mt-2 border-t border-sand-200 pt-2">
-              <li><Link href="/store-locations" className={item}><StoreIcon className="size-5 text-brand-700" />Store Location</Link></li>
-              <li><Link href="/catalogues" className={item}><CatalogueIcon className="size-5 text-brand-700" />E-Catalogue</Link></li>
+              <li>
+                <Link href="/store-locations" className={item}>
+                  <StoreIcon className="size-5 text-brand-700" />
+                  Store Location
+                </Link>
+              </li>
+              <li>
+                <Link href="/catalogues" className={item}>
+                  <CatalogueIcon className="size-5 text-brand-700" />
+                  E-Catalogue
+                </Link>
+              </li>
             </ul>
           </nav>
           <div className="border-t border-sand-200 p-4">
-            <a href={marketplaceUrl} target="_blank" rel="noopener noreferrer" className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800">
+            <a
+              href={marketplaceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800"
+            >
               <BagIcon className="size-5" /> Buy Online
             </a>
           </div>

@@ -25,15 +25,29 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             <ul className="flex items-center gap-0.5">
               {shell.headerMenu.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-sand-100">{link.label}</Link>
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-sand-100"
+                  >
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <Link href="/store-locations" className={iconLink} aria-label="Store Location"><StoreIcon /></Link>
-          <Link href="/catalogues" className={iconLink} aria-label="E-Catalogue"><CatalogueIcon /></Link>
+          <Link href="/store-locations" className={iconLink} aria-label="Store Location">
+            <StoreIcon />
+          </Link>
+          <Link href="/catalogues" className={iconLink} aria-label="E-Catalogue">
+            <CatalogueIcon />
+          </Link>
           <SearchBox />
-          <a href={shell.links.marketplace} target="_blank" rel="noopener noreferrer" className="ml-1 hidden min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 medium:inline-flex">
+          <a
+            href={shell.links.marketplace}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="ml-1 hidden min-h-11 items-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 medium:inline-flex"
+          >
             <BagIcon className="size-5" /> Shop Now
           </a>
         </div>

@@ -13,7 +13,11 @@ const tone: Record<Toast['type'], string> = {
   info: 'border-sky-600 bg-sky-50 text-sky-950',
   error: 'border-red-700 bg-red-50 text-red-950',
 }
-const bar: Record<Toast['type'], string> = { success: 'bg-brand-500', info: 'bg-sky-600', error: 'bg-red-700' }
+const bar: Record<Toast['type'], string> = {
+  success: 'bg-brand-500',
+  info: 'bg-sky-600',
+  error: 'bg-red-700',
+}
 const labels: Record<Toast['type'], string> = { success: 'Success', info: 'Information', error: 'Error' }
 
 function ToastItem({ toast }: { toast: Toast }) {
@@ -52,7 +56,10 @@ function ToastItem({ toast }: { toast: Toast }) {
   useEffect(() => {
     if (!toast.html) return
     let live = true
-    void import('dompurify').then(({ default: purify }) => live && setHtml(purify.sanitize(toast.html!, { USE_PROFILES: { html: true } })))
+    void import('dompurify').then(
+      ({ default: purify }) =>
+        live && setHtml(purify.sanitize(toast.html!, { USE_PROFILES: { html: true } })),
+    )
     return () => {
       live = false
     }
@@ -64,22 +71,34 @@ function ToastItem({ toast }: { toast: Toast }) {
       className={`pointer-events-auto relative w-full overflow-hidden rounded-xl border-l-4 shadow-lg ${tone[toast.type]}`}
     >
       <div className="flex items-start gap-3 p-3 pr-2">
-        {/* The role sits inside the item: a list item with another role breaks the list for screen readers. */}
+        {/* The role sits inside the item: a list item with another role breaks the list
+            for screen readers. */}
         <div role={toast.type === 'error' ? 'alert' : 'status'} className="flex-1 text-sm">
           <span className="sr-only">{labels[toast.type]}: </span>
           <p className="font-semibold">{toast.message}</p>
           {toast.jsonMessage && (
             <ul className="mt-1 list-disc pl-5">
-              {Object.entries(toast.jsonMessage).map(([field, message]) => <li key={field}>{message}</li>)}
+              {Object.entries(toast.jsonMessage).map(([field, message]) => (
+                <li key={field}>{message}</li>
+              ))}
             </ul>
           )}
           {html && <div className="mt-1 [&_a]:underline" dangerouslySetInnerHTML={{ __html: html }} />}
         </div>
-        <button type="button" onClick={() => toastStore.dismiss(toast.id)} className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5" aria-label="Close notification">
+        <button
+          type="button"
+          onClick={() => toastStore.dismiss(toast.id)}
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
+          aria-label="Close notification"
+        >
           <CloseIcon className="size-4" />
         </button>
       </div>
-      <div className="absolute bottom-0 left-0 h-1 transition-none" aria-hidden="true" style={{ width: `${Math.max(0, (left / toast.lifetime) * 100)}%` }}>
+      <div
+        className="absolute bottom-0 left-0 h-1 transition-none"
+        aria-hidden="true"
+        style={{ width: `${Math.max(0, (left / toast.lifetime) * 100)}%` }}
+      >
         <div className={`h-full w-full ${bar[toast.type]}`} />
       </div>
     </li>
@@ -92,8 +111,13 @@ const server = () => [] as Toast[]
 export function Toasts() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.current, server)
   return (
-    <ol aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-[min(28rem,calc(100%-2rem))] flex-col gap-2">
-      {toasts.map((t) => <ToastItem key={t.id} toast={t} />)}
+    <ol
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-[min(28rem,calc(100%-2rem))] flex-col gap-2"
+    >
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
     </ol>
   )
 }

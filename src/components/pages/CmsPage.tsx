@@ -1,8 +1,7 @@
-import Image from 'next/image'
-
 import { ShareButtons } from '../ui/ShareButtons'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { PageView } from '@/server/content/pages'
+import { LeadImage } from '@/components/content/LeadImage'
 
 /** A page composed from blocks in the back-office; `bare` for the app's web view (no sharing). */
 export function CmsPage({ page, bare = false }: { page: PageView; bare?: boolean }) {
@@ -13,9 +12,13 @@ export function CmsPage({ page, bare = false }: { page: PageView; bare?: boolean
         <div>
           <h1 className="text-3xl font-extrabold large:text-4xl">{page.title}</h1>
           {page.intro && <p className="mt-3 text-lg text-muted">{page.intro}</p>}
-          {!bare && <div className="mt-5"><ShareButtons title={page.title} path={page.path} /></div>}
+          {!bare && (
+            <div className="mt-5">
+              <ShareButtons title={page.title} path={page.path} />
+            </div>
+          )}
         </div>
-        {hero && <Image src={hero.url} alt={hero.alt} width={hero.width} height={hero.height} loading="eager" fetchPriority="high" sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
+        <LeadImage image={hero} sizes="(min-width: 1251px) 50vw, 100vw" />
       </div>
       <RenderBlocks blocks={page.blocks} />
     </main>

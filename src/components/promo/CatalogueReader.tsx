@@ -16,22 +16,67 @@ export function CatalogueReader({ title, pages }: { title: string; pages: ImageR
   const current = pages[page]
   return (
     <>
-      <button type="button" onClick={() => { setPage(0); dialog.current?.showModal() }} className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={() => {
+          setPage(0)
+          dialog.current?.showModal()
+        }}
+        className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+      >
         Baca<span className="sr-only"> {title}</span>
       </button>
-      <dialog ref={dialog} aria-label={title} className="m-auto h-[min(100dvh,60rem)] w-[min(100%,44rem)] max-w-none rounded-2xl bg-white p-0 backdrop:bg-black/70">
-        <div className="flex h-full flex-col" onKeyDown={(e) => { if (e.key === 'ArrowRight') go(page + 1); if (e.key === 'ArrowLeft') go(page - 1) }} role="presentation">
+      <dialog
+        ref={dialog}
+        aria-label={title}
+        className="m-auto h-[min(100dvh,60rem)] w-[min(100%,44rem)] max-w-none rounded-2xl bg-white p-0 backdrop:bg-black/70"
+      >
+        <div
+          className="flex h-full flex-col"
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowRight') go(page + 1)
+            if (e.key === 'ArrowLeft') go(page - 1)
+          }}
+          role="presentation"
+        >
           <div className="flex items-center justify-between gap-2 border-b border-sand-200 px-4 py-2">
             <p className="truncate font-bold">{title}</p>
-            <button type="button" onClick={() => dialog.current?.close()} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100" aria-label="Close the catalogue"><CloseIcon className="size-5" /></button>
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100"
+              aria-label="Close the catalogue"
+            >
+              <CloseIcon className="size-5" />
+            </button>
           </div>
           <div className="relative flex-1 bg-sand-100">
-            {current && <Image src={current.url} alt={current.alt} fill sizes="44rem" className="object-contain" />}
+            {current && (
+              <Image src={current.url} alt={current.alt} fill sizes="44rem" className="object-contain" />
+            )}
           </div>
           <div className="flex items-center justify-between gap-2 border-t border-sand-200 px-4 py-2">
-            <button type="button" onClick={() => go(page - 1)} disabled={page === 0} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40" aria-label="Previous page"><ChevronIcon className="size-5 rotate-180" /></button>
-            <p aria-live="polite" className="text-sm font-semibold">Halaman {page + 1} dari {pages.length}</p>
-            <button type="button" onClick={() => go(page + 1)} disabled={page === pages.length - 1} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40" aria-label="Next page"><ChevronIcon className="size-5" /></button>
+            <button
+              type="button"
+              onClick={() => go(page - 1)}
+              disabled={page === 0}
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
+              aria-label="Previous page"
+            >
+              <ChevronIcon className="size-5 rotate-180" />
+            </button>
+            <p aria-live="polite" className="text-sm font-semibold">
+              Halaman {page + 1} dari {pages.length}
+            </p>
+            <button
+              type="button"
+              onClick={() => go(page + 1)}
+              disabled={page === pages.length - 1}
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
+              aria-label="Next page"
+            >
+              <ChevronIcon className="size-5" />
+            </button>
           </div>
         </div>
       </dialog>

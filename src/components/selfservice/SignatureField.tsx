@@ -4,10 +4,12 @@ import { useEffect, useRef, useState } from 'react'
 import SignaturePad from 'signature_pad'
 
 import type { SignatureMethod } from '@/server/selfservice/steps'
+import { RadioPills } from '@/components/forms/RadioPills'
 
 export type Signature = { method: SignatureMethod; image: Blob }
 
-const toBlob = (canvas: HTMLCanvasElement) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
+const toBlob = (canvas: HTMLCanvasElement) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
 
 /** A typed name drawn as a signature image: the accessible alternative for people who cannot draw. */
 async function typedSignature(name: string): Promise<Blob | null> {
@@ -32,10 +34,18 @@ async function typedSignature(name: string): Promise<Blob | null> {
 
 /**
  * The signature: drawn with a finger, pen or mouse on a pad sized for the screen's pixel ratio (crisp on any
- * phone), cleared and redrawn at will; or, for anyone who cannot draw, the typed full name rendered as the image
- * and recorded as a typed signature. Reports a PNG, or null while there is none.
+ * phone), cleared and redrawn at will; or, for anyone who cannot draw, the typed full name rendered as the
+ * image and recorded as a typed signature. Reports a PNG, or null while there is none.
  */
-export function SignatureField({ fullName, error, onChange }: { fullName: string; error?: string; onChange: (signature: Signature | null) => void }) {
+export function SignatureField({
+  fullName,
+  error,
+  onChange,
+}: {
+  fullName: string
+  error?: string
+  onChange: (signature: Signature | null) => void
+}) {
   const [method, setMethod] = useState<SignatureMethod>('drawn')
   const [typed, setTyped] = useState(fullName)
   const [typedPreview, setTypedPreview] = useState<string | null>(null)
@@ -46,11 +56,17 @@ export function SignatureField({ fullName, error, onChange }: { fullName: string
     report.current = onChange
   }, [onChange])
 
-  // The drawing pad: created once the canvas shows, resized (keeping the strokes) when the layout or pixel ratio changes.
+  // The drawing pad: created once the canvas shows, resized (keeping the strokes) when the layout or pixel
+  // ratio changes.
   useEffect(() => {
     const element = canvas.current
     if (method !== 'drawn' || !element) return
-    const signaturePad = new SignaturePad(element, { penColor: '#1f2a44', backgroundColor: 'rgb(255,255,255)', minWidth: 0.8, maxWidth: 2.6 })
+    const signaturePad = new SignaturePad(element, {
+      penColor: '#1f2a44',
+      backgroundColor: 'rgb(255,255,255)',
+      minWidth: 0.8,
+      maxWidth: 2.6,
+    })
     pad.current = signaturePad
     const fit = () => {
       const ratio = Math.max(window.devicePixelRatio || 1, 1)
@@ -64,7 +80,8 @@ export function SignatureField({ fullName, error, onChange }: { fullName: string
     fit()
     const observer = new ResizeObserver(fit)
     observer.observe(element)
-    const ended = async () => report.current(signaturePad.isEmpty() ? null : { method: 'drawn', image: (await toBlob(element))! })
+    const ended = async () =>
+      report.current(signaturePad.isEmpty() ? null : { method: 'drawn', image: (await toBlob(element))! })
     signaturePad.addEventListener('endStroke', ended)
     return () => {
       observer.disconnect()
@@ -92,7 +109,12 @@ export function SignatureField({ fullName, error, onChange }: { fullName: string
       current = false
     }
   }, [method, typed])
-  useEffect(() => () => { if (typedPreview) URL.revokeObjectURL(typedPreview) }, [typedPreview])
+  useEffect(
+    () => () => {
+      if (typedPreview) URL.revokeObjectURL(typedPreview)
+    },
+    [typedPreview],
+  )
 
   const choose = (next: SignatureMethod) => {
     setMethod(next)
@@ -102,38 +124,71 @@ export function SignatureField({ fullName, error, onChange }: { fullName: string
     <fieldset aria-describedby="signature-hint signature-error" className="grid gap-3">
       <legend className="mb-1 font-semibold">Tanda tangan</legend>
       <p id="signature-hint" className="text-sm text-muted">
-        Gambar tanda tangan dengan jari, pena, atau mouse. Tidak bisa menggambar, atau memakai keyboard saja? Pilih &quot;Ketik nama&quot;: nama lengkap yang Anda ketik menjadi tanda tangan dan dicatat sebagai tanda tangan ketik.
+        Gambar tanda tangan dengan jari, pena, atau mouse. Tidak bisa menggambar, atau memakai keyboard saja?
+        Pilih &quot;Ketik nama&quot;: nama lengkap yang Anda ketik menjadi tanda tangan dan dicatat sebagai
+        tanda tangan ketik.
       </p>
-      <div className="flex flex-wrap gap-2">
-        {([['drawn', 'Gambar tanda tangan'], ['typed', 'Ketik nama']] as const).map(([value, label]) => (
-          <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-sand-200 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300">
-            <input type="radio" name="signature-method" value={value} checked={method === value} onChange={() => choose(value)} className="accent-brand-600" />
-            {label}
-          </label>
-        ))}
-      </div>
+      <RadioPills
+        name="signature-method"
+        options={[
+          ['drawn', 'Gambar tanda tangan'],
+          ['typed', 'Ketik nama'],
+        ]}
+        value={method}
+        onChange={choose}
+      />
       {method === 'drawn' ? (
         <div className="grid gap-2">
-          <p id="signature-pad-label" className="text-sm font-semibold">Gambar tanda tangan di kotak ini</p>
+          <p id="signature-pad-label" className="text-sm font-semibold">
+            Gambar tanda tangan di kotak ini
+          </p>
           <canvas
-            ref={canvas} data-signature-pad
+            ref={canvas}
+            data-signature-pad
             className={`h-48 w-full touch-none rounded-xl border-2 border-dashed bg-white ${error ? 'border-red-700' : 'border-sand-300'}`}
           />
-          <button type="button" onClick={() => { pad.current?.clear(); report.current(null) }} className="inline-flex min-h-11 items-center justify-self-start font-semibold text-brand-700 underline">
+          <button
+            type="button"
+            onClick={() => {
+              pad.current?.clear()
+              report.current(null)
+            }}
+            className="inline-flex min-h-11 items-center justify-self-start font-semibold text-brand-700 underline"
+          >
             Hapus dan ulangi
           </button>
         </div>
       ) : (
         <div className="grid gap-2">
-          <label htmlFor="signature-typed" className="font-semibold">Nama lengkap sebagai tanda tangan</label>
-          <input id="signature-typed" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="name" aria-describedby="signature-hint signature-error" className="block min-h-11 w-full rounded-xl border border-sand-200 bg-white px-4 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200" />
+          <label htmlFor="signature-typed" className="font-semibold">
+            Nama lengkap sebagai tanda tangan
+          </label>
+          <input
+            id="signature-typed"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="name"
+            aria-describedby="signature-hint signature-error"
+            className="block min-h-11 w-full rounded-xl border border-sand-200 bg-white px-4 py-2 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-200"
+          />
           {typedPreview && typed.trim().length >= 2 && (
-            // eslint-disable-next-line @next/next/no-img-element -- a blob: preview made in the browser; next/image cannot serve it
-            <img src={typedPreview} alt={`Pratinjau tanda tangan ketik: ${typed.trim()}`} className="h-28 w-auto max-w-full rounded-xl border border-sand-200 bg-white object-contain" />
+            // A blob: preview made in the browser; next/image cannot serve it.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={typedPreview}
+              alt={`Pratinjau tanda tangan ketik: ${typed.trim()}`}
+              className="h-28 w-auto max-w-full rounded-xl border border-sand-200 bg-white object-contain"
+            />
           )}
         </div>
       )}
-      <p id="signature-error" role={error ? 'alert' : undefined} className="min-h-5 text-sm font-semibold text-red-800">{error}</p>
+      <p
+        id="signature-error"
+        role={error ? 'alert' : undefined}
+        className="min-h-5 text-sm font-semibold text-red-800"
+      >
+        {error}
+      </p>
     </fieldset>
   )
 }

@@ -9,7 +9,10 @@ import { issueSelfServiceToken } from '@/server/selfservice/token'
  * calls, which still need the person's e-mail proven.
  */
 export async function fetchSelfServiceToken(): Promise<{ token: string; expires_at: string }> {
-  const issued = await issueSelfServiceToken(contractConfig.selfServiceClientId, contractConfig.selfServiceClientSecret)
+  const issued = await issueSelfServiceToken(
+    contractConfig.selfServiceClientId,
+    contractConfig.selfServiceClientSecret,
+  )
   if (!issued) throw new Error('Self-service credentials are not configured')
   return { token: issued.token, expires_at: issued.expires_at }
 }

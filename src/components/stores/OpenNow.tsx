@@ -9,10 +9,19 @@ import type { TimeZone } from '@/lib/time-zone'
  * "Buka · tutup pukul 21.00": rendered by the server, then kept true by the visitor's clock each minute,
  * so a page held in a cache never shows a store open after it closed.
  */
-export function OpenNow({ hours, zone, initial }: { hours: OpeningHours[]; zone: TimeZone; initial: OpenState | null }) {
+export function OpenNow({
+  hours,
+  zone,
+  initial,
+}: {
+  hours: OpeningHours[]
+  zone: TimeZone
+  initial: OpenState | null
+}) {
   const [state, setState] = useState(initial)
   useEffect(() => {
-    // Same text as shown: keep the state object, so React skips the re-render (tens of stores hydrate at once).
+    // Same text as shown: keep the state object, so React skips the re-render (tens of stores hydrate at
+    // once).
     const update = () => {
       const next = openState(hours, zone, new Date())
       setState((shown) => (shown?.text === next?.text ? shown : next))
@@ -22,5 +31,12 @@ export function OpenNow({ hours, zone, initial }: { hours: OpeningHours[]; zone:
     return () => clearInterval(timer)
   }, [hours, zone])
   if (!state) return null
-  return <p data-open={state.open} className={`mt-1 text-sm font-semibold ${state.open ? 'text-brand-700' : 'text-red-800'}`}>{state.text}</p>
+  return (
+    <p
+      data-open={state.open}
+      className={`mt-1 text-sm font-semibold ${state.open ? 'text-brand-700' : 'text-red-800'}`}
+    >
+      {state.text}
+    </p>
+  )
 }

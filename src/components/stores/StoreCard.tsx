@@ -7,32 +7,77 @@ import type { StoreView } from '@/server/stores/stores'
 import { routes } from '@/lib/routes'
 
 /**
- * One store: address, phone, hours with open-now in the store's own zone, services and directions; its id is the store's anchor.
- * Plain links to services: a page lists tens of stores, and a router link each would be hundreds of components to hydrate.
+ * One store: address, phone, hours with open-now in the store's own zone, services and directions; its id is
+ * the store's anchor. Plain links to services: a page lists tens of stores, and a router link each would be
+ * hundreds of components to hydrate.
  */
-export function StoreCard({ store, now, headingLevel = 3 }: { store: StoreView; now: Date; headingLevel?: 2 | 3 | 4 }) {
+export function StoreCard({
+  store,
+  now,
+  headingLevel = 3,
+}: {
+  store: StoreView
+  now: Date
+  headingLevel?: 2 | 3 | 4
+}) {
   const Heading = `h${headingLevel}` as const
   return (
     <article id={store.slug} className="h-full scroll-mt-28 rounded-2xl border border-sand-200 bg-white p-5">
       <Heading className="text-lg leading-snug font-bold">{store.name}</Heading>
-      <OpenNow hours={store.opening_hours} zone={store.time_zone} initial={openState(store.opening_hours, store.time_zone, now)} />
-      {store.distance_km !== null && <p className="text-sm text-muted">{formatDistance(store.distance_km)} dari Anda</p>}
+      <OpenNow
+        hours={store.opening_hours}
+        zone={store.time_zone}
+        initial={openState(store.opening_hours, store.time_zone, now)}
+      />
+      {store.distance_km !== null && (
+        <p className="text-sm text-muted">{formatDistance(store.distance_km)} dari Anda</p>
+      )}
       <p className="mt-2">{store.address}</p>
-      {store.phone && <p className="mt-1"><a href={telHref(store.phone)} className="font-semibold text-brand-700 underline">{store.phone}</a></p>}
+      {store.phone && (
+        <p className="mt-1">
+          <a href={telHref(store.phone)} className="font-semibold text-brand-700 underline">
+            {store.phone}
+          </a>
+        </p>
+      )}
       {store.opening_hours.length > 0 && (
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm" aria-label={`Jam buka (${timeZones[store.time_zone]})`}>
+        <dl
+          className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm"
+          aria-label={`Jam buka (${timeZones[store.time_zone]})`}
+        >
           {store.opening_hours.map((h) => (
             <div key={h.days} className="contents">
               <dt className="text-muted">{h.days}</dt>
-              <dd>{h.open.replace(':', '.')}–{h.close.replace(':', '.')} {timeZones[store.time_zone]}</dd>
+              <dd>
+                {h.open.replace(':', '.')}–{h.close.replace(':', '.')} {timeZones[store.time_zone]}
+              </dd>
             </div>
           ))}
         </dl>
       )}
       {store.services.length > 0 && (
-        <p className="mt-3 text-sm"><span className="text-muted">Layanan: </span>{store.services.map((s, i) => <span key={s.slug}>{i > 0 && ', '}<a href={routes.service(s.slug)} className="underline">{s.title}</a></span>)}</p>
+        <p className="mt-3 text-sm">
+          <span className="text-muted">Layanan: </span>
+          {store.services.map((s, i) => (
+            <span key={s.slug}>
+              {i > 0 && ', '}
+              <a href={routes.service(s.slug)} className="underline">
+                {s.title}
+              </a>
+            </span>
+          ))}
+        </p>
       )}
-      <p className="mt-4"><a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-full border border-sand-200 px-4 font-semibold hover:bg-sand-100">Petunjuk arah<span className="sr-only"> ke {store.name} (tab baru)</span></a></p>
+      <p className="mt-4">
+        <a
+          href={directionsUrl(store)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center rounded-full border border-sand-200 px-4 font-semibold hover:bg-sand-100"
+        >
+          Petunjuk arah<span className="sr-only"> ke {store.name} (tab baru)</span>
+        </a>
+      </p>
     </article>
   )
 }

@@ -9,12 +9,19 @@ import { Button } from '@/components/ui/Button'
 import { byDistance } from '@/lib/geo'
 import type { MapTiles } from '@/server/stores/map-tiles'
 
-// Leaflet is loaded only when the map is first on screen: never on other pages, and on a phone only after "Peta".
-const StoreMap = dynamic(() => import('./StoreMap'), { ssr: false, loading: () => <p className="p-6 text-muted">Memuat peta…</p> })
+// Leaflet is loaded only when the map is first on screen: never on other pages, and on a phone only after
+// "Peta".
+const StoreMap = dynamic(() => import('./StoreMap'), {
+  ssr: false,
+  loading: () => <p className="p-6 text-muted">Memuat peta…</p>,
+})
 
 const noSubscription = () => () => {}
 
-type Locating = { state: 'idle' | 'locating' } | { state: 'located'; lat: number; lng: number } | { state: 'failed'; message: string }
+type Locating =
+  | { state: 'idle' | 'locating' }
+  | { state: 'located'; lat: number; lng: number }
+  | { state: 'failed'; message: string }
 
 const locationError = (e: GeolocationPositionError | null) =>
   e?.code === 1
@@ -26,39 +33,78 @@ const locationError = (e: GeolocationPositionError | null) =>
  * its popup; choosing a marker marks and scrolls to its entry. The list comes first and carries every store,
  * so the map is an enhancement for those who can see and point at it.
  */
-export function StoreLocator({ stores, sortedFrom, tiles, cityFilter }: { stores: LocatorStore[]; sortedFrom: string | null; tiles: MapTiles; cityFilter: ReactNode }) {
+export function StoreLocator({
+  stores,
+  sortedFrom,
+  tiles,
+  cityFilter,
+}: {
+  stores: LocatorStore[]
+  sortedFrom: string | null
+  tiles: MapTiles
+  cityFilter: ReactNode
+}) {
   const [locating, setLocating] = useState<Locating>({ state: 'idle' })
   const [selection, setSelection] = useState<MapSelection | null>(null)
   const [view, setView] = useState<'list' | 'map'>('list')
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const [mapWanted, setMapWanted] = useState(false)
   const mapBox = useRef<HTMLDivElement>(null)
   const panes = useRef<HTMLDivElement>(null)
   const list = useRef<HTMLElement>(null)
 
   const origin = locating.state === 'located' ? { lat: locating.lat, lng: locating.lng } : null
-  const shown = useMemo(() => (origin ? byDistance(stores, origin) : stores), [stores, origin?.lat, origin?.lng]) // eslint-disable-line react-hooks/exhaustive-deps
+  const shown = useMemo(
+    () => (origin ? byDistance(stores, origin) : stores),
+    // The point's coordinates, not the object made anew each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [stores, origin?.lat, origin?.lng],
+  )
 
   // The map box is display:none on a phone until "Peta" is chosen, so it never intersects until then.
   useEffect(() => {
     const box = mapBox.current
     if (!box || mapWanted) return
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setMapWanted(true))
+    const seen = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setMapWanted(true),
+    )
     seen.observe(box)
     return () => seen.disconnect()
   }, [mapWanted])
-  // The chosen store's entry is in view whenever the list is: at once on a desktop, after "Tampilkan daftar" on a phone.
+  // The chosen store's entry is in view whenever the list is: at once on a desktop, after "Tampilkan daftar"
+  // on a phone.
   useEffect(() => {
     const desktop = window.matchMedia('(min-width: 1024px)').matches
-    if (selection && (desktop || view === 'list')) document.getElementById(`store-item-${selection.slug}`)?.scrollIntoView({ block: desktop ? 'nearest' : 'center' })
+    if (selection && (desktop || view === 'list'))
+      document
+        .getElementById(`store-item-${selection.slug}`)
+        ?.scrollIntoView({ block: desktop ? 'nearest' : 'center' })
   }, [selection, view])
 
-  // After a choice the whole map must be on screen: on a phone the map replaces the list; on a desktop list and map fill the screen.
+  // After a choice the whole map must be on screen: on a phone the map replaces the list; on a desktop list
+  // and map fill the screen.
   useEffect(() => {
     const desktop = window.matchMedia('(min-width: 1024px)').matches
-    const target = desktop ? (selection || locating.state === 'located' ? panes.current : null) : view === 'map' ? mapBox.current : null
-    if (target && (target.getBoundingClientRect().top < 0 || target.getBoundingClientRect().bottom > window.innerHeight + 1))
-      target.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+    const target = desktop
+      ? selection || locating.state === 'located'
+        ? panes.current
+        : null
+      : view === 'map'
+        ? mapBox.current
+        : null
+    if (
+      target &&
+      (target.getBoundingClientRect().top < 0 ||
+        target.getBoundingClientRect().bottom > window.innerHeight + 1)
+    )
+      target.scrollIntoView({
+        block: 'start',
+        behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      })
   }, [view, selection?.n, locating.state]) // eslint-disable-line react-hooks/exhaustive-deps
   // Sorted anew from the visitor's position: the nearest store is at the top of the list.
   useEffect(() => {
@@ -83,48 +129,97 @@ export function StoreLocator({ stores, sortedFrom, tiles, cityFilter }: { stores
     setMapWanted(true)
     setView('map')
     // On a phone the list (and the pressed button) is hidden: the map takes the focus.
-    if (!window.matchMedia('(min-width: 1024px)').matches) requestAnimationFrame(() => mapBox.current?.focus({ preventScroll: true }))
+    if (!window.matchMedia('(min-width: 1024px)').matches)
+      requestAnimationFrame(() => mapBox.current?.focus({ preventScroll: true }))
   }
 
   const fromLabel = origin ? 'dari lokasi Anda' : sortedFrom ? `dari pusat ${sortedFrom}` : null
-  const order = origin ? 'Terdekat dari lokasi Anda' : sortedFrom ? `Terdekat dari pusat ${sortedFrom}` : 'Menurut kota'
+  const order = origin
+    ? 'Terdekat dari lokasi Anda'
+    : sortedFrom
+      ? `Terdekat dari pusat ${sortedFrom}`
+      : 'Menurut kota'
 
   return (
     <>
-      <div ref={panes} className="grid scroll-mt-4 gap-4 lg:h-[min(calc(100vh-2rem),52rem)] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+      <div
+        ref={panes}
+        className="grid scroll-mt-4 gap-4 lg:h-[min(calc(100vh-2rem),52rem)] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]"
+      >
         <div className="flex min-h-0 flex-col gap-3">
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-sand-50 p-4">
-            <Button onClick={locate} aria-disabled={locating.state === 'locating' || undefined} aria-describedby="locator-status" className="js-only">
+            <Button
+              onClick={locate}
+              aria-disabled={locating.state === 'locating' || undefined}
+              aria-describedby="locator-status"
+              className="js-only"
+            >
               {locating.state === 'locating' ? 'Mencari lokasi Anda…' : 'Toko terdekat dari lokasi saya'}
             </Button>
             {cityFilter}
           </div>
           <div id="locator-status" role="status">
-            {locating.state === 'failed' && <p className="mb-2 rounded-xl bg-amber-50 p-3 text-amber-950">{locating.message}</p>}
+            {locating.state === 'failed' && (
+              <p className="mb-2 rounded-xl bg-amber-50 p-3 text-amber-950">{locating.message}</p>
+            )}
             <p className="font-semibold">{`${shown.length} toko · ${order}`}</p>
           </div>
-          <section ref={list} aria-label="Daftar toko" className={`${view === 'map' ? 'hidden lg:block' : ''} min-h-0 flex-1 lg:overflow-y-auto lg:pr-2`}>
+          <section
+            ref={list}
+            aria-label="Daftar toko"
+            className={`${view === 'map' ? 'hidden lg:block' : ''} min-h-0 flex-1 lg:overflow-y-auto lg:pr-2`}
+          >
             <ol className="grid gap-3">
               {shown.map((s) => (
                 <li key={s.slug} id={`store-item-${s.slug}`} className="scroll-mt-4">
-                  <StoreListItem store={s} selected={selection?.slug === s.slug} distanceLabel={fromLabel} onShowOnMap={() => showOnMap(s.slug)} />
+                  <StoreListItem
+                    store={s}
+                    selected={selection?.slug === s.slug}
+                    distanceLabel={fromLabel}
+                    onShowOnMap={() => showOnMap(s.slug)}
+                  />
                 </li>
               ))}
             </ol>
           </section>
         </div>
-        <div ref={mapBox} tabIndex={-1} aria-label="Peta toko" role="region" className={`${view === 'list' ? 'hidden lg:block' : ''} relative outline-none h-[calc(100vh-6rem)] overflow-hidden rounded-2xl bg-sand-100 lg:h-full`}>
+        <div
+          ref={mapBox}
+          tabIndex={-1}
+          aria-label="Peta toko"
+          role="region"
+          className={`${view === 'list' ? 'hidden lg:block' : ''} relative outline-none h-[calc(100vh-6rem)] overflow-hidden rounded-2xl bg-sand-100 lg:h-full`}
+        >
           {mapWanted ? (
-            <StoreMap stores={shown} frameNearest={Boolean(origin || sortedFrom)} selection={selection} onSelect={(slug) => setSelection((s) => (s?.slug === slug ? s : { slug, from: 'map', n: (s?.n ?? 0) + 1 }))} origin={origin} tiles={tiles} visible={view === 'map'} />
+            <StoreMap
+              stores={shown}
+              frameNearest={Boolean(origin || sortedFrom)}
+              selection={selection}
+              onSelect={(slug) =>
+                setSelection((s) => (s?.slug === slug ? s : { slug, from: 'map', n: (s?.n ?? 0) + 1 }))
+              }
+              origin={origin}
+              tiles={tiles}
+              visible={view === 'map'}
+            />
           ) : (
-            <noscript><p className="p-6">Peta membutuhkan JavaScript. Semua toko ada di daftar.</p></noscript>
+            <noscript>
+              <p className="p-6">Peta membutuhkan JavaScript. Semua toko ada di daftar.</p>
+            </noscript>
           )}
         </div>
       </div>
-      {/* A phone shows the list or the map; the switch floats (left of the help button) so it is at hand wherever the visitor scrolled. */}
+      {/* A phone shows the list or the map; the switch floats (left of the help button) so it is at hand
+         wherever the visitor scrolled. */}
       {hydrated && (
         <div className="fixed bottom-4 left-4 z-40 lg:hidden">
-          <Button onClick={() => { setView(view === 'list' ? 'map' : 'list'); setMapWanted(true) }} className="shadow-lg">
+          <Button
+            onClick={() => {
+              setView(view === 'list' ? 'map' : 'list')
+              setMapWanted(true)
+            }}
+            className="shadow-lg"
+          >
             {view === 'list' ? 'Tampilkan peta' : 'Tampilkan daftar'}
           </Button>
         </div>

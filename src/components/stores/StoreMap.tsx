@@ -6,7 +6,18 @@ import './store-map.css'
 import L from 'leaflet'
 import Link from 'next/link'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { AttributionControl, CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from 'react-leaflet'
+import {
+  AttributionControl,
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Popup,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet'
 
 import { OpenNow } from './OpenNow'
 import type { LocatorStore, MapSelection } from './locator-types'
@@ -14,7 +25,15 @@ import { storeClusters } from './store-clusters'
 import { directionsUrl, telHref } from '@/lib/contact-links'
 import type { MapTiles } from '@/server/stores/map-tiles'
 
-type Props = { stores: LocatorStore[]; frameNearest: boolean; selection: MapSelection | null; onSelect: (slug: string) => void; origin: { lat: number; lng: number } | null; tiles: MapTiles; visible: boolean }
+type Props = {
+  stores: LocatorStore[]
+  frameNearest: boolean
+  selection: MapSelection | null
+  onSelect: (slug: string) => void
+  origin: { lat: number; lng: number } | null
+  tiles: MapTiles
+  visible: boolean
+}
 
 /** Zoom at which a chosen store is shown: streets readable, and past the last clustering zoom. */
 const STORE_ZOOM = 15
@@ -31,11 +50,15 @@ const pin = (selected: boolean) =>
 const pins = { plain: pin(false), selected: pin(true) }
 const clusterIcons = new Map<number, L.DivIcon>()
 const clusterIcon = (count: number) => {
-  if (!clusterIcons.has(count)) clusterIcons.set(count, L.divIcon({
-    className: 'store-cluster',
-    html: `<span class="flex size-full items-center justify-center rounded-full border-4 border-white bg-brand-700 text-sm font-bold text-white shadow-md">${count}</span>`,
-    iconSize: count < 10 ? [38, 38] : [46, 46],
-  }))
+  if (!clusterIcons.has(count))
+    clusterIcons.set(
+      count,
+      L.divIcon({
+        className: 'store-cluster',
+        html: `<span class="flex size-full items-center justify-center rounded-full border-4 border-white bg-brand-700 text-sm font-bold text-white shadow-md">${count}</span>`,
+        iconSize: count < 10 ? [38, 38] : [46, 46],
+      }),
+    )
   return clusterIcons.get(count)!
 }
 
@@ -44,14 +67,31 @@ const indonesia = L.latLngBounds([-15, 90], [10, 145])
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/** The Leaflet map of the locator: stores clustered when zoomed out, a popup per store, the visitor's position. */
+/**
+ * The Leaflet map of the locator: stores clustered when zoomed out, a popup per store, the visitor's
+ * position.
+ */
 export default function StoreMap(props: Props) {
   // Sorted from a city: open on its nearest stores; else on all of them.
-  const bounds = useMemo(() => L.latLngBounds((props.frameNearest ? props.stores.slice(0, 4) : props.stores).map((s) => [s.lat, s.lng])), []) // eslint-disable-line react-hooks/exhaustive-deps
+  const bounds = useMemo(
+    () =>
+      L.latLngBounds(
+        (props.frameNearest ? props.stores.slice(0, 4) : props.stores).map((s) => [s.lat, s.lng]),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
   return (
     <MapContainer
-      bounds={bounds} boundsOptions={{ padding: [32, 32], maxZoom: STORE_ZOOM }} minZoom={3} maxBounds={indonesia} maxBoundsViscosity={0.8}
-      className="store-map size-full" style={{ background: 'var(--color-sand-100)' }} attributionControl={false} zoomControl={false}
+      bounds={bounds}
+      boundsOptions={{ padding: [32, 32], maxZoom: STORE_ZOOM }}
+      minZoom={3}
+      maxBounds={indonesia}
+      maxBoundsViscosity={0.8}
+      className="store-map size-full"
+      style={{ background: 'var(--color-sand-100)' }}
+      attributionControl={false}
+      zoomControl={false}
     >
       <ZoomControl zoomInTitle="Perbesar" zoomOutTitle="Perkecil" />
       {/* Bottom left: the site's help button floats at the bottom right. */}
@@ -103,14 +143,26 @@ function StoreMarkers({ stores, selection, onSelect, origin, visible }: Props) {
   useEffect(() => {
     if (!origin) return
     map.closePopup()
-    map.fitBounds(L.latLngBounds([[origin.lat, origin.lng], ...stores.slice(0, 3).map((s) => [s.lat, s.lng] as [number, number])]), { padding: [48, 48], maxZoom: STORE_ZOOM, animate: !reducedMotion() })
+    map.fitBounds(
+      L.latLngBounds([
+        [origin.lat, origin.lng],
+        ...stores.slice(0, 3).map((s) => [s.lat, s.lng] as [number, number]),
+      ]),
+      { padding: [48, 48], maxZoom: STORE_ZOOM, animate: !reducedMotion() },
+    )
   }, [origin?.lat, origin?.lng]) // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>
       {origin && (
-        <CircleMarker center={[origin.lat, origin.lng]} radius={9} pathOptions={{ color: '#fff', weight: 3, fillColor: '#1d4ed8', fillOpacity: 1 }}>
-          <Tooltip permanent direction="top" offset={[0, -10]}>Lokasi Anda</Tooltip>
+        <CircleMarker
+          center={[origin.lat, origin.lng]}
+          radius={9}
+          pathOptions={{ color: '#fff', weight: 3, fillColor: '#1d4ed8', fillOpacity: 1 }}
+        >
+          <Tooltip permanent direction="top" offset={[0, -10]}>
+            Lokasi Anda
+          </Tooltip>
         </CircleMarker>
       )}
       {items.map((item) =>
@@ -121,11 +173,17 @@ function StoreMarkers({ stores, selection, onSelect, origin, visible }: Props) {
             icon={clusterIcon(item.count)}
             title={`${item.count} toko di sini; perbesar peta`}
             eventHandlers={{
-              click: () => map.flyTo([item.lat, item.lng], clusters.expansionZoom(item.id), { animate: !reducedMotion() }),
+              click: () =>
+                map.flyTo([item.lat, item.lng], clusters.expansionZoom(item.id), {
+                  animate: !reducedMotion(),
+                }),
               // Enter or Space on a focused cluster zooms in, as a click does.
               keypress: (e) => {
                 const key = (e.originalEvent as KeyboardEvent).key
-                if (key === 'Enter' || key === ' ') map.flyTo([item.lat, item.lng], clusters.expansionZoom(item.id), { animate: !reducedMotion() })
+                if (key === 'Enter' || key === ' ')
+                  map.flyTo([item.lat, item.lng], clusters.expansionZoom(item.id), {
+                    animate: !reducedMotion(),
+                  })
               },
             }}
           />
@@ -143,7 +201,10 @@ function StoreMarkers({ stores, selection, onSelect, origin, visible }: Props) {
             // The popup opens on a click or on Enter (Leaflet's keyboard path fires no click).
             eventHandlers={{
               popupopen: (e) => {
-                e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Tutup info toko')
+                e.popup
+                  .getElement()
+                  ?.querySelector('.leaflet-popup-close-button')
+                  ?.setAttribute('aria-label', 'Tutup info toko')
                 onSelect(item.store.slug)
               },
             }}
@@ -164,9 +225,15 @@ function StorePopup({ store }: { store: LocatorStore }) {
       <p className="store-popup__name">{store.name}</p>
       <OpenNow hours={store.opening_hours} zone={store.time_zone} initial={store.open} />
       <p>{store.address}</p>
-      {store.phone && <p><a href={telHref(store.phone)}>{store.phone}</a></p>}
+      {store.phone && (
+        <p>
+          <a href={telHref(store.phone)}>{store.phone}</a>
+        </p>
+      )}
       <p className="store-popup__links">
-        <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">Petunjuk arah<span className="sr-only"> (tab baru)</span></a>
+        <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
+          Petunjuk arah<span className="sr-only"> (tab baru)</span>
+        </a>
         <Link href={`/store-locations#${store.slug}`}>Jam &amp; layanan</Link>
       </p>
     </div>

@@ -9,9 +9,12 @@ const base =
   'disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:pointer-events-none'
 
 const variants: Record<ButtonVariant, string> = {
-  default: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-zinc-300 disabled:text-zinc-600 aria-disabled:bg-zinc-300 aria-disabled:text-zinc-600',
-  invert: 'border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-zinc-300 disabled:text-zinc-500 aria-disabled:border-zinc-300 aria-disabled:text-zinc-500',
-  light: 'bg-white/95 text-brand-800 shadow-sm hover:bg-white disabled:bg-zinc-200 disabled:text-zinc-500 aria-disabled:bg-zinc-200 aria-disabled:text-zinc-500',
+  default:
+    'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-zinc-300 disabled:text-zinc-600 aria-disabled:bg-zinc-300 aria-disabled:text-zinc-600',
+  invert:
+    'border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-zinc-300 disabled:text-zinc-500 aria-disabled:border-zinc-300 aria-disabled:text-zinc-500',
+  light:
+    'bg-white/95 text-brand-800 shadow-sm hover:bg-white disabled:bg-zinc-200 disabled:text-zinc-500 aria-disabled:bg-zinc-200 aria-disabled:text-zinc-500',
 }
 
 export function buttonClasses(variant: ButtonVariant = 'default', extra = ''): string {
@@ -24,13 +27,55 @@ export function Button({ variant = 'default', className = '', type = 'button', .
   return <button type={type} className={buttonClasses(variant, className)} {...props} />
 }
 
-type LinkButtonProps = { href: string; variant?: ButtonVariant; className?: string; children: ReactNode; disabled?: boolean; external?: boolean } & Omit<ComponentProps<'a'>, 'href'>
+type LinkButtonProps = {
+  href: string
+  variant?: ButtonVariant
+  className?: string
+  children: ReactNode
+  disabled?: boolean
+  external?: boolean
+} & Omit<ComponentProps<'a'>, 'href'>
 
 /** A link that looks like the primary button; external links open in a new tab. */
-export function LinkButton({ href, variant = 'default', className = '', disabled, external, children, ...props }: LinkButtonProps) {
+/** The quiet way back a step in a multi-step form, beside its main button. */
+export function BackButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+    >
+      Kembali
+    </button>
+  )
+}
+
+export function LinkButton({
+  href,
+  variant = 'default',
+  className = '',
+  disabled,
+  external,
+  children,
+  ...props
+}: LinkButtonProps) {
   const classes = buttonClasses(variant, className)
   // A link that cannot be followed now is plain text styled as a disabled button.
-  if (disabled) return <span aria-disabled="true" className={classes}>{children}</span>
-  if (external) return <a href={href} target="_blank" rel="noopener noreferrer" className={classes} {...props}>{children}</a>
-  return <Link href={href} className={classes} {...props}>{children}</Link>
+  if (disabled)
+    return (
+      <span aria-disabled="true" className={classes}>
+        {children}
+      </span>
+    )
+  if (external)
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={classes} {...props}>
+        {children}
+      </a>
+    )
+  return (
+    <Link href={href} className={classes} {...props}>
+      {children}
+    </Link>
+  )
 }

@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react'
 
 const parts = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000))
-  return { d: Math.floor(s / 86400), h: Math.floor((s % 86400) / 3600), m: Math.floor((s % 3600) / 60), s: s % 60 }
+  return {
+    d: Math.floor(s / 86400),
+    h: Math.floor((s % 86400) / 3600),
+    m: Math.floor((s % 3600) / 60),
+    s: s % 60,
+  }
 }
 const two = (n: number) => String(n).padStart(2, '0')
 
@@ -13,7 +18,17 @@ const two = (n: number) => String(n).padStart(2, '0')
  * render (`serverNow`), so nothing shifts; from then on the device's clock counts, since a
  * page may have been rendered a little earlier than it is shown.
  */
-export function Countdown({ end, serverNow, label, endedText = 'Sudah berakhir' }: { end: string; serverNow: string; label: string; endedText?: string }) {
+export function Countdown({
+  end,
+  serverNow,
+  label,
+  endedText = 'Sudah berakhir',
+}: {
+  end: string
+  serverNow: string
+  label: string
+  endedText?: string
+}) {
   const [left, setLeft] = useState(() => new Date(end).getTime() - new Date(serverNow).getTime())
   useEffect(() => {
     const tick = () => setLeft(new Date(end).getTime() - Date.now())
@@ -25,12 +40,28 @@ export function Countdown({ end, serverNow, label, endedText = 'Sudah berakhir' 
   const box = 'inline-flex min-w-11 flex-col items-center rounded-lg bg-ink px-2 py-1 text-white tabular-nums'
   return (
     <div>
-      <p className="sr-only">{label}: {d} hari {h} jam {m} menit</p>
+      <p className="sr-only">
+        {label}: {d} hari {h} jam {m} menit
+      </p>
       <div aria-hidden="true" className="flex items-center gap-1.5 text-sm">
-        {d > 0 && <span className={box}><b className="text-lg leading-tight">{d}</b><span className="text-[10px]">hari</span></span>}
-        <span className={box}><b className="text-lg leading-tight">{two(h)}</b><span className="text-[10px]">jam</span></span>
-        <span className={box}><b className="text-lg leading-tight">{two(m)}</b><span className="text-[10px]">menit</span></span>
-        <span className={box}><b className="text-lg leading-tight">{two(s)}</b><span className="text-[10px]">detik</span></span>
+        {d > 0 && (
+          <span className={box}>
+            <b className="text-lg leading-tight">{d}</b>
+            <span className="text-[10px]">hari</span>
+          </span>
+        )}
+        <span className={box}>
+          <b className="text-lg leading-tight">{two(h)}</b>
+          <span className="text-[10px]">jam</span>
+        </span>
+        <span className={box}>
+          <b className="text-lg leading-tight">{two(m)}</b>
+          <span className="text-[10px]">menit</span>
+        </span>
+        <span className={box}>
+          <b className="text-lg leading-tight">{two(s)}</b>
+          <span className="text-[10px]">detik</span>
+        </span>
       </div>
     </div>
   )

@@ -1,25 +1,55 @@
 import Link from 'next/link'
 
 /** Page links that work without JavaScript; the current page is marked for screen readers. */
-export function Pagination({ page, totalPages, href }: { page: number; totalPages: number; href: (page: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  href,
+}: {
+  page: number
+  totalPages: number
+  href: (page: number) => string
+}) {
   if (totalPages <= 1) return null
-  const pages = [...new Set([1, page - 1, page, page + 1, totalPages].filter((p) => p >= 1 && p <= totalPages))].sort((a, b) => a - b)
+  const pages = [
+    ...new Set([1, page - 1, page, page + 1, totalPages].filter((p) => p >= 1 && p <= totalPages)),
+  ].sort((a, b) => a - b)
   const cell = 'inline-flex size-11 items-center justify-center rounded-full font-semibold'
   return (
     <nav aria-label="Pages" className="mt-8 flex justify-center">
       <ul className="flex items-center gap-1">
-        {page > 1 && <li><Link href={href(page - 1)} className={`${cell} hover:bg-sand-100`} aria-label="Previous page">‹</Link></li>}
+        {page > 1 && (
+          <li>
+            <Link href={href(page - 1)} className={`${cell} hover:bg-sand-100`} aria-label="Previous page">
+              ‹
+            </Link>
+          </li>
+        )}
         {pages.map((p, i) => (
           <li key={p} className="flex items-center gap-1">
-            {i > 0 && p - pages[i - 1]! > 1 && <span aria-hidden="true" className="px-1 text-muted">…</span>}
+            {i > 0 && p - pages[i - 1]! > 1 && (
+              <span aria-hidden="true" className="px-1 text-muted">
+                …
+              </span>
+            )}
             {p === page ? (
-              <span aria-current="page" className={`${cell} bg-brand-700 text-white`}>{p}</span>
+              <span aria-current="page" className={`${cell} bg-brand-700 text-white`}>
+                {p}
+              </span>
             ) : (
-              <Link href={href(p)} className={`${cell} hover:bg-sand-100`} aria-label={`Page ${p}`}>{p}</Link>
+              <Link href={href(p)} className={`${cell} hover:bg-sand-100`} aria-label={`Page ${p}`}>
+                {p}
+              </Link>
             )}
           </li>
         ))}
-        {page < totalPages && <li><Link href={href(page + 1)} className={`${cell} hover:bg-sand-100`} aria-label="Next page">›</Link></li>}
+        {page < totalPages && (
+          <li>
+            <Link href={href(page + 1)} className={`${cell} hover:bg-sand-100`} aria-label="Next page">
+              ›
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   )

@@ -54,15 +54,43 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
     if (target) window.open(target, '_blank', 'noopener,noreferrer')
     else await copyLink(url)
   }
-  const button = 'inline-flex size-11 items-center justify-center rounded-full border border-sand-200 bg-white hover:bg-sand-100'
+  const button =
+    'inline-flex size-11 items-center justify-center rounded-full border border-sand-200 bg-white hover:bg-sand-100'
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="flex items-center gap-1 text-sm font-semibold text-muted"><ShareIcon className="size-4" /> Bagikan</span>
-      <button type="button" className={button} onClick={() => share('whatsapp')} aria-label="Share on WhatsApp"><SocialIcon platform="whatsapp" className="size-5" /></button>
-      <button type="button" className={button} onClick={() => share('facebook')} aria-label="Share on Facebook"><SocialIcon platform="facebook" className="size-5" /></button>
-      <button type="button" className={button} onClick={() => share('instagram')} aria-label="Share on Instagram"><SocialIcon platform="instagram" className="size-5" /></button>
-      <button type="button" className={button} onClick={() => share('twitter')} aria-label="Share on Twitter"><SocialIcon platform="twitter" className="size-5" /></button>
-      <button type="button" className={button} onClick={() => share('copy')} aria-label="Copy link"><LinkIcon className="size-5" /></button>
+      <span className="flex items-center gap-1 text-sm font-semibold text-muted">
+        <ShareIcon className="size-4" /> Bagikan
+      </span>
+      <button
+        type="button"
+        className={button}
+        onClick={() => share('whatsapp')}
+        aria-label="Share on WhatsApp"
+      >
+        <SocialIcon platform="whatsapp" className="size-5" />
+      </button>
+      <button
+        type="button"
+        className={button}
+        onClick={() => share('facebook')}
+        aria-label="Share on Facebook"
+      >
+        <SocialIcon platform="facebook" className="size-5" />
+      </button>
+      <button
+        type="button"
+        className={button}
+        onClick={() => share('instagram')}
+        aria-label="Share on Instagram"
+      >
+        <SocialIcon platform="instagram" className="size-5" />
+      </button>
+      <button type="button" className={button} onClick={() => share('twitter')} aria-label="Share on Twitter">
+        <SocialIcon platform="twitter" className="size-5" />
+      </button>
+      <button type="button" className={button} onClick={() => share('copy')} aria-label="Copy link">
+        <LinkIcon className="size-5" />
+      </button>
     </div>
   )
 }

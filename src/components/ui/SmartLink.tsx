@@ -3,7 +3,12 @@
 import Link from 'next/link'
 import { type ComponentProps, useSyncExternalStore } from 'react'
 
-type Connection = { saveData?: boolean; effectiveType?: string; addEventListener?: (t: string, l: () => void) => void; removeEventListener?: (t: string, l: () => void) => void }
+type Connection = {
+  saveData?: boolean
+  effectiveType?: string
+  addEventListener?: (t: string, l: () => void) => void
+  removeEventListener?: (t: string, l: () => void) => void
+}
 const connection = () => (navigator as Navigator & { connection?: Connection }).connection
 
 /** Prefetching is skipped on a slow 2g connection, with data saver on, or offline (spec, "Shared layout"). */

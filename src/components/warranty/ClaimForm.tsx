@@ -15,50 +15,130 @@ import { dayKey } from '@/lib/time-zone'
 import { type ClaimInput, claimStep, contactTimes, problemCategories } from '@/server/warranty/steps'
 
 /** The claim: what is wrong, since when, photos, and when the service team may call. */
-export function ClaimForm({ error, purchasedAt, onSubmit }: { error: Failure | null; purchasedAt: string; onSubmit: (values: z.output<typeof claimStep>, photos: File[]) => Promise<void> }) {
-  const { register, handleSubmit, formState } = useForm<ClaimInput, unknown, z.output<typeof claimStep>>({ resolver: zodResolver(claimStep), mode: 'onTouched', defaultValues: { problem_category: undefined, problem: '', started_on: '', contact_time: undefined } })
+export function ClaimForm({
+  error,
+  purchasedAt,
+  onSubmit,
+}: {
+  error: Failure | null
+  purchasedAt: string
+  onSubmit: (values: z.output<typeof claimStep>, photos: File[]) => Promise<void>
+}) {
+  const { register, handleSubmit, formState } = useForm<ClaimInput, unknown, z.output<typeof claimStep>>({
+    resolver: zodResolver(claimStep),
+    mode: 'onTouched',
+    defaultValues: { problem_category: undefined, problem: '', started_on: '', contact_time: undefined },
+  })
   const [photos, setPhotos] = useState<PreparedPhoto[]>([])
   const [photoError, setPhotoError] = useState<string | undefined>()
   // Sending waits while chosen photos are still being shrunk.
   const [photosBusy, setPhotosBusy] = useState(false)
   const fieldError = (name: keyof ClaimInput) => formState.errors[name]?.message
-  const aria = (name: keyof ClaimInput) => ({ 'aria-invalid': Boolean(fieldError(name)) || undefined, 'aria-describedby': `claim-${name}-error` })
+  const aria = (name: keyof ClaimInput) => ({
+    'aria-invalid': Boolean(fieldError(name)) || undefined,
+    'aria-describedby': `claim-${name}-error`,
+  })
   const today = dayKey(new Date(), 'Asia/Jakarta')
 
-  const submit = handleSubmit(async (values) => {
-    if (!photos.length) return setPhotoError('Tambahkan minimal 1 foto kerusakan')
-    setPhotoError(undefined)
-    await onSubmit(values, photos.map((p) => p.file))
-  }, () => setPhotoError(photos.length ? undefined : 'Tambahkan minimal 1 foto kerusakan'))
+  const submit = handleSubmit(
+    async (values) => {
+      if (!photos.length) return setPhotoError('Tambahkan minimal 1 foto kerusakan')
+      setPhotoError(undefined)
+      await onSubmit(
+        values,
+        photos.map((p) => p.file),
+      )
+    },
+    () => setPhotoError(photos.length ? undefined : 'Tambahkan minimal 1 foto kerusakan'),
+  )
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="claim-problem_category" label="Jenis kerusakan" error={fieldError('problem_category')}>
-          <select id="claim-problem_category" {...register('problem_category')} {...aria('problem_category')} defaultValue="" className={inputClass(fieldError('problem_category'))}>
-            <option value="" disabled>Pilih jenis kerusakan</option>
-            {problemCategories.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          <select
+            id="claim-problem_category"
+            {...register('problem_category')}
+            {...aria('problem_category')}
+            defaultValue=""
+            className={inputClass(fieldError('problem_category'))}
+          >
+            <option value="" disabled>
+              Pilih jenis kerusakan
+            </option>
+            {problemCategories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id="claim-started_on" label="Mulai rusak sejak" error={fieldError('started_on')}>
-          <input id="claim-started_on" type="date" min={purchasedAt.slice(0, 10)} max={today} {...register('started_on')} {...aria('started_on')} className={inputClass(fieldError('started_on'))} />
+          <input
+            id="claim-started_on"
+            type="date"
+            min={purchasedAt.slice(0, 10)}
+            max={today}
+            {...register('started_on')}
+            {...aria('started_on')}
+            className={inputClass(fieldError('started_on'))}
+          />
         </Field>
       </div>
-      <Field id="claim-problem" label="Ceritakan kerusakannya" hint="Bagian mana, seperti apa, dan bagaimana terjadinya (minimal 20 karakter)." error={fieldError('problem')}>
-        <textarea id="claim-problem" rows={4} maxLength={2000} {...register('problem')} {...aria('problem')} aria-describedby="claim-problem-hint claim-problem-error" className={inputClass(fieldError('problem'))} />
+      <Field
+        id="claim-problem"
+        label="Ceritakan kerusakannya"
+        hint="Bagian mana, seperti apa, dan bagaimana terjadinya (minimal 20 karakter)."
+        error={fieldError('problem')}
+      >
+        <textarea
+          id="claim-problem"
+          rows={4}
+          maxLength={2000}
+          {...register('problem')}
+          {...aria('problem')}
+          aria-describedby="claim-problem-hint claim-problem-error"
+          className={inputClass(fieldError('problem'))}
+        />
       </Field>
-      <PhotoPicker photos={photos} onBusyChange={setPhotosBusy} onChange={(next) => { setPhotos(next); if (next.length) setPhotoError(undefined) }} error={photoError} />
+      <PhotoPicker
+        photos={photos}
+        onBusyChange={setPhotosBusy}
+        onChange={(next) => {
+          setPhotos(next)
+          if (next.length) setPhotoError(undefined)
+        }}
+        error={photoError}
+      />
       <div className="mt-2 max-w-sm">
-        <Field id="claim-contact_time" label="Waktu yang nyaman untuk dihubungi" error={fieldError('contact_time')}>
-          <select id="claim-contact_time" {...register('contact_time')} {...aria('contact_time')} defaultValue="" className={inputClass(fieldError('contact_time'))}>
-            <option value="" disabled>Pilih waktu</option>
-            {contactTimes.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        <Field
+          id="claim-contact_time"
+          label="Waktu yang nyaman untuk dihubungi"
+          error={fieldError('contact_time')}
+        >
+          <select
+            id="claim-contact_time"
+            {...register('contact_time')}
+            {...aria('contact_time')}
+            defaultValue=""
+            className={inputClass(fieldError('contact_time'))}
+          >
+            <option value="" disabled>
+              Pilih waktu
+            </option>
+            {contactTimes.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
           </select>
         </Field>
       </div>
       <FormError error={error} />
       <div className="mt-2">
-        <Button type="submit" disabled={formState.isSubmitting || photosBusy}>{formState.isSubmitting ? 'Mengirim klaim…' : photosBusy ? 'Memproses foto…' : 'Kirim klaim'}</Button>
+        <Button type="submit" disabled={formState.isSubmitting || photosBusy}>
+          {formState.isSubmitting ? 'Mengirim klaim…' : photosBusy ? 'Memproses foto…' : 'Kirim klaim'}
+        </Button>
       </div>
     </form>
   )

@@ -8,44 +8,117 @@ import type { z } from 'zod'
 import { FormError } from '@/components/forms/FormError'
 import type { Failure } from '@/lib/api-client/failure'
 import { VillageCombobox } from './VillageCombobox'
-import { Field, inputClass } from '@/components/forms/Field'
-import { Button } from '@/components/ui/Button'
+import { emailInputProps, Field, inputClass, phoneInputProps } from '@/components/forms/Field'
+import { BackButton, Button } from '@/components/ui/Button'
 import { type OwnerInput, ownerStep } from '@/server/warranty/steps'
 
-const empty: OwnerInput = { customer_name: '', email: '', phone: '', address: '', kelurahan: '', kecamatan: '', city: '', province: '', postal_code: '' }
+const empty: OwnerInput = {
+  customer_name: '',
+  email: '',
+  phone: '',
+  address: '',
+  kelurahan: '',
+  kecamatan: '',
+  city: '',
+  province: '',
+  postal_code: '',
+}
 
-/** The owner and the address; the area comes from the chosen kelurahan, the postal code with it where known. */
-export function OwnerForm({ initial, error, onSubmit, onBack, onChange }: {
-  initial: OwnerInput | null; error: Failure | null
-  onSubmit: (v: z.output<typeof ownerStep>) => Promise<void>; onBack: () => void; onChange: (v: OwnerInput) => void
+/**
+ * The owner and the address; the area comes from the chosen kelurahan, the postal code with it where known.
+ */
+export function OwnerForm({
+  initial,
+  error,
+  onSubmit,
+  onBack,
+  onChange,
+}: {
+  initial: OwnerInput | null
+  error: Failure | null
+  onSubmit: (v: z.output<typeof ownerStep>) => Promise<void>
+  onBack: () => void
+  onChange: (v: OwnerInput) => void
 }) {
-  const { register, handleSubmit, formState, setValue, control, subscribe } = useForm<OwnerInput, unknown, z.output<typeof ownerStep>>({ resolver: zodResolver(ownerStep), mode: 'onTouched', defaultValues: initial ?? empty })
+  const { register, handleSubmit, formState, setValue, control, subscribe } = useForm<
+    OwnerInput,
+    unknown,
+    z.output<typeof ownerStep>
+  >({ resolver: zodResolver(ownerStep), mode: 'onTouched', defaultValues: initial ?? empty })
   const fieldError = (name: keyof OwnerInput) => formState.errors[name]?.message
-  const aria = (name: keyof OwnerInput) => ({ 'aria-invalid': Boolean(fieldError(name)) || undefined, 'aria-describedby': `owner-${name}-error` })
-  const [kelurahan, kecamatan, city, province] = useWatch({ control, name: ['kelurahan', 'kecamatan', 'city', 'province'] })
+  const aria = (name: keyof OwnerInput) => ({
+    'aria-invalid': Boolean(fieldError(name)) || undefined,
+    'aria-describedby': `owner-${name}-error`,
+  })
+  const [kelurahan, kecamatan, city, province] = useWatch({
+    control,
+    name: ['kelurahan', 'kecamatan', 'city', 'province'],
+  })
   // Everything typed goes up to the flow, so going back and forth keeps it (in memory only).
-  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => onChange(values) }), [subscribe, onChange])
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => onChange(values) }),
+    [subscribe, onChange],
+  )
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="owner-customer_name" label="Nama lengkap" error={fieldError('customer_name')}>
-          <input id="owner-customer_name" autoComplete="name" {...register('customer_name')} {...aria('customer_name')} className={inputClass(fieldError('customer_name'))} />
+          <input
+            id="owner-customer_name"
+            autoComplete="name"
+            {...register('customer_name')}
+            {...aria('customer_name')}
+            className={inputClass(fieldError('customer_name'))}
+          />
         </Field>
         <Field id="owner-phone" label="Nomor telepon" error={fieldError('phone')}>
-          <input id="owner-phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="0812 3456 7890" {...register('phone')} {...aria('phone')} className={inputClass(fieldError('phone'))} />
+          <input
+            id="owner-phone"
+            {...phoneInputProps}
+            {...register('phone')}
+            {...aria('phone')}
+            className={inputClass(fieldError('phone'))}
+          />
         </Field>
-        <Field id="owner-email" label="Email" hint="Sertifikat garansi dan kabar klaim dikirim ke sini." error={fieldError('email')}>
-          <input id="owner-email" type="email" inputMode="email" autoComplete="email" {...register('email')} {...aria('email')} aria-describedby="owner-email-hint owner-email-error" className={inputClass(fieldError('email'))} />
+        <Field
+          id="owner-email"
+          label="Email"
+          hint="Sertifikat garansi dan kabar klaim dikirim ke sini."
+          error={fieldError('email')}
+        >
+          <input
+            id="owner-email"
+            {...emailInputProps}
+            {...register('email')}
+            {...aria('email')}
+            aria-describedby="owner-email-hint owner-email-error"
+            className={inputClass(fieldError('email'))}
+          />
         </Field>
       </div>
       <Field id="owner-address" label="Alamat (jalan, nomor, RT/RW)" error={fieldError('address')}>
-        <textarea id="owner-address" rows={2} autoComplete="street-address" {...register('address')} {...aria('address')} className={inputClass(fieldError('address'))} />
+        <textarea
+          id="owner-address"
+          rows={2}
+          autoComplete="street-address"
+          {...register('address')}
+          {...aria('address')}
+          className={inputClass(fieldError('address'))}
+        />
       </Field>
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
-        <Field id="owner-kelurahan" label="Kelurahan / desa" hint="Ketik namanya, lalu pilih dari saran." error={fieldError('kelurahan') ?? fieldError('kecamatan')}>
+        <Field
+          id="owner-kelurahan"
+          label="Kelurahan / desa"
+          hint="Ketik namanya, lalu pilih dari saran."
+          error={fieldError('kelurahan') ?? fieldError('kecamatan')}
+        >
           <VillageCombobox
-            id="owner-kelurahan" value={kelurahan} error={fieldError('kelurahan') ?? fieldError('kecamatan')} describedBy="owner-kelurahan-hint owner-kelurahan-error"
+            id="owner-kelurahan"
+            value={kelurahan}
+            error={fieldError('kelurahan') ?? fieldError('kecamatan')}
+            describedBy="owner-kelurahan-hint owner-kelurahan-error"
             onType={(text) => {
               setValue('kelurahan', text)
               // A typed name is not a place until one is picked: the area waits for the pick.
@@ -62,16 +135,33 @@ export function OwnerForm({ initial, error, onSubmit, onBack, onChange }: {
           />
         </Field>
         <Field id="owner-postal_code" label="Kode pos" error={fieldError('postal_code')}>
-          <input id="owner-postal_code" inputMode="numeric" autoComplete="postal-code" maxLength={5} placeholder="12410" {...register('postal_code')} {...aria('postal_code')} className={inputClass(fieldError('postal_code'))} />
+          <input
+            id="owner-postal_code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="12410"
+            {...register('postal_code')}
+            {...aria('postal_code')}
+            className={inputClass(fieldError('postal_code'))}
+          />
         </Field>
       </div>
       <p className="rounded-xl bg-sand-50 p-3 text-sm" aria-live="polite">
-        {kecamatan ? <>Kecamatan <b>{kecamatan}</b>, <b>{city}</b>, <b>{province}</b></> : 'Kecamatan, kota dan provinsi terisi setelah kelurahan dipilih.'}
+        {kecamatan ? (
+          <>
+            Kecamatan <b>{kecamatan}</b>, <b>{city}</b>, <b>{province}</b>
+          </>
+        ) : (
+          'Kecamatan, kota dan provinsi terisi setelah kelurahan dipilih.'
+        )}
       </p>
       <FormError error={error} />
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Mendaftarkan…' : 'Daftarkan garansi'}</Button>
-        <button type="button" onClick={onBack} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">Kembali</button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Mendaftarkan…' : 'Daftarkan garansi'}
+        </Button>
+        <BackButton onClick={onBack} />
       </div>
     </form>
   )

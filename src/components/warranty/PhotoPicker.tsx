@@ -6,7 +6,17 @@ import { preparePhoto, type PreparedPhoto } from './photo-resize'
 import { claimPhotoRules } from '@/server/warranty/steps'
 
 /** Up to five photos, each checked and shrunk in the browser, shown before sending, removable. */
-export function PhotoPicker({ photos, onChange, onBusyChange, error }: { photos: PreparedPhoto[]; onChange: (next: PreparedPhoto[]) => void; onBusyChange: (busy: boolean) => void; error?: string }) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  onBusyChange,
+  error,
+}: {
+  photos: PreparedPhoto[]
+  onChange: (next: PreparedPhoto[]) => void
+  onBusyChange: (busy: boolean) => void
+  error?: string
+}) {
   const id = useId()
   const [problems, setProblems] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
@@ -17,7 +27,12 @@ export function PhotoPicker({ photos, onChange, onBusyChange, error }: { photos:
     onBusyChange(true)
     const room = claimPhotoRules.maxFiles - photos.length
     const chosen = [...files]
-    const messages: string[] = chosen.length > room ? [`Maksimal ${claimPhotoRules.maxFiles} foto: ${chosen.length - Math.max(0, room)} foto tidak ditambahkan.`] : []
+    const messages: string[] =
+      chosen.length > room
+        ? [
+            `Maksimal ${claimPhotoRules.maxFiles} foto: ${chosen.length - Math.max(0, room)} foto tidak ditambahkan.`,
+          ]
+        : []
     const added: PreparedPhoto[] = []
     for (const file of chosen.slice(0, Math.max(0, room))) {
       const result = await preparePhoto(file)
@@ -37,14 +52,26 @@ export function PhotoPicker({ photos, onChange, onBusyChange, error }: { photos:
   return (
     <fieldset aria-describedby={`${id}-hint ${id}-error`}>
       <legend className="font-semibold">Foto kerusakan</legend>
-      <p id={`${id}-hint`} className="text-sm text-muted">1–5 foto JPEG, PNG atau WebP: seluruh produk, bagian yang rusak dari dekat, dan label nomor seri. Foto diperkecil sebelum dikirim.</p>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        1–5 foto JPEG, PNG atau WebP: seluruh produk, bagian yang rusak dari dekat, dan label nomor seri. Foto
+        diperkecil sebelum dikirim.
+      </p>
       {photos.length > 0 && (
         <ul className="mt-2 grid grid-cols-3 gap-2 medium:grid-cols-5">
           {photos.map((p, i) => (
             <li key={p.preview} className="relative">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob: URL), not a served image */}
-              <img src={p.preview} alt={`Foto ${i + 1}: ${p.file.name}`} className="aspect-square w-full rounded-lg border border-sand-200 object-cover" />
-              <button type="button" onClick={() => remove(i)} className="absolute top-1 right-1 inline-flex min-h-8 items-center rounded-full bg-white/95 px-2 text-xs font-semibold shadow">
+              {/* A local preview (blob: URL), not a served image. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                src={p.preview}
+                alt={`Foto ${i + 1}: ${p.file.name}`}
+                className="aspect-square w-full rounded-lg border border-sand-200 object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => remove(i)}
+                className="absolute top-1 right-1 inline-flex min-h-8 items-center rounded-full bg-white/95 px-2 text-xs font-semibold shadow"
+              >
                 Hapus<span className="sr-only"> foto {i + 1}</span>
               </button>
             </li>
@@ -54,12 +81,25 @@ export function PhotoPicker({ photos, onChange, onBusyChange, error }: { photos:
       {photos.length < claimPhotoRules.maxFiles && (
         <label className="mt-2 inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-brand-700 px-5 text-sm font-semibold text-brand-700 focus-within:ring-2 focus-within:ring-brand-200 hover:bg-brand-50">
           {busy ? 'Memproses foto…' : photos.length ? 'Tambah foto' : 'Pilih foto'}
-          <input type="file" accept={claimPhotoRules.types.join(',')} multiple className="sr-only" onChange={(e) => { void add(e.target.files); e.target.value = '' }} />
+          <input
+            type="file"
+            accept={claimPhotoRules.types.join(',')}
+            multiple
+            className="sr-only"
+            onChange={(e) => {
+              void add(e.target.files)
+              e.target.value = ''
+            }}
+          />
         </label>
       )}
-      <p className="mt-1 text-sm text-muted">{photos.length} dari {claimPhotoRules.maxFiles} foto</p>
+      <p className="mt-1 text-sm text-muted">
+        {photos.length} dari {claimPhotoRules.maxFiles} foto
+      </p>
       <div id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-800">
-        {[...problems, ...(error ? [error] : [])].map((m) => <p key={m}>{m}</p>)}
+        {[...problems, ...(error ? [error] : [])].map((m) => (
+          <p key={m}>{m}</p>
+        ))}
       </div>
     </fieldset>
   )

@@ -13,25 +13,66 @@ import { purchaseStep } from '@/server/warranty/steps'
 
 type Purchase = z.input<typeof purchaseStep>
 
-/** The purchase: receipt and serial number, checked as the call checks them; a refusal keeps what was typed. */
-export function PurchaseForm({ idPrefix, initial, error, submitLabel, onSubmit }: { idPrefix: string; initial: Purchase; error: Failure | null; submitLabel: string; onSubmit: (v: z.output<typeof purchaseStep>) => Promise<void> }) {
-  const { register, handleSubmit, formState } = useForm<Purchase, unknown, z.output<typeof purchaseStep>>({ resolver: zodResolver(purchaseStep), mode: 'onTouched', defaultValues: initial })
+/**
+ * The purchase: receipt and serial number, checked as the call checks them; a refusal keeps what was typed.
+ */
+export function PurchaseForm({
+  idPrefix,
+  initial,
+  error,
+  submitLabel,
+  onSubmit,
+}: {
+  idPrefix: string
+  initial: Purchase
+  error: Failure | null
+  submitLabel: string
+  onSubmit: (v: z.output<typeof purchaseStep>) => Promise<void>
+}) {
+  const { register, handleSubmit, formState } = useForm<Purchase, unknown, z.output<typeof purchaseStep>>({
+    resolver: zodResolver(purchaseStep),
+    mode: 'onTouched',
+    defaultValues: initial,
+  })
   const fieldError = (name: keyof Purchase) => formState.errors[name]?.message
-  const aria = (name: keyof Purchase) => ({ 'aria-invalid': Boolean(fieldError(name)) || undefined, 'aria-describedby': `${idPrefix}-${name}-error` })
+  const aria = (name: keyof Purchase) => ({
+    'aria-invalid': Boolean(fieldError(name)) || undefined,
+    'aria-describedby': `${idPrefix}-${name}-error`,
+  })
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id={`${idPrefix}-receipt_no`} label="Nomor struk" error={fieldError('receipt_no')}>
-          <input id={`${idPrefix}-receipt_no`} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="STR-2026-00012" {...register('receipt_no')} {...aria('receipt_no')} className={inputClass(fieldError('receipt_no'))} />
+          <input
+            id={`${idPrefix}-receipt_no`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="STR-2026-00012"
+            {...register('receipt_no')}
+            {...aria('receipt_no')}
+            className={inputClass(fieldError('receipt_no'))}
+          />
         </Field>
         <Field id={`${idPrefix}-serial_no`} label="Nomor seri produk" error={fieldError('serial_no')}>
-          <input id={`${idPrefix}-serial_no`} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="SN00120123456" {...register('serial_no')} {...aria('serial_no')} className={inputClass(fieldError('serial_no'))} />
+          <input
+            id={`${idPrefix}-serial_no`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="SN00120123456"
+            {...register('serial_no')}
+            {...aria('serial_no')}
+            className={inputClass(fieldError('serial_no'))}
+          />
         </Field>
       </div>
       <WhereToFind />
       <FormError error={error} />
       <div className="mt-2">
-        <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Memeriksa…' : submitLabel}</Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Memeriksa…' : submitLabel}
+        </Button>
       </div>
     </form>
   )

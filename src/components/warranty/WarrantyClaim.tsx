@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/format'
 import { failureOf, type Failure, problem } from '@/lib/api-client/failure'
 import { WARRANTY_CLAIM_KEY } from '@/lib/storage-keys'
 import type { claimStep } from '@/server/warranty/steps'
+import { RadioPills } from '@/components/forms/RadioPills'
 
 type Numbers = { receipt_no: string; serial_no: string }
 /** How the registration is found: receipt + serial number, or the registration number. */
@@ -27,7 +28,14 @@ type Flow =
   | { step: 'find'; numbers?: Numbers; by?: FindBy }
   | { step: 'proof'; numbers: Numbers; detail: Detail; challenge: string; sentTo: string; resendAt: number }
   | { step: 'claim'; numbers: Numbers; detail: Detail; token: string; tokenExpiresAt: string }
-  | { step: 'done'; numbers: Numbers; detail: Detail; token: string; tokenExpiresAt: string; claim: ClaimAnswer }
+  | {
+      step: 'done'
+      numbers: Numbers
+      detail: Detail
+      token: string
+      tokenExpiresAt: string
+      claim: ClaimAnswer
+    }
 
 const steps = ['Cari garansi', 'Verifikasi', 'Klaim', 'Selesai']
 const stepIndex = { find: 0, proof: 1, claim: 2, done: 3 } as const
@@ -35,11 +43,26 @@ const isFlow = (v: unknown): v is Flow => typeof v === 'object' && v !== null &&
 const withoutOwner = ({ verification: _v, owner: _o, ...detail }: WarrantyDetail): Detail => detail
 /** What may rest in session storage: claim numbers and states, not what the owner wrote or staff noted. */
 const storable = (flow: Flow): Flow =>
-  'detail' in flow ? { ...flow, detail: { ...flow.detail, claims: flow.detail.claims.map(({ claim_no, status, status_label, created_at, updated_at }) => ({ claim_no, status, status_label, created_at, updated_at })) } } : flow
+  'detail' in flow
+    ? {
+        ...flow,
+        detail: {
+          ...flow.detail,
+          claims: flow.detail.claims.map(({ claim_no, status, status_label, created_at, updated_at }) => ({
+            claim_no,
+            status,
+            status_label,
+            created_at,
+            updated_at,
+          })),
+        },
+      }
+    : flow
 
 /**
- * Warranty claim (spec §2 /claim): find the registration by receipt and serial number or by its number, prove ownership with a
- * code to the owner's e-mail, then see coverage and earlier claims and make a claim with photos.
+ * Warranty claim (spec §2 /claim): find the registration by receipt and serial number or by its number, prove
+ * ownership with a code to the owner's e-mail, then see coverage and earlier claims and make a claim with
+ * photos.
  */
 export function WarrantyClaim() {
   const [flow, setFlow] = useState<Flow>({ step: 'find' })
@@ -54,7 +77,9 @@ export function WarrantyClaim() {
     setFlow(expired ? { step: 'find', numbers: saved.numbers } : saved) // eslint-disable-line react-hooks/set-state-in-effect -- session storage exists only in the browser
     // The owner's view (descriptions, staff notes) is read again rather than kept in the browser.
     if (!expired && 'token' in saved) {
-      void readWarranty({ ...saved.numbers, verification_token: saved.token }).then((r) => r.ok && setFlow((f) => ('detail' in f ? { ...f, detail: withoutOwner(r.data) } : f)))
+      void readWarranty({ ...saved.numbers, verification_token: saved.token }).then(
+        (r) => r.ok && setFlow((f) => ('detail' in f ? { ...f, detail: withoutOwner(r.data) } : f)),
+      )
     }
   }, [])
 
@@ -72,14 +97,25 @@ export function WarrantyClaim() {
       return setError(failureOf(result))
     }
     const { verification } = result.data
-    if (!verification) return setError(problem('Kode verifikasi tidak dapat dikirim saat ini. Coba lagi beberapa saat lagi.'))
+    if (!verification)
+      return setError(problem('Kode verifikasi tidak dapat dikirim saat ini. Coba lagi beberapa saat lagi.'))
     const numbers = { receipt_no: result.data.receipt_no, serial_no: result.data.serial_no }
-    go({ step: 'proof', numbers, detail: withoutOwner(result.data), challenge: verification.challenge, sentTo: verification.sent_to, resendAt: Date.now() + verification.resend_after * 1000 })
+    go({
+      step: 'proof',
+      numbers,
+      detail: withoutOwner(result.data),
+      challenge: verification.challenge,
+      sentTo: verification.sent_to,
+      resendAt: Date.now() + verification.resend_after * 1000,
+    })
   }
   const resend = async (to: 'owner' | 'receipt' = 'owner') => {
     if (flow.step !== 'proof') return
     const result = await readWarranty({ ...flow.numbers, send_code: true, send_to: to })
-    if (!result.ok || !result.data.verification) return setError(result.ok ? problem('Kode verifikasi tidak dapat dikirim saat ini.') : failureOf(result))
+    if (!result.ok || !result.data.verification)
+      return setError(
+        result.ok ? problem('Kode verifikasi tidak dapat dikirim saat ini.') : failureOf(result),
+      )
     const v = result.data.verification
     go({ ...flow, challenge: v.challenge, sentTo: v.sent_to, resendAt: Date.now() + v.resend_after * 1000 })
   }
@@ -87,9 +123,18 @@ export function WarrantyClaim() {
     if (flow.step !== 'proof') return
     const checked = await checkCode(flow.challenge, code)
     if (!checked.ok) return setError(failureOf(checked))
-    const result = await readWarranty({ ...flow.numbers, verification_token: checked.data.verification_token })
+    const result = await readWarranty({
+      ...flow.numbers,
+      verification_token: checked.data.verification_token,
+    })
     if (!result.ok) return setError(failureOf(result))
-    go({ step: 'claim', numbers: flow.numbers, detail: withoutOwner(result.data), token: checked.data.verification_token, tokenExpiresAt: checked.data.expires_at })
+    go({
+      step: 'claim',
+      numbers: flow.numbers,
+      detail: withoutOwner(result.data),
+      token: checked.data.verification_token,
+      tokenExpiresAt: checked.data.expires_at,
+    })
   }
   const claim = async (values: z.output<typeof claimStep>, photos: File[]) => {
     if (flow.step !== 'claim') return
@@ -102,42 +147,95 @@ export function WarrantyClaim() {
     const result = await sendClaim(form)
     if (!result.ok) return setError(failureOf(result))
     const refreshed = await readWarranty({ ...flow.numbers, verification_token: flow.token })
-    go({ step: 'done', numbers: flow.numbers, detail: refreshed.ok ? withoutOwner(refreshed.data) : flow.detail, token: flow.token, tokenExpiresAt: flow.tokenExpiresAt, claim: result.data })
+    go({
+      step: 'done',
+      numbers: flow.numbers,
+      detail: refreshed.ok ? withoutOwner(refreshed.data) : flow.detail,
+      token: flow.token,
+      tokenExpiresAt: flow.tokenExpiresAt,
+      claim: result.data,
+    })
   }
 
-  const titles = { find: 'Cari garansi produk Anda', proof: 'Verifikasi pemilik', claim: 'Ajukan klaim', done: 'Klaim terkirim' }
+  const titles = {
+    find: 'Cari garansi produk Anda',
+    proof: 'Verifikasi pemilik',
+    claim: 'Ajukan klaim',
+    done: 'Klaim terkirim',
+  }
   return (
     <div className="max-w-3xl">
       <StepProgress steps={steps} current={stepIndex[flow.step]} />
-      <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-bold outline-none">{titles[flow.step]}</h2>
+      <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-bold outline-none">
+        {titles[flow.step]}
+      </h2>
       {flow.step === 'find' && (
         <>
           <fieldset className="mb-4">
             <legend className="mb-2 font-semibold">Cari dengan</legend>
-            <div className="flex flex-wrap gap-2">
-              {([['purchase', 'Nomor struk dan nomor seri'], ['registration', 'Nomor registrasi']] as const).map(([value, label]) => (
-                <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-sand-200 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300">
-                  <input type="radio" name="claim-find-by" value={value} checked={(flow.by ?? 'purchase') === value} onChange={() => { setError(null); setFlow({ ...flow, by: value }) }} className="accent-brand-600" />
-                  {label}
-                </label>
-              ))}
-            </div>
+            <RadioPills
+              name="claim-find-by"
+              options={[
+                ['purchase', 'Nomor struk dan nomor seri'],
+                ['registration', 'Nomor registrasi'],
+              ]}
+              value={flow.by ?? 'purchase'}
+              onChange={(by) => {
+                setError(null)
+                setFlow({ ...flow, by })
+              }}
+            />
           </fieldset>
           {flow.by === 'registration' ? (
-            <RegistrationNoForm initial="" error={error} onSubmit={(registration_no) => find({ registration_no })} />
+            <RegistrationNoForm
+              initial=""
+              error={error}
+              onSubmit={(registration_no) => find({ registration_no })}
+            />
           ) : (
-            <PurchaseForm idPrefix="claim" initial={flow.numbers ?? { receipt_no: '', serial_no: '' }} error={error} submitLabel="Cari garansi" onSubmit={find} />
+            <PurchaseForm
+              idPrefix="claim"
+              initial={flow.numbers ?? { receipt_no: '', serial_no: '' }}
+              error={error}
+              submitLabel="Cari garansi"
+              onSubmit={find}
+            />
           )}
-          {notRegistered && <p className="mt-3">Belum mendaftarkan garansi? <Link href="/register" className="font-semibold text-brand-700 underline">Daftarkan garansi dulu</Link>.</p>}
+          {notRegistered && (
+            <p className="mt-3">
+              Belum mendaftarkan garansi?{' '}
+              <Link href="/register" className="font-semibold text-brand-700 underline">
+                Daftarkan garansi dulu
+              </Link>
+              .
+            </p>
+          )}
         </>
       )}
       {flow.step === 'proof' && (
         <>
-          <p className="mb-3 rounded-xl bg-brand-50 p-3 text-sm">Garansi <b>{flow.detail.product_name}</b> ditemukan. Untuk melindungi data pemilik, kami mengirim kode ke email pemilik garansi.</p>
-          <CodeForm idPrefix="claim" sentTo={flow.sentTo} resendAt={flow.resendAt} error={error} onSubmit={prove} onResend={() => resend('owner')} onBack={() => go({ step: 'find', numbers: flow.numbers })} />
+          <p className="mb-3 rounded-xl bg-brand-50 p-3 text-sm">
+            Garansi <b>{flow.detail.product_name}</b> ditemukan. Untuk melindungi data pemilik, kami mengirim
+            kode ke email pemilik garansi.
+          </p>
+          <CodeForm
+            idPrefix="claim"
+            sentTo={flow.sentTo}
+            resendAt={flow.resendAt}
+            error={error}
+            onSubmit={prove}
+            onResend={() => resend('owner')}
+            onBack={() => go({ step: 'find', numbers: flow.numbers })}
+          />
           <p className="mt-4 text-sm">
             Email pemilik salah ketik atau tidak bisa dibuka?{' '}
-            <button type="button" onClick={() => void resend('receipt')} className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline">Kirim kode ke email pada struk</button>
+            <button
+              type="button"
+              onClick={() => void resend('receipt')}
+              className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+            >
+              Kirim kode ke email pada struk
+            </button>
           </p>
         </>
       )}
@@ -148,22 +246,46 @@ export function WarrantyClaim() {
             <ClaimForm error={error} purchasedAt={flow.detail.purchased_at} onSubmit={claim} />
           ) : (
             <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950">
-              Masa garansi produk ini berakhir pada <b>{formatDate(flow.detail.coverage_until)}</b>, jadi klaim garansi tidak dapat diajukan. Untuk perbaikan berbayar, <Link href="/contact-us" className="font-semibold underline">hubungi layanan pelanggan</Link>.
+              Masa garansi produk ini berakhir pada <b>{formatDate(flow.detail.coverage_until)}</b>, jadi
+              klaim garansi tidak dapat diajukan. Untuk perbaikan berbayar,{' '}
+              <Link href="/contact-us" className="font-semibold underline">
+                hubungi layanan pelanggan
+              </Link>
+              .
             </p>
           )}
-          <button type="button" onClick={() => go({ step: 'find' })} className="justify-self-start font-semibold text-brand-700 underline">Cari garansi lain</button>
+          <button
+            type="button"
+            onClick={() => go({ step: 'find' })}
+            className="justify-self-start font-semibold text-brand-700 underline"
+          >
+            Cari garansi lain
+          </button>
         </div>
       )}
       {flow.step === 'done' && (
         <div className="grid gap-6">
           <div role="status" className="rounded-2xl bg-brand-50 p-6">
             <p className="text-sm text-muted">Nomor klaim</p>
-            <p className="text-2xl font-extrabold" data-claim-no>{flow.claim.claim_no}</p>
-            <p className="mt-2"><b>Status: {flow.claim.status_label}.</b> {flow.claim.next}</p>
-            <p className="mt-2 text-sm">Salinan klaim sudah kami kirim ke email pemilik garansi. Setiap perubahan status juga dikabarkan lewat email.</p>
+            <p className="text-2xl font-extrabold" data-claim-no>
+              {flow.claim.claim_no}
+            </p>
+            <p className="mt-2">
+              <b>Status: {flow.claim.status_label}.</b> {flow.claim.next}
+            </p>
+            <p className="mt-2 text-sm">
+              Salinan klaim sudah kami kirim ke email pemilik garansi. Setiap perubahan status juga dikabarkan
+              lewat email.
+            </p>
           </div>
           <ClaimHistory detail={flow.detail} />
-          <button type="button" onClick={() => go({ ...flow, step: 'claim' })} className="justify-self-start font-semibold text-brand-700 underline">Ajukan klaim lain untuk produk ini</button>
+          <button
+            type="button"
+            onClick={() => go({ ...flow, step: 'claim' })}
+            className="justify-self-start font-semibold text-brand-700 underline"
+          >
+            Ajukan klaim lain untuk produk ini
+          </button>
         </div>
       )}
     </div>

@@ -46,16 +46,23 @@ export function WarrantyRegistration() {
 
   // Resume after a reload; a proof that has run out sends the shopper back to ask for a new code.
   useEffect(() => {
-    // A receipt page's "Daftarkan garansi" (/register?receipt_no=&serial_no=) fills the numbers once; the query then leaves the address.
+    // A receipt page's "Daftarkan garansi" (/register?receipt_no=&serial_no=) fills the numbers once; the
+    // query then leaves the address.
     const prefill = readRegisterPrefill(window.location.search)
     if (prefill) {
       window.history.replaceState(null, '', window.location.pathname)
       saveFlow(WARRANTY_REGISTER_KEY, null)
     }
-    const saved = prefill ? { step: 'purchase' as const, numbers: prefill } : loadFlow(WARRANTY_REGISTER_KEY, isFlow)
+    const saved = prefill
+      ? { step: 'purchase' as const, numbers: prefill }
+      : loadFlow(WARRANTY_REGISTER_KEY, isFlow)
     if (!saved) return
-    const resumed: Flow = saved.step === 'owner' && new Date(saved.tokenExpiresAt) <= new Date() ? { step: 'proof', purchase: saved.purchase, resendAt: 0 } : saved
-    setFlow(resumed) // eslint-disable-line react-hooks/set-state-in-effect -- session storage exists only in the browser
+    const resumed: Flow =
+      saved.step === 'owner' && new Date(saved.tokenExpiresAt) <= new Date()
+        ? { step: 'proof', purchase: saved.purchase, resendAt: 0 }
+        : saved
+    // Session storage exists only in the browser.
+    setFlow(resumed) // eslint-disable-line react-hooks/set-state-in-effect
   }, [])
 
   const go = (next: Flow) => {
@@ -67,33 +74,64 @@ export function WarrantyRegistration() {
   const submitPurchase = async (values: { receipt_no: string; serial_no: string }) => {
     // Unchanged numbers with a proof still valid go straight back to the owner step, without a new code.
     const proven = flow.step === 'purchase' ? flow.proven : undefined
-    if (proven && proven.purchase.receipt_no === values.receipt_no && proven.purchase.serial_no === values.serial_no && new Date(proven.tokenExpiresAt) > new Date()) {
+    if (
+      proven &&
+      proven.purchase.receipt_no === values.receipt_no &&
+      proven.purchase.serial_no === values.serial_no &&
+      new Date(proven.tokenExpiresAt) > new Date()
+    ) {
       return go({ step: 'owner', ...proven })
     }
     const result = await validatePurchase(values)
     if (!result.ok) return setError(failureOf(result))
-    go({ step: 'proof', purchase: result.data, resendAt: Date.now() + result.data.verification.resend_after * 1000 })
+    go({
+      step: 'proof',
+      purchase: result.data,
+      resendAt: Date.now() + result.data.verification.resend_after * 1000,
+    })
   }
   const resend = async () => {
     if (flow.step !== 'proof') return
-    const result = await validatePurchase({ receipt_no: flow.purchase.receipt_no, serial_no: flow.purchase.serial_no })
+    const result = await validatePurchase({
+      receipt_no: flow.purchase.receipt_no,
+      serial_no: flow.purchase.serial_no,
+    })
     if (!result.ok) return setError(failureOf(result))
     setError(null)
-    go({ ...flow, purchase: result.data, resendAt: Date.now() + result.data.verification.resend_after * 1000 })
+    go({
+      ...flow,
+      purchase: result.data,
+      resendAt: Date.now() + result.data.verification.resend_after * 1000,
+    })
   }
   const submitCode = async (code: string) => {
     if (flow.step !== 'proof') return
     const result = await checkCode(flow.purchase.verification.challenge, code)
     if (!result.ok) return setError(failureOf(result))
-    go({ step: 'owner', purchase: flow.purchase, token: result.data.verification_token, tokenExpiresAt: result.data.expires_at })
+    go({
+      step: 'owner',
+      purchase: flow.purchase,
+      token: result.data.verification_token,
+      tokenExpiresAt: result.data.expires_at,
+    })
   }
   const submitOwner = async (values: Record<string, unknown>) => {
     if (flow.step !== 'owner') return
-    const result = await registerWarranty({ receipt_no: flow.purchase.receipt_no, serial_no: flow.purchase.serial_no, verification_token: flow.token, ...values })
+    const result = await registerWarranty({
+      receipt_no: flow.purchase.receipt_no,
+      serial_no: flow.purchase.serial_no,
+      verification_token: flow.token,
+      ...values,
+    })
     if (!result.ok && result.status === 200 && result.message.startsWith('Verifikasi email diperlukan')) {
-      // The proof ran out while the form was being filled: ask for a new code; what was typed stays in memory.
+      // The proof ran out while the form was being filled: ask for a new code; what was typed stays in
+      // memory.
       go({ step: 'proof', purchase: flow.purchase, resendAt: 0 })
-      return setError(problem('Waktu verifikasi sudah habis. Tekan "Kirim ulang kode", lalu masukkan kode baru; data yang Anda isi tetap tersimpan.'))
+      return setError(
+        problem(
+          'Waktu verifikasi sudah habis. Tekan "Kirim ulang kode", lalu masukkan kode baru; data yang Anda isi tetap tersimpan.',
+        ),
+      )
     }
     if (!result.ok) return setError(failureOf(result))
     setOwnerName(String(values.customer_name ?? ''))
@@ -101,25 +139,68 @@ export function WarrantyRegistration() {
     go({ step: 'done', purchase: flow.purchase, registered: result.data })
   }
 
-  const titles = { purchase: 'Data pembelian', proof: 'Verifikasi email pada struk', owner: 'Data pemilik produk', done: 'Sertifikat garansi' }
+  const titles = {
+    purchase: 'Data pembelian',
+    proof: 'Verifikasi email pada struk',
+    owner: 'Data pemilik produk',
+    done: 'Sertifikat garansi',
+  }
   return (
     <div className="max-w-3xl">
       <StepProgress steps={steps} current={stepIndex[flow.step]} />
-      <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-bold outline-none print:hidden">{titles[flow.step]}</h2>
+      <h2 ref={heading} tabIndex={-1} className="mb-4 text-xl font-bold outline-none print:hidden">
+        {titles[flow.step]}
+      </h2>
       {'purchase' in flow && flow.step !== 'done' && (
         <p className="mb-4 rounded-xl bg-brand-50 p-3 text-sm">
-          <b>{flow.purchase.product.name}</b> · struk {flow.purchase.receipt_no} · garansi {flow.purchase.warranty_months} bulan, hingga {formatDate(flow.purchase.coverage_until)}
+          <b>{flow.purchase.product.name}</b> · struk {flow.purchase.receipt_no} · garansi{' '}
+          {flow.purchase.warranty_months} bulan, hingga {formatDate(flow.purchase.coverage_until)}
         </p>
       )}
-      {flow.step === 'purchase' && <PurchaseForm key={flow.numbers ? `${flow.numbers.receipt_no} ${flow.numbers.serial_no}` : ''} idPrefix="register" initial={flow.numbers ?? { receipt_no: '', serial_no: '' }} error={error} submitLabel="Periksa pembelian" onSubmit={submitPurchase} />}
+      {flow.step === 'purchase' && (
+        <PurchaseForm
+          key={flow.numbers ? `${flow.numbers.receipt_no} ${flow.numbers.serial_no}` : ''}
+          idPrefix="register"
+          initial={flow.numbers ?? { receipt_no: '', serial_no: '' }}
+          error={error}
+          submitLabel="Periksa pembelian"
+          onSubmit={submitPurchase}
+        />
+      )}
       {flow.step === 'proof' && (
-        <CodeForm idPrefix="register" sentTo={flow.purchase.verification.sent_to} resendAt={flow.resendAt} error={error} onSubmit={submitCode} onResend={resend} onBack={() => go({ step: 'purchase', numbers: numbersOf(flow.purchase) })} />
+        <CodeForm
+          idPrefix="register"
+          sentTo={flow.purchase.verification.sent_to}
+          resendAt={flow.resendAt}
+          error={error}
+          onSubmit={submitCode}
+          onResend={resend}
+          onBack={() => go({ step: 'purchase', numbers: numbersOf(flow.purchase) })}
+        />
       )}
       {flow.step === 'owner' && (
-        <OwnerForm initial={owner} error={error} onChange={setOwner} onSubmit={submitOwner} onBack={() => go({ step: 'purchase', numbers: numbersOf(flow.purchase), proven: { purchase: flow.purchase, token: flow.token, tokenExpiresAt: flow.tokenExpiresAt } })} />
+        <OwnerForm
+          initial={owner}
+          error={error}
+          onChange={setOwner}
+          onSubmit={submitOwner}
+          onBack={() =>
+            go({
+              step: 'purchase',
+              numbers: numbersOf(flow.purchase),
+              proven: { purchase: flow.purchase, token: flow.token, tokenExpiresAt: flow.tokenExpiresAt },
+            })
+          }
+        />
       )}
       {flow.step === 'done' && (
-        <RegistrationDone registered={flow.registered} purchase={flow.purchase} ownerName={ownerName} onPrint={() => window.print()} onAnother={() => go({ step: 'purchase' })} />
+        <RegistrationDone
+          registered={flow.registered}
+          purchase={flow.purchase}
+          ownerName={ownerName}
+          onPrint={() => window.print()}
+          onAnother={() => go({ step: 'purchase' })}
+        />
       )}
     </div>
   )

@@ -11,7 +11,8 @@ export type Village = ContractData['/apiwarranty/master/getpostal']['villages'][
 export const validatePurchase = (body: { receipt_no: string; serial_no: string }) =>
   apiRequest('/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', { body })
 
-export const registerWarranty = (body: Record<string, unknown>) => apiRequest('/apiwarranty/warranty/REGISTER_WARRANTY', { body })
+export const registerWarranty = (body: Record<string, unknown>) =>
+  apiRequest('/apiwarranty/warranty/REGISTER_WARRANTY', { body })
 
 /** Checks a code against the challenge its send step gave; the answer's token proves the address. */
 export async function checkCode(challenge: string, code: string): Promise<ApiResult<EmailVerified>> {
@@ -21,13 +22,19 @@ export async function checkCode(challenge: string, code: string): Promise<ApiRes
   return expectAnswer(await apiRequest('/apiverify/verificationemail', { form }), isEmailVerified)
 }
 
-export const findVillages = (kelurahan: string) => apiRequest('/apiwarranty/master/getpostal', { params: { kelurahan } })
+export const findVillages = (kelurahan: string) =>
+  apiRequest('/apiwarranty/master/getpostal', { params: { kelurahan } })
 
 export type WarrantyDetail = ContractData['/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE']
 export type ClaimSummary = WarrantyDetail['claims'][number]
 export type ClaimAnswer = ContractData['/apiwarranty/warranty/CLAIM_WARRANTY']
 
-export const readWarranty = (body: ({ receipt_no: string; serial_no: string } | { registration_no: string }) & { verification_token?: string; send_code?: boolean; send_to?: 'owner' | 'receipt' }) =>
-  apiRequest('/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body })
+export const readWarranty = (
+  body: ({ receipt_no: string; serial_no: string } | { registration_no: string }) & {
+    verification_token?: string
+    send_code?: boolean
+    send_to?: 'owner' | 'receipt'
+  },
+) => apiRequest('/apiwarranty/warranty/DETAIL_WARRANTY_RECEIVE', { body })
 
 export const sendClaim = (form: FormData) => apiRequest('/apiwarranty/warranty/CLAIM_WARRANTY', { form })

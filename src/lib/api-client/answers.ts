@@ -1,6 +1,7 @@
 /**
- * Names for the answers the site's own pages read, taken from the contract's declarations (types only: nothing of
- * the server reaches the browser), and the narrowing of calls that answer one of two shapes by what was asked.
+ * Names for the answers the site's own pages read, taken from the contract's declarations (types only:
+ * nothing of the server reaches the browser), and the narrowing of calls that answer one of two shapes by
+ * what was asked.
  */
 import type { ContractData } from '@/server/contract/calls'
 
@@ -9,7 +10,10 @@ import { type ApiResult, FALLBACK_ERROR } from '.'
 type Verification = ContractData['/apiverify/verificationemail']
 type VoucherAnswer = ContractData['/apivoucher/api/voucherValidation']
 
-/** A code sent: the challenge to send back with it (verification, a voucher's send_code, a warranty's send step). */
+/**
+ * A code sent: the challenge to send back with it (verification, a voucher's send_code, a warranty's send
+ * step).
+ */
 export type CodeSent = Extract<Verification, { challenge: string }>
 /** A code checked: the token that proves the address. */
 export type EmailVerified = Extract<Verification, { verification_token: string }>
@@ -20,8 +24,8 @@ export const isEmailVerified = (data: Verification): data is EmailVerified => 'v
 export const isVoucher = (data: VoucherAnswer): data is VoucherView => 'code' in data
 
 /**
- * The answer a page asked for, of a call that answers one of two shapes (send a code, or check one): any other shape
- * is a failure of the call, as a page would treat a garbled answer.
+ * The answer a page asked for, of a call that answers one of two shapes (send a code, or check one): any
+ * other shape is a failure of the call, as a page would treat a garbled answer.
  */
 export function expectAnswer<T, U extends T>(result: ApiResult<T>, is: (data: T) => data is U): ApiResult<U> {
   if (!result.ok) return result

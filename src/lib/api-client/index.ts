@@ -10,7 +10,12 @@ import type { ContractData } from '@/server/contract/calls'
 /** A call of the contract, by its path (spec §7). */
 export type ContractPath = keyof ContractData
 
-export type ApiConfig = { websiteKeyHeader: string; websiteKey: string; companyCodeHeader: string; companyCode: string }
+export type ApiConfig = {
+  websiteKeyHeader: string
+  websiteKey: string
+  companyCodeHeader: string
+  companyCode: string
+}
 
 let config: ApiConfig | null = null
 export const configureApiClient = (next: ApiConfig) => {
@@ -19,7 +24,9 @@ export const configureApiClient = (next: ApiConfig) => {
 
 export type ApiResult<T> =
   | { ok: true; data: T; message: string }
-  /** `announced`: a toast has already read the failure out (spec §8), so the page need not announce it again. */
+  /**
+   * `announced`: a toast has already read the failure out (spec §8), so the page need not announce it again.
+   */
   | { ok: false; status: number; message: string; body: unknown; announced: boolean }
 
 export type ApiRequest = {
@@ -30,7 +37,10 @@ export type ApiRequest = {
   /** List calls get is_enabled=true (spec §7). */
   list?: boolean
   headers?: Record<string, string>
-  /** Spec §8: failures of some calls (self-service) are only logged, never toasted; the page shows its own message. */
+  /**
+   * Spec §8: failures of some calls (self-service) are only logged, never toasted; the page shows its own
+   * message.
+   */
   quiet?: boolean
 }
 
@@ -38,7 +48,10 @@ export const FALLBACK_ERROR = 'data not found'
 
 type Envelope = { is_ok?: boolean; message?: string; title?: string; data?: unknown }
 
-export async function apiRequest<P extends ContractPath>(path: P, request: ApiRequest = {}): Promise<ApiResult<ContractData[P]>> {
+export async function apiRequest<P extends ContractPath>(
+  path: P,
+  request: ApiRequest = {},
+): Promise<ApiResult<ContractData[P]>> {
   const method = request.method ?? (request.body !== undefined || request.form ? 'POST' : 'GET')
   const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin)
   const params = { ...(request.list ? { is_enabled: true } : {}), ...request.params }
@@ -70,7 +83,8 @@ export async function apiRequest<P extends ContractPath>(path: P, request: ApiRe
     envelope = {}
   }
   const status = response.status
-  if (status === 200 && envelope.is_ok) return { ok: true, data: envelope.data as ContractData[P], message: envelope.message ?? '' }
+  if (status === 200 && envelope.is_ok)
+    return { ok: true, data: envelope.data as ContractData[P], message: envelope.message ?? '' }
 
   const message = envelope.message || FALLBACK_ERROR
   let announced = false
@@ -99,10 +113,23 @@ function raise(message: string, quiet: boolean | undefined, url: string): boolea
 
 /**
  * A call whose answer nobody waits for (visit counting): whatever its answer, nothing is shown or logged. The
- * answer is still read to its end, or the browser keeps the request open (Playwright's network-idle wait hung).
+ * answer is still read to its end, or the browser keeps the request open (Playwright's network-idle wait
+ * hung).
  */
 export function sendQuietly(path: string, body: unknown): void {
   if (!config) return
-  const headers = { [config.websiteKeyHeader]: config.websiteKey, [config.companyCodeHeader]: config.companyCode, 'content-type': 'application/json' }
-  fetch(path, { method: 'POST', keepalive: true, credentials: 'same-origin', headers, body: JSON.stringify(body) }).then((r) => r.text()).catch(() => undefined)
+  const headers = {
+    [config.websiteKeyHeader]: config.websiteKey,
+    [config.companyCodeHeader]: config.companyCode,
+    'content-type': 'application/json',
+  }
+  fetch(path, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers,
+    body: JSON.stringify(body),
+  })
+    .then((r) => r.text())
+    .catch(() => undefined)
 }

@@ -7,7 +7,8 @@ import type { Palette } from './palette'
 export type Drawing = (p: Palette) => string
 
 const shadow = (w: number) => `<ellipse cx="200" cy="344" rx="${w}" ry="10" fill="#000" opacity=".10"/>`
-const leg = (x: number, y: number, h: number, c: string, w = 8) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="2" fill="${c}"/>`
+const leg = (x: number, y: number, h: number, c: string, w = 8) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="2" fill="${c}"/>`
 
 export const sofa: Drawing = (p) => `${shadow(165)}
   ${leg(70, 300, 40, p.woodDark)}${leg(322, 300, 40, p.woodDark)}
@@ -179,8 +180,30 @@ export const tvCabinet: Drawing = (p) => `${shadow(175)}
   <rect x="190" y="200" width="20" height="20" fill="#1f1f1f"/>`
 
 export const drawings = {
-  sofa, armchair, diningTable, diningChair, coffeeTable, bed, mattress, wardrobe, bookshelf, desk, officeChair,
-  floorLamp, tableLamp, rug, cushion, plant, mirror, wallClock, cookware, tableware, towels, storageBox, outdoorChair, tvCabinet,
+  sofa,
+  armchair,
+  diningTable,
+  diningChair,
+  coffeeTable,
+  bed,
+  mattress,
+  wardrobe,
+  bookshelf,
+  desk,
+  officeChair,
+  floorLamp,
+  tableLamp,
+  rug,
+  cushion,
+  plant,
+  mirror,
+  wallClock,
+  cookware,
+  tableware,
+  towels,
+  storageBox,
+  outdoorChair,
+  tvCabinet,
 } satisfies Record<string, Drawing>
 
 export type DrawingName = keyof typeof drawings

@@ -28,11 +28,17 @@ export function roomSvg(width: number, height: number, pieces: Placement[], vari
   const wall = wallColours[variant % wallColours.length]!
   const floor = floorColours[variant % floorColours.length]!
   const floorY = Math.round(height * 0.72)
-  const win = { x: Math.round(width * (variant % 2 ? 0.62 : 0.12)), w: Math.round(width * 0.22), y: Math.round(height * 0.1), h: Math.round(height * 0.42) }
+  const win = {
+    x: Math.round(width * (variant % 2 ? 0.62 : 0.12)),
+    w: Math.round(width * 0.22),
+    y: Math.round(height * 0.1),
+    h: Math.round(height * 0.42),
+  }
   const palette = palettes[variant % palettes.length]!
-  const art = variant % 3 === 0
-    ? `<rect x="${width * 0.44}" y="${height * 0.16}" width="${width * 0.12}" height="${height * 0.22}" fill="#fff" stroke="${palette.woodDark}" stroke-width="6"/><circle cx="${width * 0.5}" cy="${height * 0.27}" r="${height * 0.06}" fill="${palette.accent}"/>`
-    : `<rect x="${width * 0.42}" y="${height * 0.14}" width="${width * 0.16}" height="${height * 0.2}" rx="4" fill="${palette.fabric}" opacity=".85"/><path d="M${width * 0.42} ${height * 0.3} l${width * 0.05} -${height * 0.08} l${width * 0.04} ${height * 0.05} l${width * 0.07} -${height * 0.1} v${height * 0.17} h-${width * 0.16}z" fill="${palette.fabricDark}"/>`
+  const art =
+    variant % 3 === 0
+      ? `<rect x="${width * 0.44}" y="${height * 0.16}" width="${width * 0.12}" height="${height * 0.22}" fill="#fff" stroke="${palette.woodDark}" stroke-width="6"/><circle cx="${width * 0.5}" cy="${height * 0.27}" r="${height * 0.06}" fill="${palette.accent}"/>`
+      : `<rect x="${width * 0.42}" y="${height * 0.14}" width="${width * 0.16}" height="${height * 0.2}" rx="4" fill="${palette.fabric}" opacity=".85"/><path d="M${width * 0.42} ${height * 0.3} l${width * 0.05} -${height * 0.08} l${width * 0.04} ${height * 0.05} l${width * 0.07} -${height * 0.1} v${height * 0.17} h-${width * 0.16}z" fill="${palette.fabricDark}"/>`
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#cfe6f3"/><stop offset="1" stop-color="#f4f8f0"/></linearGradient>
@@ -111,7 +117,9 @@ export function bannerSvg(width: number, height: number, layout: string, variant
   const pieces = roomLayouts[layout] ?? roomLayouts.living!
   const palette = palettes[variant % palettes.length]!
   const portrait = height > width
-  const room = roomSvg(1600, 900, pieces, variant).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')
+  const room = roomSvg(1600, 900, pieces, variant)
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '')
   const roomBox = portrait
     ? `<g transform="translate(${-width * 0.35} ${height * 0.42}) scale(${(width * 1.7) / 1600})">${room}</g>`
     : `<g transform="translate(${width * 0.34} 0) scale(${height / 900})">${room}</g>`

@@ -1,4 +1,7 @@
-/** The demo personal-data agreement (UU PDP No. 27/2022), version 2026-01; "## " starts a heading, "- " a list item. */
+/**
+ * The demo personal-data agreement (UU PDP No. 27/2022), version 2026-01; "## " starts a heading, "- " a list
+ * item.
+ */
 export const pdpAgreementText = [
   'Dengan menandatangani persetujuan ini, saya memberikan persetujuan kepada PT Rumah Loka Nusantara ("Rumah Loka") untuk memproses data pribadi saya sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi.',
   '## Data yang diproses',

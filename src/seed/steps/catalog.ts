@@ -11,7 +11,12 @@ const IMAGE_VARIANTS = 3
 /** Rounds to a shop-like price ending in 9.000 (Rp 2.499.000). */
 const shopPrice = (value: number) => Math.max(49_000, Math.round(value / 10_000) * 10_000 - 1_000)
 
-export type CatalogIds = { roomIds: Record<string, number>; productIds: number[]; productsByRoom: Record<string, number[]>; productsByDrawing: Partial<Record<DrawingName, number[]>> }
+export type CatalogIds = {
+  roomIds: Record<string, number>
+  productIds: number[]
+  productsByRoom: Record<string, number[]>
+  productsByDrawing: Partial<Record<DrawingName, number[]>>
+}
 
 export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
   const { media, random } = ctx
@@ -22,13 +27,22 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
       slug: room.key,
       description: room.description,
       sort: i,
-      image: await media.image(`room-category-${room.key}`, room.name, () => roomSvg(1600, 900, roomLayouts[room.layout]!, i)),
+      image: await media.image(`room-category-${room.key}`, room.name, () =>
+        roomSvg(1600, 900, roomLayouts[room.layout]!, i),
+      ),
     }))
   }
 
   const brandIds: number[] = []
   for (const [i, name] of productBrands.entries()) {
-    brandIds.push(await ensure(ctx, 'brands', { code: { equals: slugify(name).toUpperCase() } }, () => ({ code: slugify(name).toUpperCase(), name, type: 'product', sort: i })))
+    brandIds.push(
+      await ensure(ctx, 'brands', { code: { equals: slugify(name).toUpperCase() } }, () => ({
+        code: slugify(name).toUpperCase(),
+        name,
+        type: 'product',
+        sort: i,
+      })),
+    )
   }
 
   const productIds: number[] = []
@@ -36,16 +50,36 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
   const productsByDrawing: Partial<Record<DrawingName, number[]>> = {}
   let sequence = 0
   for (const [d, department] of departments.entries()) {
-    const parent = await ensure(ctx, 'categories', { slug: { equals: slugify(department.name) } }, async () => ({
-      name: department.name, description: department.description, sort: d, slug: slugify(department.name),
-      image: await media.image(`department-${slugify(department.name)}`, department.name, () => productSvg(department.leaves[0]!.drawing, d)),
-    }))
+    const parent = await ensure(
+      ctx,
+      'categories',
+      { slug: { equals: slugify(department.name) } },
+      async () => ({
+        name: department.name,
+        description: department.description,
+        sort: d,
+        slug: slugify(department.name),
+        image: await media.image(`department-${slugify(department.name)}`, department.name, () =>
+          productSvg(department.leaves[0]!.drawing, d),
+        ),
+      }),
+    )
     for (const [l, leaf] of department.leaves.entries()) {
       const images: number[] = []
       for (let v = 0; v < IMAGE_VARIANTS; v++) {
-        images.push(await media.image(`product-${slugify(leaf.name)}-${v + 1}`, `${leaf.name} — varian ${v + 1}`, () => productSvg(leaf.drawing, d * 3 + l + v * 2)))
+        images.push(
+          await media.image(`product-${slugify(leaf.name)}-${v + 1}`, `${leaf.name} — varian ${v + 1}`, () =>
+            productSvg(leaf.drawing, d * 3 + l + v * 2),
+          ),
+        )
       }
-      const category = await ensure(ctx, 'categories', { slug: { equals: slugify(leaf.name) } }, () => ({ name: leaf.name, parent, sort: l, slug: slugify(leaf.name), image: images[0] }))
+      const category = await ensure(ctx, 'categories', { slug: { equals: slugify(leaf.name) } }, () => ({
+        name: leaf.name,
+        parent,
+        sort: l,
+        slug: slugify(leaf.name),
+        image: images[0],
+      }))
       for (let n = 0; n < PRODUCTS_PER_CATEGORY; n++) {
         sequence++
         const series = seriesNames[(n + l * 5 + d * 3) % seriesNames.length]!

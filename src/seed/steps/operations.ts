@@ -6,40 +6,91 @@ import { newVoucherCode } from '@/server/voucher/codes'
 const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@contoh.co.id`
 
 /** Demo sales, returns, vouchers and e-mail verifications for the warranty, refund and voucher flows. */
-export async function seedOperations(ctx: SeedContext, productIds: number[], storeIds: number[]): Promise<void> {
+export async function seedOperations(
+  ctx: SeedContext,
+  productIds: number[],
+  storeIds: number[],
+): Promise<void> {
   const { payload, now, random } = ctx
-  const customers = ['Budi Santoso', 'Siti Rahmawati', 'Andi Wijaya', 'Dewi Lestari', 'Rizky Hidayat', 'Putri Maharani', 'Agus Salim', 'Maya Sari']
+  const customers = [
+    'Budi Santoso',
+    'Siti Rahmawati',
+    'Andi Wijaya',
+    'Dewi Lestari',
+    'Rizky Hidayat',
+    'Putri Maharani',
+    'Agus Salim',
+    'Maya Sari',
+  ]
   const receiptIds: number[] = []
   for (let r = 1; r <= 40; r++) {
     const receipt_no = `STR-2026-${String(r).padStart(5, '0')}`
-    receiptIds.push(await ensure(ctx, 'sales-receipts', { receipt_no: { equals: receipt_no } }, async () => {
-      const picks = Array.from({ length: 1 + (r % 3) }, (_, k) => productIds[(r * 31 + k * 17) % productIds.length]!)
-      const { docs } = await payload.find({ collection: 'products', where: { id: { in: picks } }, depth: 0, limit: picks.length, overrideAccess: true })
-      const items = docs.map((p, k) => ({
-        product: p.id, sku: p.sku, name: p.name, qty: 1, price: p.sale_price ?? p.price,
-        // Serial numbers on goods that carry a warranty, like a POS prints them.
-        serial_no: (p.warranty_months ?? 0) > 0 ? `SN${String(r).padStart(4, '0')}${String(k + 1).padStart(2, '0')}${p.sku.replace(/\D/g, '').slice(-5)}` : null,
-        // Receipt 7 has one item not yet paid, so label_paid_getrows leaves it out.
-        label_paid: !(r === 7 && k === 0),
-      }))
-      return {
-        receipt_no, store: storeIds[r % storeIds.length]!, purchased_at: days(now, -(r * 4 + random.int(0, 3)), 14),
-        customer_name: customers[r % customers.length], customer_email: emailOf(customers[r % customers.length]!), customer_phone: `62812${String(1000000 + r * 7919).slice(-7)}`,
-        is_paid: r !== 40, items,
-        total: items.reduce((sum, item) => sum + item.price * item.qty, 0),
-      }
-    }))
+    receiptIds.push(
+      await ensure(ctx, 'sales-receipts', { receipt_no: { equals: receipt_no } }, async () => {
+        const picks = Array.from(
+          { length: 1 + (r % 3) },
+          (_, k) => productIds[(r * 31 + k * 17) % productIds.length]!,
+        )
+        const { docs } = await payload.find({
+          collection: 'products',
+          where: { id: { in: picks } },
+          depth: 0,
+          limit: picks.length,
+          overrideAccess: true,
+        })
+        const items = docs.map((p, k) => ({
+          product: p.id,
+          sku: p.sku,
+          name: p.name,
+          qty: 1,
+          price: p.sale_price ?? p.price,
+          // Serial numbers on goods that carry a warranty, like a POS prints them.
+          serial_no:
+            (p.warranty_months ?? 0) > 0
+              ? `SN${String(r).padStart(4, '0')}${String(k + 1).padStart(2, '0')}${p.sku.replace(/\D/g, '').slice(-5)}`
+              : null,
+          // Receipt 7 has one item not yet paid, so label_paid_getrows leaves it out.
+          label_paid: !(r === 7 && k === 0),
+        }))
+        return {
+          receipt_no,
+          store: storeIds[r % storeIds.length]!,
+          purchased_at: days(now, -(r * 4 + random.int(0, 3)), 14),
+          customer_name: customers[r % customers.length],
+          customer_email: emailOf(customers[r % customers.length]!),
+          customer_phone: `62812${String(1000000 + r * 7919).slice(-7)}`,
+          is_paid: r !== 40,
+          items,
+          total: items.reduce((sum, item) => sum + item.price * item.qty, 0),
+        }
+      }),
+    )
   }
 
-  const reasons = ['Kaki meja goyang sejak diterima', 'Warna kain tidak sesuai pesanan', 'Kemasan rusak dan ada goresan', 'Ukuran tidak muat di ruangan', 'Produk cacat produksi']
+  const reasons = [
+    'Kaki meja goyang sejak diterima',
+    'Warna kain tidak sesuai pesanan',
+    'Kemasan rusak dan ada goresan',
+    'Ukuran tidak muat di ruangan',
+    'Produk cacat produksi',
+  ]
   for (let n = 1; n <= 10; n++) {
     const return_no = `RTR-2026-${String(n).padStart(4, '0')}`
     await ensure(ctx, 'returns', { return_no: { equals: return_no } }, async () => {
-      const receipt = await payload.findByID({ collection: 'sales-receipts', id: receiptIds[n * 3]!, depth: 0, overrideAccess: true })
+      const receipt = await payload.findByID({
+        collection: 'sales-receipts',
+        id: receiptIds[n * 3]!,
+        depth: 0,
+        overrideAccess: true,
+      })
       const item = receipt.items[0]!
       return {
-        return_no, receipt: receipt.id, customer_name: receipt.customer_name ?? 'Pelanggan', reason: reasons[n % reasons.length]!,
-        amount: item.price, refund_method: n % 2 ? 'Transfer bank' : 'Kartu kredit (pembatalan transaksi)',
+        return_no,
+        receipt: receipt.id,
+        customer_name: receipt.customer_name ?? 'Pelanggan',
+        reason: reasons[n % reasons.length]!,
+        amount: item.price,
+        refund_method: n % 2 ? 'Transfer bank' : 'Kartu kredit (pembatalan transaksi)',
         items: [{ sku: item.sku, name: item.name, qty: item.qty, price: item.price }],
         // Most wait for the customer's approval; two are already decided.
         status: n === 9 ? 'approved' : n === 10 ? 'rejected' : 'pending',
@@ -47,16 +98,21 @@ export async function seedOperations(ctx: SeedContext, productIds: number[], sto
     })
   }
 
-  // Codes come from the system's random source (never from the seed's repeatable one): a code is a bearer secret.
+  // Codes come from the system's random source (never from the seed's repeatable one): a code is a bearer
+  // secret.
   for (let v = 1; v <= 24; v++) {
     const customer = customers[v % customers.length]!
     const issued_to_email = `voucher${v}.${emailOf(customer)}`
     await ensure(ctx, 'vouchers', { issued_to_email: { equals: issued_to_email } }, () => ({
-      code: newVoucherCode(), issued_to_name: customer, issued_to_email,
+      code: newVoucherCode(),
+      issued_to_name: customer,
+      issued_to_email,
       title: v % 3 ? `Voucher Belanja Rp ${v % 2 ? '100.000' : '250.000'}` : 'Voucher Gratis Ongkir',
       description: 'Berlaku di semua toko Rumah Loka untuk satu kali transaksi.',
-      value: v % 3 ? (v % 2 ? 100_000 : 250_000) : 150_000, min_purchase: v % 2 ? 500_000 : 1_500_000,
-      valid_from: days(now, -30), valid_until: v === 23 ? days(now, -2) : days(now, 60 + v),
+      value: v % 3 ? (v % 2 ? 100_000 : 250_000) : 150_000,
+      min_purchase: v % 2 ? 500_000 : 1_500_000,
+      valid_from: days(now, -30),
+      valid_until: v === 23 ? days(now, -2) : days(now, 60 + v),
       status: v === 24 ? 'claimed' : v === 22 ? 'void' : 'active',
     }))
   }
@@ -67,8 +123,19 @@ export async function seedOperations(ctx: SeedContext, productIds: number[], sto
 /** A few customer links a newcomer can open at once (they are signed with this DATA_DIR's key). */
 async function printDemoLinks(ctx: SeedContext): Promise<void> {
   const { payload } = ctx
-  const first = async (collection: 'returns' | 'sales-receipts' | 'vouchers', where: Record<string, unknown>, field: string) => {
-    const { docs } = await payload.find({ collection, where: where as never, limit: 1, depth: 0, overrideAccess: true, sort: 'id' })
+  const first = async (
+    collection: 'returns' | 'sales-receipts' | 'vouchers',
+    where: Record<string, unknown>,
+    field: string,
+  ) => {
+    const { docs } = await payload.find({
+      collection,
+      where: where as never,
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      sort: 'id',
+    })
     return docs[0] ? String((docs[0] as unknown as Record<string, unknown>)[field]) : null
   }
   const lines: string[] = []
@@ -78,5 +145,8 @@ async function printDemoLinks(ctx: SeedContext): Promise<void> {
   if (receipt) lines.push(`  receipt detail:   ${(await signCustomerLink('receipt', receipt)).url}`)
   const voucher = await first('vouchers', { status: { equals: 'active' } }, 'code')
   if (voucher) lines.push(`  voucher claim:    ${(await signCustomerLink('voucher', voucher)).url}`)
-  if (lines.length) ctx.log(`demo customer links (staff find a fresh one on each return, receipt and voucher in /admin):\n${lines.join('\n')}`)
+  if (lines.length)
+    ctx.log(
+      `demo customer links (staff find a fresh one on each return, receipt and voucher in /admin):\n${lines.join('\n')}`,
+    )
 }

@@ -5,11 +5,19 @@ import { calendars, eventTitles } from '../data/content'
 import { richText } from '../lexical'
 import { slugify } from '../../lib/slug'
 
-export async function seedStoresAndEvents(ctx: SeedContext, serviceIds: number[]): Promise<{ storeIds: number[] }> {
+export async function seedStoresAndEvents(
+  ctx: SeedContext,
+  serviceIds: number[],
+): Promise<{ storeIds: number[] }> {
   const { media, now, random } = ctx
   const storeIds: number[] = []
   const storeImages: number[] = []
-  for (let i = 0; i < 4; i++) storeImages.push(await media.image(`store-${i + 1}`, 'Suasana toko Rumah Loka', () => roomSvg(1200, 800, Object.values(roomLayouts)[i]!, i + 5)))
+  for (let i = 0; i < 4; i++)
+    storeImages.push(
+      await media.image(`store-${i + 1}`, 'Suasana toko Rumah Loka', () =>
+        roomSvg(1200, 800, Object.values(roomLayouts)[i]!, i + 5),
+      ),
+    )
 
   let n = 0
   const storesByCity: { id: number; city: string; name: string }[] = []
@@ -19,10 +27,16 @@ export async function seedStoresAndEvents(ctx: SeedContext, serviceIds: number[]
       const code = `RL${String(n).padStart(3, '0')}`
       const name = `Rumah Loka ${district}`
       // Spread stores around the city centre, up to ~8 km away.
-      const lat = +(place.lat + Math.sin(n * 2.1) * 0.05 * ((d % 3) + 1) / 2).toFixed(6)
-      const lng = +(place.lng + Math.cos(n * 1.7) * 0.05 * ((d % 3) + 1) / 2).toFixed(6)
+      const lat = +(place.lat + (Math.sin(n * 2.1) * 0.05 * ((d % 3) + 1)) / 2).toFixed(6)
+      const lng = +(place.lng + (Math.cos(n * 1.7) * 0.05 * ((d % 3) + 1)) / 2).toFixed(6)
       const id = await ensure(ctx, 'stores', { code: { equals: code } }, () => ({
-        code, name, slug: slugify(name), area: place.area, city: place.city, lat, lng,
+        code,
+        name,
+        slug: slugify(name),
+        area: place.area,
+        city: place.city,
+        lat,
+        lng,
         address: `${streets[n % streets.length]} ${district} No. ${random.int(1, 220)}, ${place.city}, ${place.area} ${random.int(10, 99)}${random.int(100, 999)}`,
         phone: `(0${random.int(21, 778)}) ${random.int(300, 899)}-${random.int(1000, 9999)}`,
         opening_hours: weekdayHours,
@@ -37,11 +51,18 @@ export async function seedStoresAndEvents(ctx: SeedContext, serviceIds: number[]
 
   const calendarIds: Record<string, number> = {}
   for (const calendar of calendars) {
-    calendarIds[calendar.name] = await ensure(ctx, 'event-calendars', { slug: { equals: slugify(calendar.name) } }, () => ({ name: calendar.name, slug: slugify(calendar.name), color: calendar.color }))
+    calendarIds[calendar.name] = await ensure(
+      ctx,
+      'event-calendars',
+      { slug: { equals: slugify(calendar.name) } },
+      () => ({ name: calendar.name, slug: slugify(calendar.name), color: calendar.color }),
+    )
   }
   const covers: Record<string, number> = {}
   for (const [i, calendar] of calendars.entries()) {
-    covers[calendar.name] = await media.image(`event-${slugify(calendar.name)}`, calendar.name, () => roomSvg(1200, 800, Object.values(roomLayouts)[(i * 3) % 8]!, i + 1))
+    covers[calendar.name] = await media.image(`event-${slugify(calendar.name)}`, calendar.name, () =>
+      roomSvg(1200, 800, Object.values(roomLayouts)[(i * 3) % 8]!, i + 1),
+    )
   }
 
   // 30 events over the next three months, plus two that already happened.
@@ -49,20 +70,41 @@ export async function seedStoresAndEvents(ctx: SeedContext, serviceIds: number[]
   for (let e = -2; e < 30; e++) {
     const calendar = calendars[(e + 2) % calendars.length]!
     const titles = eventTitles[calendar.name]!
-    const host = hosts[(e + 2) * 3 % hosts.length]!
+    const host = hosts[((e + 2) * 3) % hosts.length]!
     const title = `${titles[(e + 2) % titles.length]} — ${host.name.replace('Rumah Loka ', '')}`
     const startDay = e < 0 ? e * 10 : 2 + Math.round(e * 2.9)
     const hour = [10, 13, 15, 16][(e + 2) % 4]!
     await ensure(ctx, 'events', { slug: { equals: slugify(title) } }, () => ({
-      title, slug: slugify(title), calendar: calendarIds[calendar.name]!, store: host.id, city: host.city, venue: host.name,
-      starts_at: days(now, startDay, hour), ends_at: days(now, startDay, hour + 2), registration_closes_at: days(now, startDay, hour - 2),
+      title,
+      slug: slugify(title),
+      calendar: calendarIds[calendar.name]!,
+      store: host.id,
+      city: host.city,
+      venue: host.name,
+      starts_at: days(now, startDay, hour),
+      ends_at: days(now, startDay, hour + 2),
+      registration_closes_at: days(now, startDay, hour - 2),
       // One event is almost full so the "full" state can be tried on the demo data.
       capacity: e === 3 ? 2 : [20, 30, 40, 15][(e + 2) % 4]!,
       max_participants_per_registration: 4,
       summary: `${calendar.name} gratis di ${host.name}. Daftar sekarang, tempat terbatas!`,
-      content: richText([`Ikuti ${titles[(e + 2) % titles.length]!.toLowerCase()} bersama tim Rumah Loka.`, '## Yang Anda dapatkan', '- Semua bahan dan peralatan disediakan.', '- Minuman dan camilan.', '- Voucher belanja untuk peserta.', 'Datang 15 menit sebelum acara dimulai dan tunjukkan kode registrasi Anda.']),
+      content: richText([
+        `Ikuti ${titles[(e + 2) % titles.length]!.toLowerCase()} bersama tim Rumah Loka.`,
+        '## Yang Anda dapatkan',
+        '- Semua bahan dan peralatan disediakan.',
+        '- Minuman dan camilan.',
+        '- Voucher belanja untuk peserta.',
+        'Datang 15 menit sebelum acara dimulai dan tunjukkan kode registrasi Anda.',
+      ]),
       cover: covers[calendar.name]!,
-      gifts: [{ name: 'Voucher belanja Rp 100.000', description: 'Berlaku untuk pembelian minimal Rp 500.000 di toko penyelenggara.', quota: 20 }, { name: 'Tote bag Rumah Loka', description: 'Untuk 10 pendaftar pertama.', quota: 10 }],
+      gifts: [
+        {
+          name: 'Voucher belanja Rp 100.000',
+          description: 'Berlaku untuk pembelian minimal Rp 500.000 di toko penyelenggara.',
+          quota: 20,
+        },
+        { name: 'Tote bag Rumah Loka', description: 'Untuk 10 pendaftar pertama.', quota: 10 },
+      ],
     }))
   }
   ctx.log('events: 32 events (30 upcoming) in 5 calendars')

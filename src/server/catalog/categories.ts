@@ -11,21 +11,43 @@ import type { Category } from '@/payload-types'
 import { populated } from '../data/relation'
 import { cachedRead } from '../cache'
 
-const categoryRefSchema = z.strictObject({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'CategoryRef' })
+const categoryRefSchema = z
+  .strictObject({ id: z.number().int(), name: z.string(), slug: z.string() })
+  .meta({ id: 'CategoryRef' })
 export const categorySchema = z
-  .strictObject({ id: z.number().int(), name: z.string(), slug: z.string(), description: z.string().nullable(), image: imageSchema.nullable(), parent: categoryRefSchema.nullable() })
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    image: imageSchema.nullable(),
+    parent: categoryRefSchema.nullable(),
+  })
   .meta({ id: 'Category' })
 type CategoryView = z.output<typeof categorySchema>
 
 export const categoryListCall = defineCall({
-  method: 'GET', path: '/api/category/list', tag: 'Catalogue',
-  query: listParams.extend({ parent: z.string().trim().max(120).optional().describe('A parent category slug, or "root" for the departments') }),
-  summary: 'Product categories, a tree: departments (parent=root) and the categories under one (parent=slug).',
+  method: 'GET',
+  path: '/api/category/list',
+  tag: 'Catalogue',
+  query: listParams.extend({
+    parent: z
+      .string()
+      .trim()
+      .max(120)
+      .optional()
+      .describe('A parent category slug, or "root" for the departments'),
+  }),
+  summary:
+    'Product categories, a tree: departments (parent=root) and the categories under one (parent=slug).',
   output: listOutput('categories', categorySchema),
 })
 
 export const categoryDetailCall = defineCall({
-  method: 'GET', path: '/api/category/detail', tag: 'Catalogue', query: z.object({ slug: slugParam }),
+  method: 'GET',
+  path: '/api/category/detail',
+  tag: 'Catalogue',
+  query: z.object({ slug: slugParam }),
   summary: 'One category with its parent and children.',
   output: categorySchema.extend({ children: z.array(categorySchema) }).meta({ id: 'CategoryDetail' }),
   notFound: 'No enabled category has that slug',
@@ -34,14 +56,29 @@ export const categoryDetailCall = defineCall({
 const toView = (c: Category): CategoryView => {
   const up = populated(c.parent)
   const parent = up ? { id: up.id, name: up.name, slug: up.slug } : null
-  return { id: c.id, name: c.name, slug: c.slug, description: c.description ?? null, image: imageRef(c.image), parent }
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    description: c.description ?? null,
+    image: imageRef(c.image),
+    parent,
+  }
 }
 
-export async function listCategories(query: z.infer<NonNullable<typeof categoryListCall.query>>): Promise<CallData<typeof categoryListCall>> {
+export async function listCategories(
+  query: z.infer<NonNullable<typeof categoryListCall.query>>,
+): Promise<CallData<typeof categoryListCall>> {
   const where: Where[] = []
   if (query.parent === 'root') where.push({ parent: { exists: false } })
   else if (query.parent) where.push({ 'parent.slug': { equals: query.parent } })
-  const { docs, info } = await findPage('categories', { where, page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['sort', 'id'] })
+  const { docs, info } = await findPage('categories', {
+    where,
+    page: query.page,
+    page_size: query.page_size,
+    is_enabled: query.is_enabled,
+    sort: ['sort', 'id'],
+  })
   return { categories: docs.map(toView), ...info }
 }
 
@@ -50,10 +87,19 @@ export async function getCategory(slug: string): Promise<CallData<typeof categor
   if (!doc) return null
   const payload = await getPayloadClient()
   const children = await payload.find({
-    collection: 'categories', where: { and: [{ parent: { equals: doc.id } }, { is_enabled: { equals: true } }] }, sort: ['sort', 'id'], limit: 100, depth: 1, overrideAccess: true,
+    collection: 'categories',
+    where: { and: [{ parent: { equals: doc.id } }, { is_enabled: { equals: true } }] },
+    sort: ['sort', 'id'],
+    limit: 100,
+    depth: 1,
+    overrideAccess: true,
   })
   return { ...toView(doc), children: children.docs.map(toView) }
 }
 
 /** Top-level departments, cached for public pages. */
-export const readDepartments = cachedRead('site:departments', ['categories'], async () => (await listCategories({ parent: 'root', page: 1, page_size: 20, is_enabled: true })).categories)
+export const readDepartments = cachedRead(
+  'site:departments',
+  ['categories'],
+  async () => (await listCategories({ parent: 'root', page: 1, page_size: 20, is_enabled: true })).categories,
+)

@@ -2,10 +2,20 @@ import MiniSearch from 'minisearch'
 
 import { expand, stem, stemsOf, words } from '@/lib/text-search'
 
-/** The words of a product search looks in: its name first, then its category and department, brand and the rest. */
+/**
+ * The words of a product search looks in: its name first, then its category and department, brand and the
+ * rest.
+ */
 export type ProductText = {
-  name: string; category: string | null; department: string | null; brand: string | null
-  tags: string | null; material: string | null; color: string | null; style: string | null; room: string | null
+  name: string
+  category: string | null
+  department: string | null
+  brand: string | null
+  tags: string | null
+  material: string | null
+  color: string | null
+  style: string | null
+  room: string | null
 }
 export type Matchable = { id: number; sku: string; text: ProductText }
 export type Scored<T> = { item: T; score: number }
@@ -14,10 +24,12 @@ export type ProductMatcher<T> = (q: string) => { hits: Scored<T>[]; relaxed: boo
 type Entry = { id: number; name: string; group: string; brand: string; extra: string }
 
 /**
- * The product search's index (MiniSearch: an inverted index over a radix tree, chosen over our own scan of every
- * product and over Orama in bench/search-engines.ts: same relevance, 6 to 8 times faster, docs/performance.md).
- * Words go through our Indonesian/English stemming; each query word stands for any of its synonyms and all words
- * are required (any of them, "relaxed", when no product has them all); prefixes count from three letters and one
+ * The product search's index (MiniSearch: an inverted index over a radix tree, chosen over our own scan of
+ * every product and over Orama in bench/search-engines.ts: same relevance, 6 to 8 times faster,
+ * docs/performance.md).
+ * Words go through our Indonesian/English stemming; each query word stands for any of its synonyms and all
+ * words are required (any of them, "relaxed", when no product has them all); prefixes count from three
+ * letters and one
  * typo from five; a whole SKU, with or without dashes, finds its product alone.
  */
 export function productMatcher<T extends Matchable>(items: T[]): ProductMatcher<T> {
@@ -36,7 +48,10 @@ export function productMatcher<T extends Matchable>(items: T[]): ProductMatcher<
   })
   index.addAll(
     items.map(({ id, text: t }) => ({
-      id, name: t.name, group: `${t.category ?? ''} ${t.department ?? ''}`, brand: t.brand ?? '',
+      id,
+      name: t.name,
+      group: `${t.category ?? ''} ${t.department ?? ''}`,
+      brand: t.brand ?? '',
       extra: `${t.tags ?? ''} ${t.material ?? ''} ${t.color ?? ''} ${t.style ?? ''} ${t.room ?? ''}`,
     })),
   )
@@ -50,15 +65,25 @@ export function productMatcher<T extends Matchable>(items: T[]): ProductMatcher<
     const queryWords = words(q)
     if (!queryWords.length) return { hits: items.map((item) => ({ item, score: 0 })), relaxed: false }
     const expanded = queryWords.map((w) => expand(w))
-    const tree = (combineWith: 'AND' | 'OR') => ({ combineWith, queries: expanded.map((stems) => ({ combineWith: 'OR' as const, queries: stems })) })
+    const tree = (combineWith: 'AND' | 'OR') => ({
+      combineWith,
+      queries: expanded.map((stems) => ({ combineWith: 'OR' as const, queries: stems })),
+    })
     let results = index.search(tree('AND'))
     const relaxed = results.length === 0
     if (relaxed) results = index.search(tree('OR'))
-    // "sofa" means sofas first, then cushions for sofas: a bonus when the query names the product's whole category.
+    // "sofa" means sofas first, then cushions for sofas: a bonus when the query names the product's whole
+    // category.
     const namesCategory = (id: number) => {
       const stems = categoryStems.get(id)!
       return stems.size > 0 && [...stems].every((s) => expanded.some((e) => e.includes(s)))
     }
-    return { hits: results.map((r) => ({ item: byId.get(r.id as number)!, score: r.score * (namesCategory(r.id as number) ? 1.5 : 1) })), relaxed: relaxed && results.length > 0 }
+    return {
+      hits: results.map((r) => ({
+        item: byId.get(r.id as number)!,
+        score: r.score * (namesCategory(r.id as number) ? 1.5 : 1),
+      })),
+      relaxed: relaxed && results.length > 0,
+    }
   }
 }

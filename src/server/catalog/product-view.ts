@@ -7,23 +7,42 @@ import { populated, populatedList } from '../data/relation'
 
 export const productSchema = z
   .strictObject({
-    id: z.number().int(), name: z.string(), sku: z.string(), url_key: z.string(), description: z.string().nullable(),
-    price: z.number().describe('Whole rupiah'), sale_price: z.number().nullable().describe('Whole rupiah, when on sale'),
-    discount_percent: z.number().int(), image: imageSchema.nullable(), images: z.array(imageSchema),
-    category: namedRefSchema.nullable(), brand: z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(), room: namedRefSchema.nullable(),
-    style: z.string().nullable(), color: z.string().nullable(), material: z.string().nullable(), dimensions: z.string().nullable(),
-    marketplace_url: z.string().nullable(), warranty_months: z.number().int(), is_new: z.boolean(),
+    id: z.number().int(),
+    name: z.string(),
+    sku: z.string(),
+    url_key: z.string(),
+    description: z.string().nullable(),
+    price: z.number().describe('Whole rupiah'),
+    sale_price: z.number().nullable().describe('Whole rupiah, when on sale'),
+    discount_percent: z.number().int(),
+    image: imageSchema.nullable(),
+    images: z.array(imageSchema),
+    category: namedRefSchema.nullable(),
+    brand: z.strictObject({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+    room: namedRefSchema.nullable(),
+    style: z.string().nullable(),
+    color: z.string().nullable(),
+    material: z.string().nullable(),
+    dimensions: z.string().nullable(),
+    marketplace_url: z.string().nullable(),
+    warranty_months: z.number().int(),
+    is_new: z.boolean(),
   })
   .meta({ id: 'Product' })
 export type ProductView = z.output<typeof productSchema>
 
-
 /** The discount of a sale price off the list price, in whole percent; 0 when it is no discount. */
-const isSalePrice = (price: number, sale: number | null | undefined): sale is number => typeof sale === 'number' && sale > 0 && sale < price
-export const discountPercent = (price: number, sale: number | null | undefined): number => (isSalePrice(price, sale) ? Math.round((1 - sale / price) * 100) : 0)
+const isSalePrice = (price: number, sale: number | null | undefined): sale is number =>
+  typeof sale === 'number' && sale > 0 && sale < price
+export const discountPercent = (price: number, sale: number | null | undefined): number =>
+  isSalePrice(price, sale) ? Math.round((1 - sale / price) * 100) : 0
 
 /** The product as sold at another price (a flash sale's), with that price's discount. */
-export const atSalePrice = (product: ProductView, sale: number): ProductView => ({ ...product, sale_price: sale, discount_percent: discountPercent(product.price, sale) })
+export const atSalePrice = (product: ProductView, sale: number): ProductView => ({
+  ...product,
+  sale_price: sale,
+  discount_percent: discountPercent(product.price, sale),
+})
 
 /** A product as callers see it: prices in whole rupiah, the discount, its images and where it belongs. */
 export function toProductView(doc: Product): ProductView {
@@ -32,17 +51,31 @@ export function toProductView(doc: Product): ProductView {
   const room = populated<RoomCategory>(doc.room)
   const images = (doc.images ?? []).map(imageRef).filter((i) => i !== null)
   return {
-    id: doc.id, name: doc.name, sku: doc.sku, url_key: doc.url_key, description: doc.description ?? null,
-    price: doc.price, sale_price: isSalePrice(doc.price, doc.sale_price) ? doc.sale_price : null, discount_percent: discountPercent(doc.price, doc.sale_price),
-    image: images[0] ?? null, images,
+    id: doc.id,
+    name: doc.name,
+    sku: doc.sku,
+    url_key: doc.url_key,
+    description: doc.description ?? null,
+    price: doc.price,
+    sale_price: isSalePrice(doc.price, doc.sale_price) ? doc.sale_price : null,
+    discount_percent: discountPercent(doc.price, doc.sale_price),
+    image: images[0] ?? null,
+    images,
     category: category ? { id: category.id, name: category.name, slug: category.slug } : null,
     brand: brand ? { id: brand.id, code: brand.code, name: brand.name } : null,
     room: room ? { id: room.id, name: room.name, slug: room.slug } : null,
-    style: doc.style ?? null, color: doc.color ?? null, material: doc.material ?? null, dimensions: doc.dimensions ?? null,
-    marketplace_url: doc.marketplace_url ?? null, warranty_months: doc.warranty_months ?? 0, is_new: Boolean(doc.is_new),
+    style: doc.style ?? null,
+    color: doc.color ?? null,
+    material: doc.material ?? null,
+    dimensions: doc.dimensions ?? null,
+    marketplace_url: doc.marketplace_url ?? null,
+    warranty_months: doc.warranty_months ?? 0,
+    is_new: Boolean(doc.is_new),
   }
 }
 
 /** The enabled products of a relationship, as views: what promotions, looks and page blocks show. */
 export const enabledProductViews = (values: (number | Product)[] | null | undefined): ProductView[] =>
-  populatedList(values).filter((p) => p.is_enabled !== false).map(toProductView)
+  populatedList(values)
+    .filter((p) => p.is_enabled !== false)
+    .map(toProductView)

@@ -11,34 +11,69 @@ import { productTags } from '../cache-tags'
 export const recommendationTabs = ['new', 'best-seller', 'promo'] as const
 
 export const recommendationCall = defineCall({
-  method: 'GET', path: '/api/product/recommendation', tag: 'Catalogue',
+  method: 'GET',
+  path: '/api/product/recommendation',
+  tag: 'Catalogue',
   query: z.object({
     url_key: z.string({ message: 'url_key is required' }).trim().min(1, 'url_key is required').max(200),
     is_informab2b: booleanFlag.default(false),
-    tab: z.enum(recommendationTabs, { message: 'tab must be new, best-seller or promo' }).default('best-seller'),
-    page_size: z.coerce.number({ message: 'page_size must be a number' }).int().min(1, 'page_size must be at least 1').max(48, 'page_size can be at most 48').default(12),
+    tab: z
+      .enum(recommendationTabs, { message: 'tab must be new, best-seller or promo' })
+      .default('best-seller'),
+    page_size: z.coerce
+      .number({ message: 'page_size must be a number' })
+      .int()
+      .min(1, 'page_size must be at least 1')
+      .max(48, 'page_size can be at most 48')
+      .default(12),
   }),
-  summary: 'Recommended products for a placement (url_key=homepage) or beside a product (its url_key), by tab: new, best-seller or promo.',
+  summary:
+    'Recommended products for a placement (url_key=homepage) or beside a product (its url_key), by tab: new, best-seller or promo.',
   output: z.strictObject({ tab: z.enum(recommendationTabs), products: z.array(productSchema) }),
   notFound: 'No enabled product has that url_key (homepage is always known)',
 })
 
-export async function recommendProducts(query: z.infer<NonNullable<typeof recommendationCall.query>>): Promise<CallData<typeof recommendationCall> | null> {
+export async function recommendProducts(
+  query: z.infer<NonNullable<typeof recommendationCall.query>>,
+): Promise<CallData<typeof recommendationCall> | null> {
   const payload = await getPayloadClient()
-  const where: Where[] = [{ is_enabled: { equals: true } }, { is_informab2b: { equals: query.is_informab2b } }]
+  const where: Where[] = [
+    { is_enabled: { equals: true } },
+    { is_informab2b: { equals: query.is_informab2b } },
+  ]
   if (query.url_key !== 'homepage') {
-    const { docs } = await payload.find({ collection: 'products', where: { url_key: { equals: query.url_key } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { url_key: { equals: query.url_key } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const product = docs[0]
     if (!product) return null
-    where.push({ category: { equals: typeof product.category === 'number' ? product.category : product.category.id } }, { id: { not_equals: product.id } })
+    where.push(
+      { category: { equals: typeof product.category === 'number' ? product.category : product.category.id } },
+      { id: { not_equals: product.id } },
+    )
   }
   if (query.tab === 'new') where.push({ is_new: { equals: true } })
   if (query.tab === 'promo') where.push({ sale_price: { greater_than: 0 } })
   const sort = query.tab === 'new' ? ['-createdAt', '-id'] : ['-sold_count', 'id']
-  const { docs } = await payload.find({ collection: 'products', where: { and: where }, sort, limit: query.page_size, depth: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: where },
+    sort,
+    limit: query.page_size,
+    depth: 1,
+    overrideAccess: true,
+  })
   return { tab: query.tab, products: docs.map(toProductView) }
 }
 
 /** A tab of the home page's recommendations, cached for public pages. */
-export const readRecommendations = cachedRead('site:recommend', productTags, (tab: (typeof recommendationTabs)[number], page_size: number) =>
-  recommendProducts({ url_key: 'homepage', is_informab2b: false, tab, page_size }))
+export const readRecommendations = cachedRead(
+  'site:recommend',
+  productTags,
+  (tab: (typeof recommendationTabs)[number], page_size: number) =>
+    recommendProducts({ url_key: 'homepage', is_informab2b: false, tab, page_size }),
+)

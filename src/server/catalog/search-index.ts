@@ -22,7 +22,14 @@ export type IndexedProduct = {
 async function build(): Promise<{ items: IndexedProduct[]; match: ProductMatcher<IndexedProduct> }> {
   const payload = await getPayloadClient()
   const [products, categories] = await Promise.all([
-    payload.find({ collection: 'products', where: { is_enabled: { equals: true } }, depth: 1, limit: 0, pagination: false, overrideAccess: true }),
+    payload.find({
+      collection: 'products',
+      where: { is_enabled: { equals: true } },
+      depth: 1,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    }),
     payload.find({ collection: 'categories', depth: 0, limit: 0, pagination: false, overrideAccess: true }),
   ])
   const categoryById = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
@@ -36,8 +43,15 @@ async function build(): Promise<{ items: IndexedProduct[]; match: ProductMatcher
       id: doc.id,
       sku: doc.sku,
       text: {
-        name: doc.name, category: category?.name ?? null, department: department?.name ?? null, brand: view.brand?.name ?? null,
-        tags: doc.tags ?? null, material: doc.material ?? null, color: doc.color ?? null, style: doc.style ?? null, room: view.room?.name ?? null,
+        name: doc.name,
+        category: category?.name ?? null,
+        department: department?.name ?? null,
+        brand: view.brand?.name ?? null,
+        tags: doc.tags ?? null,
+        material: doc.material ?? null,
+        color: doc.color ?? null,
+        style: doc.style ?? null,
+        room: view.room?.name ?? null,
       },
       categorySlugs: [category?.slug, department?.slug].filter((s): s is string => Boolean(s)),
       effectivePrice: view.sale_price ?? view.price,

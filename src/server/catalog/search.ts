@@ -3,7 +3,12 @@ import { z } from 'zod'
 import type { Scored as ProductScoreOf } from './product-match'
 import { type IndexedProduct, productIndex } from './search-index'
 import { productSchema } from './product-view'
-import { articleSummarySchema, promotionSummarySchema, toArticleSummary, toPromotionSummary } from '../content/views'
+import {
+  articleSummarySchema,
+  promotionSummarySchema,
+  toArticleSummary,
+  toPromotionSummary,
+} from '../content/views'
 import { booleanFlag, listOutput, pageInfo } from '../data/list'
 import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
@@ -18,27 +23,58 @@ export const productSearchBody = z
     q: z.string().trim().max(100, 'q is too long').default(''),
     category: z.string().trim().max(120).optional(),
     brand: z.string().trim().max(60).optional(),
-    price_min: z.coerce.number({ message: 'price_min must be a number' }).int().min(0, 'price_min cannot be negative').optional(),
-    price_max: z.coerce.number({ message: 'price_max must be a number' }).int().min(0, 'price_max cannot be negative').optional(),
-    sort: z.enum(sortOptions, { message: `sort must be one of ${sortOptions.join(', ')}` }).default('relevance'),
+    price_min: z.coerce
+      .number({ message: 'price_min must be a number' })
+      .int()
+      .min(0, 'price_min cannot be negative')
+      .optional(),
+    price_max: z.coerce
+      .number({ message: 'price_max must be a number' })
+      .int()
+      .min(0, 'price_max cannot be negative')
+      .optional(),
+    sort: z
+      .enum(sortOptions, { message: `sort must be one of ${sortOptions.join(', ')}` })
+      .default('relevance'),
     page: z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page starts at 1').default(1),
-    page_size: z.coerce.number({ message: 'page_size must be a number' }).int().min(1, 'page_size must be at least 1').max(100, 'page_size can be at most 100').default(24),
+    page_size: z.coerce
+      .number({ message: 'page_size must be a number' })
+      .int()
+      .min(1, 'page_size must be at least 1')
+      .max(100, 'page_size can be at most 100')
+      .default(24),
   })
-  .refine((b) => b.price_min === undefined || b.price_max === undefined || b.price_min <= b.price_max, { message: 'price_min cannot be above price_max', path: ['price_min'] })
+  .refine((b) => b.price_min === undefined || b.price_max === undefined || b.price_min <= b.price_max, {
+    message: 'price_min cannot be above price_max',
+    path: ['price_min'],
+  })
 
 export const productSearchCall = defineCall({
-  method: 'POST', path: '/api/product/search', tag: 'Catalogue',
+  method: 'POST',
+  path: '/api/product/search',
+  tag: 'Catalogue',
   query: z.object({ is_enabled: booleanFlag.default(true) }),
   body: productSearchBody,
-  summary: 'Full-text product search over name, SKU, category, brand and tags (case-, accent- and word-form-tolerant, Indonesian and English), ranked, with facets, plus matching promotions and articles.',
+  summary:
+    'Full-text product search over name, SKU, category, brand and tags (case-, accent- and word-form-tolerant, Indonesian and English), ranked, with facets, plus matching promotions and articles.',
   output: listOutput('products', productSchema).extend({
     query: z.string().describe('The words searched for, trimmed'),
     relaxed: z.boolean().describe('No product matched every word: these match some of them'),
-    facets: z.strictObject({
-      categories: z.array(z.strictObject({ slug: z.string(), name: z.string(), count: z.number().int() })),
-      brands: z.array(z.strictObject({ code: z.string(), name: z.string(), count: z.number().int() })),
-      prices: z.array(z.strictObject({ key: z.string(), label: z.string(), min: z.number(), max: z.number().nullable(), count: z.number().int() })),
-    }).describe('Counts among the matches; each facet ignores its own filter'),
+    facets: z
+      .strictObject({
+        categories: z.array(z.strictObject({ slug: z.string(), name: z.string(), count: z.number().int() })),
+        brands: z.array(z.strictObject({ code: z.string(), name: z.string(), count: z.number().int() })),
+        prices: z.array(
+          z.strictObject({
+            key: z.string(),
+            label: z.string(),
+            min: z.number(),
+            max: z.number().nullable(),
+            count: z.number().int(),
+          }),
+        ),
+      })
+      .describe('Counts among the matches; each facet ignores its own filter'),
     promotions: z.array(promotionSummarySchema).describe('Up to 4 running promotions matching the words'),
     articles: z.array(articleSummarySchema).describe('Up to 4 articles matching the words'),
   }),
@@ -55,10 +91,14 @@ export const priceBuckets = [
 type Scored = ProductScoreOf<IndexedProduct>
 
 const sorters: Record<(typeof sortOptions)[number], (a: Scored, b: Scored) => number> = {
-  relevance: (a, b) => b.score - a.score || b.item.soldCount - a.item.soldCount || a.item.view.id - b.item.view.id,
+  relevance: (a, b) =>
+    b.score - a.score || b.item.soldCount - a.item.soldCount || a.item.view.id - b.item.view.id,
   price_asc: (a, b) => a.item.effectivePrice - b.item.effectivePrice || a.item.view.id - b.item.view.id,
   price_desc: (a, b) => b.item.effectivePrice - a.item.effectivePrice || a.item.view.id - b.item.view.id,
-  newest: (a, b) => Number(b.item.isNew) - Number(a.item.isNew) || b.item.createdAt.localeCompare(a.item.createdAt) || b.item.view.id - a.item.view.id,
+  newest: (a, b) =>
+    Number(b.item.isNew) - Number(a.item.isNew) ||
+    b.item.createdAt.localeCompare(a.item.createdAt) ||
+    b.item.view.id - a.item.view.id,
   best_seller: (a, b) => b.item.soldCount - a.item.soldCount || a.item.view.id - b.item.view.id,
 }
 
@@ -71,15 +111,26 @@ function count<K>(hits: Scored[], key: (s: Scored) => K | null): Map<K, number> 
   return counts
 }
 
-export async function searchProducts(body: z.infer<typeof productSearchBody>): Promise<CallData<typeof productSearchCall>> {
+export async function searchProducts(
+  body: z.infer<typeof productSearchBody>,
+): Promise<CallData<typeof productSearchCall>> {
   const { hits, relaxed } = (await productIndex()).match(body.q)
   // Facets count the query's matches; each facet ignores its own filter so other choices stay visible.
   const inCategory = (s: Scored) => !body.category || s.item.categorySlugs.includes(body.category)
   const ofBrand = (s: Scored) => !body.brand || s.item.view.brand?.code === body.brand
-  const inPrice = (s: Scored) => (body.price_min === undefined || s.item.effectivePrice >= body.price_min) && (body.price_max === undefined || s.item.effectivePrice <= body.price_max)
+  const inPrice = (s: Scored) =>
+    (body.price_min === undefined || s.item.effectivePrice >= body.price_min) &&
+    (body.price_max === undefined || s.item.effectivePrice <= body.price_max)
 
-  const categoryCounts = count(hits.filter((s) => ofBrand(s) && inPrice(s)), (s) => (s.item.view.category ? JSON.stringify([s.item.view.category.slug, s.item.view.category.name]) : null))
-  const brandCounts = count(hits.filter((s) => inCategory(s) && inPrice(s)), (s) => (s.item.view.brand ? JSON.stringify([s.item.view.brand.code, s.item.view.brand.name]) : null))
+  const categoryCounts = count(
+    hits.filter((s) => ofBrand(s) && inPrice(s)),
+    (s) =>
+      s.item.view.category ? JSON.stringify([s.item.view.category.slug, s.item.view.category.name]) : null,
+  )
+  const brandCounts = count(
+    hits.filter((s) => inCategory(s) && inPrice(s)),
+    (s) => (s.item.view.brand ? JSON.stringify([s.item.view.brand.code, s.item.view.brand.name]) : null),
+  )
   const priceBase = hits.filter((s) => inCategory(s) && ofBrand(s))
   const filtered = hits.filter((s) => inCategory(s) && ofBrand(s) && inPrice(s)).sort(sorters[body.sort])
   const start = (body.page - 1) * body.page_size
@@ -99,7 +150,12 @@ export async function searchProducts(body: z.infer<typeof productSearchBody>): P
     facets: {
       categories: facetList(categoryCounts).map(({ key, ...rest }) => ({ slug: key, ...rest })),
       brands: facetList(brandCounts).map(({ key, ...rest }) => ({ code: key, ...rest })),
-      prices: priceBuckets.map((b) => ({ ...b, max: b.max === Number.MAX_SAFE_INTEGER ? null : b.max, count: priceBase.filter((s) => s.item.effectivePrice >= b.min && s.item.effectivePrice <= b.max).length })),
+      prices: priceBuckets.map((b) => ({
+        ...b,
+        max: b.max === Number.MAX_SAFE_INTEGER ? null : b.max,
+        count: priceBase.filter((s) => s.item.effectivePrice >= b.min && s.item.effectivePrice <= b.max)
+          .length,
+      })),
     },
     ...(await relatedContent(body.q)),
     ...pageInfo(filtered.length, body.page, body.page_size),
@@ -107,18 +163,37 @@ export async function searchProducts(body: z.infer<typeof productSearchBody>): P
 }
 
 /**
- * Enabled promotions not yet over and the newest 200 articles, with the stems of their words, kept in memory like
- * the product index: a search reads no database.
+ * Enabled promotions not yet over and the newest 200 articles, with the stems of their words, kept in memory
+ * like the product index: a search reads no database.
  */
 const relatedIndex = versionedIndex(['promotions', 'articles', 'room-categories'], async () => {
   const payload = await getPayloadClient()
   const [promotions, articles] = await Promise.all([
-    payload.find({ collection: 'promotions', where: { and: [{ is_enabled: { equals: true } }, ...periodWhere('not-past')] }, depth: 1, limit: 100, overrideAccess: true }),
-    payload.find({ collection: 'articles', where: { is_enabled: { equals: true } }, depth: 1, limit: 200, sort: '-published_at', overrideAccess: true }),
+    payload.find({
+      collection: 'promotions',
+      where: { and: [{ is_enabled: { equals: true } }, ...periodWhere('not-past')] },
+      depth: 1,
+      limit: 100,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'articles',
+      where: { is_enabled: { equals: true } },
+      depth: 1,
+      limit: 200,
+      sort: '-published_at',
+      overrideAccess: true,
+    }),
   ])
   return {
-    promotions: promotions.docs.map((doc) => ({ doc, fields: [{ stems: stemsOf(`${doc.title} ${doc.summary} ${doc.category ?? ''}`), weight: 1 }] })),
-    articles: articles.docs.map((doc) => ({ summary: toArticleSummary(doc), fields: [{ stems: stemsOf(`${doc.title} ${doc.excerpt} ${doc.tags ?? ''}`), weight: 1 }] })),
+    promotions: promotions.docs.map((doc) => ({
+      doc,
+      fields: [{ stems: stemsOf(`${doc.title} ${doc.summary} ${doc.category ?? ''}`), weight: 1 }],
+    })),
+    articles: articles.docs.map((doc) => ({
+      summary: toArticleSummary(doc),
+      fields: [{ stems: stemsOf(`${doc.title} ${doc.excerpt} ${doc.tags ?? ''}`), weight: 1 }],
+    })),
   }
 })
 
@@ -134,6 +209,9 @@ async function relatedContent(q: string) {
       .filter((p) => periodStatus(p.doc, now) !== 'past' && matches(p.fields))
       .slice(0, 4)
       .map((p) => toPromotionSummary(p.doc, now)),
-    articles: articles.filter((a) => matches(a.fields)).slice(0, 4).map((a) => a.summary),
+    articles: articles
+      .filter((a) => matches(a.fields))
+      .slice(0, 4)
+      .map((a) => a.summary),
   }
 }

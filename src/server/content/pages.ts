@@ -1,4 +1,12 @@
-import type { BannerBlock, CallToActionBlock, FaqBlock, ImageBlock, Page, ProductListBlock, RichTextBlock } from '@/payload-types'
+import type {
+  BannerBlock,
+  CallToActionBlock,
+  FaqBlock,
+  ImageBlock,
+  Page,
+  ProductListBlock,
+  RichTextBlock,
+} from '@/payload-types'
 import { type ProductView, enabledProductViews } from '../catalog/product-view'
 import { cachedRead } from '../cache'
 import { productTags } from '../cache-tags'
@@ -15,21 +23,45 @@ export type PageBlockView =
   | { blockType: 'image'; id: string; image: ImageRef; caption: string | null }
   | { blockType: 'banner'; id: string; title: string; href: string; image: ImageRef }
   | { blockType: 'productList'; id: string; title: string | null; products: ProductView[] }
-  | { blockType: 'callToAction'; id: string; heading: string; text: string | null; label: string; url: string }
+  | {
+      blockType: 'callToAction'
+      id: string
+      heading: string
+      text: string | null
+      label: string
+      url: string
+    }
   | { blockType: 'faq'; id: string; topic: string; faqs: FaqView[] }
 
-export type PageView = { title: string; slug: string; path: string; intro: string | null; hero: ImageRef | null; blocks: PageBlockView[] }
+export type PageView = {
+  title: string
+  slug: string
+  path: string
+  intro: string | null
+  hero: ImageRef | null
+  blocks: PageBlockView[]
+}
 
 /** The enabled FAQ of one topic, in staff order. */
 async function faqsOfTopic(topic: string): Promise<FaqView[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'faqs', where: { and: [{ topic: { equals: topic } }, { is_enabled: { equals: true } }] }, sort: ['sort', 'id'], limit: 100, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'faqs',
+    where: { and: [{ topic: { equals: topic } }, { is_enabled: { equals: true } }] },
+    sort: ['sort', 'id'],
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs.map((f) => ({ id: f.id, question: f.question, answer: f.answer }))
 }
 
 type StoredBlock = RichTextBlock | ImageBlock | BannerBlock | ProductListBlock | CallToActionBlock | FaqBlock
 
-/** A stored block as its component shows it; null when what it points at is gone or disabled (the block is left out). */
+/**
+ * A stored block as its component shows it; null when what it points at is gone or disabled (the block is
+ * left out).
+ */
 async function toBlockView(block: StoredBlock, index: number): Promise<PageBlockView | null> {
   const id = block.id ?? `${block.blockType}-${index}`
   switch (block.blockType) {
@@ -42,12 +74,26 @@ async function toBlockView(block: StoredBlock, index: number): Promise<PageBlock
     case 'banner': {
       const banner = populated(block.banner)
       const image = imageRef(banner?.img_main)
-      return banner && image && banner.is_enabled !== false ? { blockType: 'banner', id, title: banner.title, href: banner.url_link ?? '/', image } : null
+      return banner && image && banner.is_enabled !== false
+        ? { blockType: 'banner', id, title: banner.title, href: banner.url_link ?? '/', image }
+        : null
     }
     case 'productList':
-      return { blockType: 'productList', id, title: block.title ?? null, products: enabledProductViews(block.products) }
+      return {
+        blockType: 'productList',
+        id,
+        title: block.title ?? null,
+        products: enabledProductViews(block.products),
+      }
     case 'callToAction':
-      return { blockType: 'callToAction', id, heading: block.heading, text: block.text ?? null, label: block.label, url: block.url }
+      return {
+        blockType: 'callToAction',
+        id,
+        heading: block.heading,
+        text: block.text ?? null,
+        label: block.label,
+        url: block.url,
+      }
     case 'faq': {
       const faqs = await faqsOfTopic(block.topic)
       return faqs.length ? { blockType: 'faq', id, topic: block.topic, faqs } : null
@@ -58,14 +104,22 @@ async function toBlockView(block: StoredBlock, index: number): Promise<PageBlock
 export async function toPageView(page: Page): Promise<PageView> {
   const blocks = await Promise.all((page.layout ?? []).map(toBlockView))
   return {
-    title: page.title, slug: page.slug, path: `/${page.slug}`, intro: page.intro ?? null, hero: imageRef(page.hero),
+    title: page.title,
+    slug: page.slug,
+    path: `/${page.slug}`,
+    intro: page.intro ?? null,
+    hero: imageRef(page.hero),
     blocks: blocks.filter((b): b is PageBlockView => b !== null),
   }
 }
 
 /** An enabled page composed in the back-office, with what its blocks point at. */
-export const getPageBySlug = cachedRead('pages:by-slug', ['pages', 'banners', 'faqs', ...productTags], async (slug: string) => {
-  if (!/^[a-z0-9][a-z0-9-_]*$/i.test(slug)) return null
-  const page = await findBySlug('pages', slug, 2)
-  return page && toPageView(page)
-})
+export const getPageBySlug = cachedRead(
+  'pages:by-slug',
+  ['pages', 'banners', 'faqs', ...productTags],
+  async (slug: string) => {
+    if (!/^[a-z0-9][a-z0-9-_]*$/i.test(slug)) return null
+    const page = await findBySlug('pages', slug, 2)
+    return page && toPageView(page)
+  },
+)

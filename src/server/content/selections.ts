@@ -5,22 +5,49 @@ import { findPage } from '../data/find'
 import { listOutput, listParams } from '../data/list'
 
 const selectionSchema = z
-  .strictObject({ id: z.number().int(), type: z.string(), description: z.string(), link: z.string().describe('Empty when none'), value: z.string().describe('Empty when none') })
+  .strictObject({
+    id: z.number().int(),
+    type: z.string(),
+    description: z.string(),
+    link: z.string().describe('Empty when none'),
+    value: z.string().describe('Empty when none'),
+  })
   .meta({ id: 'Selection' })
 
 export const selectionListCall = defineCall({
-  method: 'POST', path: '/api/sl/listByType', tag: 'Content',
-  body: listParams.extend({ type: z.string({ message: 'type is required' }).trim().min(1, 'type is required').max(60, 'type is too long') }),
-  summary: 'Configurable list entries of one type: FE_HEADER, FE_FOOTER_MENU_1, FE_FOOTER_MENU_2, FE_FLOATING_WA_NO…',
+  method: 'POST',
+  path: '/api/sl/listByType',
+  tag: 'Content',
+  body: listParams.extend({
+    type: z
+      .string({ message: 'type is required' })
+      .trim()
+      .min(1, 'type is required')
+      .max(60, 'type is too long'),
+  }),
+  summary:
+    'Configurable list entries of one type: FE_HEADER, FE_FOOTER_MENU_1, FE_FOOTER_MENU_2, FE_FLOATING_WA_NO…',
   output: listOutput('selections', selectionSchema),
 })
 
-export async function listSelections(body: z.infer<NonNullable<typeof selectionListCall.body>>): Promise<CallData<typeof selectionListCall>> {
+export async function listSelections(
+  body: z.infer<NonNullable<typeof selectionListCall.body>>,
+): Promise<CallData<typeof selectionListCall>> {
   const { docs, info } = await findPage('selections', {
-    where: [{ type: { equals: body.type } }], page: body.page, page_size: body.page_size, is_enabled: body.is_enabled, sort: ['sort', 'id'],
+    where: [{ type: { equals: body.type } }],
+    page: body.page,
+    page_size: body.page_size,
+    is_enabled: body.is_enabled,
+    sort: ['sort', 'id'],
   })
   return {
-    selections: docs.map((s) => ({ id: s.id, type: s.type, description: s.description, link: s.link ?? '', value: s.value ?? '' })),
+    selections: docs.map((s) => ({
+      id: s.id,
+      type: s.type,
+      description: s.description,
+      link: s.link ?? '',
+      value: s.value ?? '',
+    })),
     ...info,
   }
 }

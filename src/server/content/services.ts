@@ -8,17 +8,32 @@ import { listOutput, listParams } from '../data/list'
 import { cachedRead } from '../cache'
 
 export const serviceListCall = defineCall({
-  method: 'GET', path: '/api/services/list', tag: 'Content', query: listParams,
-  summary: 'The retailer\'s services (delivery, assembly, interior consultation…), in staff order.', output: listOutput('services', serviceSchema),
+  method: 'GET',
+  path: '/api/services/list',
+  tag: 'Content',
+  query: listParams,
+  summary: "The retailer's services (delivery, assembly, interior consultation…), in staff order.",
+  output: listOutput('services', serviceSchema),
 })
 export const serviceDetailCall = defineCall({
-  method: 'GET', path: '/api/services/fe/detail', tag: 'Content', query: z.object({ slug: slugParam }),
-  summary: 'One service with how to use it.', output: serviceDetailSchema,
+  method: 'GET',
+  path: '/api/services/fe/detail',
+  tag: 'Content',
+  query: z.object({ slug: slugParam }),
+  summary: 'One service with how to use it.',
+  output: serviceDetailSchema,
   notFound: 'No enabled service has that slug',
 })
 
-export async function listServices(query: z.infer<typeof listParams>): Promise<CallData<typeof serviceListCall>> {
-  const { docs, info } = await findPage('services', { page: query.page, page_size: query.page_size, is_enabled: query.is_enabled, sort: ['sort', 'id'] })
+export async function listServices(
+  query: z.infer<typeof listParams>,
+): Promise<CallData<typeof serviceListCall>> {
+  const { docs, info } = await findPage('services', {
+    page: query.page,
+    page_size: query.page_size,
+    is_enabled: query.is_enabled,
+    sort: ['sort', 'id'],
+  })
   return { services: docs.map((d) => toServiceView(d)), ...info }
 }
 
@@ -28,5 +43,9 @@ export async function getService(slug: string): Promise<CallData<typeof serviceD
 }
 
 /** Cached reads of public pages. */
-export const readServices = cachedRead('site:services', ['services'], async () => (await listServices({ page: 1, page_size: 50, is_enabled: true })).services)
+export const readServices = cachedRead(
+  'site:services',
+  ['services'],
+  async () => (await listServices({ page: 1, page_size: 50, is_enabled: true })).services,
+)
 export const readService = cachedRead('site:service', ['services'], getService)

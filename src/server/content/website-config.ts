@@ -4,8 +4,16 @@ import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 
 export const websiteConfigCall = defineCall({
-  method: 'GET', path: '/api/websiteconfig/get', tag: 'Content',
-  query: z.object({ config_name: z.string({ message: 'config_name is required' }).trim().min(1, 'config_name is required').max(80, 'config_name is too long') }),
+  method: 'GET',
+  path: '/api/websiteconfig/get',
+  tag: 'Content',
+  query: z.object({
+    config_name: z
+      .string({ message: 'config_name is required' })
+      .trim()
+      .min(1, 'config_name is required')
+      .max(80, 'config_name is too long'),
+  }),
   summary: 'One named website setting, such as ref_no.',
   output: z.strictObject({ config_name: z.string(), value: z.string() }).meta({ id: 'WebsiteSetting' }),
   notFound: 'No setting has that name',
@@ -13,7 +21,13 @@ export const websiteConfigCall = defineCall({
 
 export async function getWebsiteConfig(name: string): Promise<CallData<typeof websiteConfigCall> | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'website-config', where: { config_name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'website-config',
+    where: { config_name: { equals: name } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const doc = docs[0]
   return doc ? { config_name: doc.config_name, value: doc.value } : null
 }
@@ -21,6 +35,12 @@ export async function getWebsiteConfig(name: string): Promise<CallData<typeof we
 /** Several settings at once, for pages that show company details. */
 export async function getWebsiteConfigMap(names: string[]): Promise<Record<string, string>> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'website-config', where: { config_name: { in: names } }, limit: names.length, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'website-config',
+    where: { config_name: { in: names } },
+    limit: names.length,
+    depth: 0,
+    overrideAccess: true,
+  })
   return Object.fromEntries(docs.map((d) => [d.config_name, d.value]))
 }

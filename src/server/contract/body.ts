@@ -38,8 +38,9 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array<Ar
 }
 
 /**
- * Multipart requests (up to 26 MB of photos) are read and handled two at a time; the rest wait with their bytes
- * still in the network's buffers. A burst of uploads then holds a bounded amount of memory, not a copy each.
+ * Multipart requests (up to 26 MB of photos) are read and handled two at a time; the rest wait with their
+ * bytes still in the network's buffers. A burst of uploads then holds a bounded amount of memory, not a copy
+ * each.
  */
 const multipartSlots = { free: 2, waiting: [] as (() => void)[] }
 export async function withMultipartSlot<T>(read: () => Promise<T>): Promise<T> {
@@ -58,11 +59,14 @@ export async function withMultipartSlot<T>(read: () => Promise<T>): Promise<T> {
 export async function readCappedBody(request: Request, type: 'json' | 'multipart'): Promise<unknown> {
   if (type === 'multipart') {
     const bytes = await readBytes(request, bodyLimits.multipart)
-    const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+    const form = await new Response(bytes, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData()
     const out: Record<string, unknown> = {}
     form.forEach((value, key) => {
       const existing = out[key]
-      out[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]
+      out[key] =
+        existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value]
     })
     return out
   }

@@ -23,12 +23,15 @@ export type CallSpec<
   /** Writes are rate-limited per client. */
   write?: boolean
   /**
-   * The schema of `data` in a successful answer (strict objects, named with `.meta({ id })`): the OpenAPI document's
-   * response schema, the type the service returns and the browser's client reads, and what every integration test
+   * The schema of `data` in a successful answer (strict objects, named with `.meta({ id })`): the OpenAPI
+   * document's response schema, the type the service returns and the browser's client reads, and what every
+   * integration test
    * checks each answer against.
    */
   output: O
-  /** The call may answer 200 with is_ok false: a business refusal a shopper reads (full event, used voucher…). */
+  /**
+   * The call may answer 200 with is_ok false: a business refusal a shopper reads (full event, used voucher…).
+   */
   refuses?: boolean
   /** When the call answers 404 (a slug or name that names nothing shown), for the OpenAPI document. */
   notFound?: string

@@ -24,19 +24,65 @@ import { storeAreaCall, storeListCall } from '../stores/stores'
 import { verifyEmailCall } from '../verify/schemas'
 import { visitLogCall } from '../visits/visits'
 import { voucherCall } from '../voucher/vouchers'
-import { claimWarrantyCall, postalCall, registerWarrantyCall, validateWarrantyCall, warrantyDetailCall } from '../warranty/schemas'
+import {
+  claimWarrantyCall,
+  postalCall,
+  registerWarrantyCall,
+  validateWarrantyCall,
+  warrantyDetailCall,
+} from '../warranty/schemas'
 
 const calls = [
-  bannerListCall, categoryListCall, categoryDetailCall, articleListCall, articleDetailCall, articleProductsCall, brandListCall,
-  serviceListCall, serviceDetailCall, styleGalleryDetailCall, styleGalleryListCall, productSearchCall, flashSaleCall, recommendationCall,
-  selectionListCall, seoDetailCall, storeListCall, storeAreaCall, visitLogCall, socialListCall, promotionListCall, promotionDetailCall,
-  ecatalogueListCall, eventListCall, eventDetailCall, eventLocationCall, eventRegisterCall, eventGiftCall, subscribeCall, contactCall,
-  paidRowsCall, returnDetailCall, returnApprovalCall, pdpAgreementCall, authenticateCall, verifyEmailCall, voucherCall, websiteConfigCall,
-  validateWarrantyCall, registerWarrantyCall, warrantyDetailCall, claimWarrantyCall, postalCall,
+  bannerListCall,
+  categoryListCall,
+  categoryDetailCall,
+  articleListCall,
+  articleDetailCall,
+  articleProductsCall,
+  brandListCall,
+  serviceListCall,
+  serviceDetailCall,
+  styleGalleryDetailCall,
+  styleGalleryListCall,
+  productSearchCall,
+  flashSaleCall,
+  recommendationCall,
+  selectionListCall,
+  seoDetailCall,
+  storeListCall,
+  storeAreaCall,
+  visitLogCall,
+  socialListCall,
+  promotionListCall,
+  promotionDetailCall,
+  ecatalogueListCall,
+  eventListCall,
+  eventDetailCall,
+  eventLocationCall,
+  eventRegisterCall,
+  eventGiftCall,
+  subscribeCall,
+  contactCall,
+  paidRowsCall,
+  returnDetailCall,
+  returnApprovalCall,
+  pdpAgreementCall,
+  authenticateCall,
+  verifyEmailCall,
+  voucherCall,
+  websiteConfigCall,
+  validateWarrantyCall,
+  registerWarrantyCall,
+  warrantyDetailCall,
+  claimWarrantyCall,
+  postalCall,
 ] as const
 
 /** Every call of the contract (spec §7), in the order of the spec's table. */
 export const contractCalls: readonly CallSpec[] = calls
 
-/** What each call's successful answer holds in `data`, by path: the browser's client (lib/api-client) reads it. */
+/**
+ * What each call's successful answer holds in `data`, by path: the browser's client (lib/api-client) reads
+ * it.
+ */
 export type ContractData = { [C in (typeof calls)[number] as C['path']]: CallData<C> }

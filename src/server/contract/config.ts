@@ -12,7 +12,11 @@ const secrets = new Map<SecretName, string>()
 function contractSecret(name: SecretName): string {
   const known = secrets.get(name)
   if (known) return known
-  const value = process.env[name] || (process.env.NODE_ENV === 'production' ? resolveSecret(name, `.${name.toLowerCase().replace(/_/g, '-')}`) : publishedSecrets[name])
+  const value =
+    process.env[name] ||
+    (process.env.NODE_ENV === 'production'
+      ? resolveSecret(name, `.${name.toLowerCase().replace(/_/g, '-')}`)
+      : publishedSecrets[name])
   secrets.set(name, value)
   return value
 }

@@ -5,10 +5,17 @@ import { type TimeZone, timeZones } from '@/lib/time-zone'
 import { EMAIL_EMPTY, EMAIL_INVALID } from '@/lib/validation'
 
 /** The IANA zone of a place in Indonesia (WIB, WITA or WIT), as answers give it. */
-export const timeZoneSchema = z.enum(Object.keys(timeZones) as [TimeZone, ...TimeZone[]]).meta({ id: 'TimeZone' })
+export const timeZoneSchema = z
+  .enum(Object.keys(timeZones) as [TimeZone, ...TimeZone[]])
+  .meta({ id: 'TimeZone' })
 
 /** Field schemas shared by calls and forms, with the messages a person reads. */
-export const slugParam = z.string({ message: 'slug is required' }).trim().min(1, 'slug is required').max(200, 'slug is too long').regex(/^[a-z0-9][a-z0-9-_]*$/i, 'slug may only hold letters, digits and dashes')
+export const slugParam = z
+  .string({ message: 'slug is required' })
+  .trim()
+  .min(1, 'slug is required')
+  .max(200, 'slug is too long')
+  .regex(/^[a-z0-9][a-z0-9-_]*$/i, 'slug may only hold letters, digits and dashes')
 
 export const emailField = z
   .string({ message: EMAIL_EMPTY })
@@ -18,13 +25,19 @@ export const emailField = z
   .meta({ format: 'email' })
   .transform((v) => v.toLowerCase())
 
-/** Letters (any script), spaces and . , ' - only: a name is repeated in e-mails, so it must not carry links or markup. */
+/**
+ * Letters (any script), spaces and . , ' - only: a name is repeated in e-mails, so it must not carry links or
+ * markup.
+ */
 export const nameField = z
   .string({ message: 'Nama wajib diisi' })
   .trim()
   .min(2, 'Nama minimal 2 huruf')
   .max(100, 'Nama maksimal 100 huruf')
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u, 'Nama hanya boleh berisi huruf, spasi, titik, koma, apostrof atau tanda hubung')
+  .regex(
+    /^[\p{L}\p{M}][\p{L}\p{M} .,'’-]*$/u,
+    'Nama hanya boleh berisi huruf, spasi, titik, koma, apostrof atau tanda hubung',
+  )
 
 /** Indonesian phone numbers: 08…, +628… or 628…, 9–15 digits; stored as 628…. */
 export const phoneField = z

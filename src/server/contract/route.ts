@@ -15,11 +15,22 @@ type Parsed<T> = T extends z.ZodType ? z.infer<T> : undefined
  * What a handler gets: validated input, the client's address, and whether a signed-in staff
  * session makes the request (`staff` when the pipeline already checked; `isStaff()` asks once).
  */
-type Input<Q, B> = { query: Parsed<Q>; body: Parsed<B>; request: NextRequest; staff: boolean; isStaff: () => Promise<boolean>; client: string }
+type Input<Q, B> = {
+  query: Parsed<Q>
+  body: Parsed<B>
+  request: NextRequest
+  staff: boolean
+  isStaff: () => Promise<boolean>
+  client: string
+}
 
 /** The value at a validation issue's path in the raw input (zod 4 issues do not carry it). */
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), input)
+  return path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  )
 }
 
 /** Zod's own wording, as opposed to a message our schemas chose for people. */
@@ -58,18 +69,24 @@ async function accessProblem(spec: CallSpec, request: NextRequest): Promise<stri
     return 'Missing or invalid website key or company code'
   }
   if (spec.access === 'selfservice') {
-    if (h.get(c.businessUnitHeader) !== c.businessUnit) return `Missing or invalid business unit code (${c.businessUnitHeader})`
+    if (h.get(c.businessUnitHeader) !== c.businessUnit)
+      return `Missing or invalid business unit code (${c.businessUnitHeader})`
     if (!h.get(c.siteCodeHeader)?.trim()) return `Missing site code (${c.siteCodeHeader})`
     // It is stored as the record's channel: a short code, not free text.
-    if (!/^[A-Za-z0-9_-]{1,32}$/.test(h.get(c.siteCodeHeader)!.trim())) return `Invalid site code (${c.siteCodeHeader}): letters, digits, - and _ only`
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(h.get(c.siteCodeHeader)!.trim()))
+      return `Invalid site code (${c.siteCodeHeader}): letters, digits, - and _ only`
     const token = h.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]
     if (!token || !(await verifySelfServiceToken(token))) return 'Missing, invalid or expired access token'
   }
-  if (spec.access === 'intranet' && h.get('intranet') !== c.intranetKey) return 'Missing or invalid Intranet header'
+  if (spec.access === 'intranet' && h.get('intranet') !== c.intranetKey)
+    return 'Missing or invalid Intranet header'
   return null
 }
 
-/** No text a person types holds U+0000, and PostgreSQL refuses to store or compare one (a 500 there): a 400 here. */
+/**
+ * No text a person types holds U+0000, and PostgreSQL refuses to store or compare one (a 500 there): a 400
+ * here.
+ */
 const nulMessage = 'The request holds a character that is not allowed (U+0000)'
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
@@ -120,7 +137,11 @@ export function contractRoute<Q extends z.ZodType | undefined, B extends z.ZodTy
           raw = await readCappedBody(request, spec.bodyType ?? 'json')
         } catch (error) {
           if (error instanceof BodyTooLarge) return tooLarge(error.limit)
-          return badRequest(spec.bodyType === 'multipart' ? 'The request body must be multipart form data' : 'The request body must be valid JSON')
+          return badRequest(
+            spec.bodyType === 'multipart'
+              ? 'The request body must be multipart form data'
+              : 'The request body must be valid JSON',
+          )
         }
         if (holdsNul(raw)) return badRequest(nulMessage)
         const parsed = spec.body.safeParse(raw)
@@ -128,7 +149,9 @@ export function contractRoute<Q extends z.ZodType | undefined, B extends z.ZodTy
         body = parsed.data
       }
       // Disabled rows are for staff only: a signed-in back-office session (cookie or JWT header).
-      const wantsDisabled = [query, body].some((v) => (v as { is_enabled?: boolean } | undefined)?.is_enabled === false)
+      const wantsDisabled = [query, body].some(
+        (v) => (v as { is_enabled?: boolean } | undefined)?.is_enabled === false,
+      )
       let staffCheck: Promise<boolean> | null = null
       const isStaff = () => (staffCheck ??= isStaffRequest(request))
       const staff = wantsDisabled ? await isStaff() : false

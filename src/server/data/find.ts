@@ -6,7 +6,14 @@ import { getPayloadClient } from '../payload'
 /** One page of a collection with the contract's totals; `is_enabled` filters when the collection has it. */
 export async function findPage<S extends CollectionSlug>(
   collection: S,
-  options: { where?: Where[]; page: number; page_size: number; is_enabled?: boolean; sort: Sort; depth?: number },
+  options: {
+    where?: Where[]
+    page: number
+    page_size: number
+    is_enabled?: boolean
+    sort: Sort
+    depth?: number
+  },
 ): Promise<{ docs: DataFromCollectionSlug<S>[]; info: ReturnType<typeof pageInfo> }> {
   const payload = await getPayloadClient()
   const and: Where[] = [...(options.where ?? [])]
@@ -24,7 +31,11 @@ export async function findPage<S extends CollectionSlug>(
 }
 
 /** The one enabled document with this slug, or null. */
-export async function findBySlug<S extends CollectionSlug>(collection: S, slug: string, depth = 1): Promise<DataFromCollectionSlug<S> | null> {
+export async function findBySlug<S extends CollectionSlug>(
+  collection: S,
+  slug: string,
+  depth = 1,
+): Promise<DataFromCollectionSlug<S> | null> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection,

@@ -5,16 +5,29 @@ import type { Media } from '@/payload-types'
 /** What callers get of an image: its address, size and text alternative. */
 export const imageSchema = z
   .strictObject({ url: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() })
-  .meta({ id: 'Image', description: 'An image: its address (relative to the site), pixel size and text alternative' })
+  .meta({
+    id: 'Image',
+    description: 'An image: its address (relative to the site), pixel size and text alternative',
+  })
 export type ImageRef = z.output<typeof imageSchema>
 
 /** Rich text as Payload's Lexical editor stores it: render it with a Lexical renderer. */
 export const richTextSchema = z
-  .looseObject({ root: z.looseObject({ type: z.string(), children: z.array(z.looseObject({ type: z.any(), version: z.number() })) }) })
-  .meta({ id: 'RichText', description: "Payload Lexical JSON (root, children, …)" })
+  .looseObject({
+    root: z.looseObject({
+      type: z.string(),
+      children: z.array(z.looseObject({ type: z.any(), version: z.number() })),
+    }),
+  })
+  .meta({ id: 'RichText', description: 'Payload Lexical JSON (root, children, …)' })
+
+/** Where a document's own page is on this site (src/lib/routes.ts builds it), for links and sharing. */
+export const pathSchema = z.string().describe("The document's page on this site, relative to its origin")
 
 /** A short reference to a related record: enough to name it and link to it. */
-export const namedRefSchema = z.strictObject({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'NamedRef' })
+export const namedRefSchema = z
+  .strictObject({ id: z.number().int(), name: z.string(), slug: z.string() })
+  .meta({ id: 'NamedRef' })
 
 export function imageRef(media: number | Media | null | undefined): ImageRef | null {
   if (!media || typeof media === 'number' || !media.url) return null

@@ -5,8 +5,8 @@ export type PeriodStatus = 'current' | 'upcoming' | 'past'
 type Period = { start_at?: string | null; end_at?: string | null }
 
 /**
- * The one rule for periods, in memory: an empty start has always begun and an empty end never ends; both ends are
- * inclusive. `periodWhere` says the same to the database.
+ * The one rule for periods, in memory: an empty start has always begun and an empty end never ends; both ends
+ * are inclusive. `periodWhere` says the same to the database.
  */
 export function periodStatus(doc: Period, now = new Date()): PeriodStatus {
   if (doc.start_at && new Date(doc.start_at) > now) return 'upcoming'
@@ -14,7 +14,10 @@ export function periodStatus(doc: Period, now = new Date()): PeriodStatus {
   return 'current'
 }
 
-const empty = (field: 'start_at' | 'end_at'): Where[] => [{ [field]: { exists: false } }, { [field]: { equals: null } }]
+const empty = (field: 'start_at' | 'end_at'): Where[] => [
+  { [field]: { exists: false } },
+  { [field]: { equals: null } },
+]
 
 /** The database query for documents in a status at `now` (`all`: any; `not-past`: current or upcoming). */
 export function periodWhere(status: PeriodStatus | 'all' | 'not-past', now = new Date()): Where[] {

@@ -6,23 +6,74 @@ import { csvHeaders, csvRows } from '@/server/staff/csv-export'
 import { recordAudit } from '@/server/privacy/audit'
 import { formatDayIn, formatTimeIn } from '@/lib/time-zone'
 
-
-/** GET /cms-api/events/:id/registrations.csv — the event's registrations for staff, as CSV (UTF-8 with BOM for Excel). */
+/**
+ * GET /cms-api/events/:id/registrations.csv — the event's registrations for staff, as CSV (UTF-8 with BOM for
+ * Excel).
+ */
 export const registrationsCsvEndpoint: Endpoint = {
   path: '/:id/registrations.csv',
   method: 'get',
   handler: async (req) => {
     // Registrants' names and contacts: personal-data staff and administrators only.
-    if (!canSeePersonalData(req.user)) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    if (!canSeePersonalData(req.user))
+      return Response.json(
+        { errors: [{ message: 'You are not allowed to perform this action.' }] },
+        { status: 403 },
+      )
     const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id) || id <= 0) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-    const event = await req.payload.findByID({ collection: 'events', id, depth: 1, overrideAccess: true, disableErrors: true })
+    if (!Number.isInteger(id) || id <= 0)
+      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+    const event = await req.payload.findByID({
+      collection: 'events',
+      id,
+      depth: 1,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!event) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-    const { docs } = await req.payload.find({ collection: 'event-registrations', where: { event: { equals: id } }, sort: 'createdAt', depth: 0, limit: 0, pagination: false, overrideAccess: true })
-    await recordAudit(req, { collection: 'event-registrations', ids: docs.map((r) => r.id), operation: 'export', note: `CSV of event ${id}` })
+    const { docs } = await req.payload.find({
+      collection: 'event-registrations',
+      where: { event: { equals: id } },
+      sort: 'createdAt',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    await recordAudit(req, {
+      collection: 'event-registrations',
+      ids: docs.map((r) => r.id),
+      operation: 'export',
+      note: `CSV of event ${id}`,
+    })
     const zone = eventZone(event)
-    const rows = docs.map((r) => [r.registration_code, r.status, r.name, r.email, r.phone, r.participants, r.note, r.gift_claimed, `${formatDayIn(r.createdAt, zone)}, ${formatTimeIn(r.createdAt, zone)}`, r.consented_at ?? ''])
-    const csv = csvRows([['registration_code', 'status', 'name', 'email', 'phone', 'participants', 'note', 'gift_claimed', 'registered_at', 'consented_at'], ...rows])
+    const rows = docs.map((r) => [
+      r.registration_code,
+      r.status,
+      r.name,
+      r.email,
+      r.phone,
+      r.participants,
+      r.note,
+      r.gift_claimed,
+      `${formatDayIn(r.createdAt, zone)}, ${formatTimeIn(r.createdAt, zone)}`,
+      r.consented_at ?? '',
+    ])
+    const csv = csvRows([
+      [
+        'registration_code',
+        'status',
+        'name',
+        'email',
+        'phone',
+        'participants',
+        'note',
+        'gift_claimed',
+        'registered_at',
+        'consented_at',
+      ],
+      ...rows,
+    ])
     return new Response(`\uFEFF${csv}`, { headers: csvHeaders(`registrasi-${event.slug}`) })
   },
 }

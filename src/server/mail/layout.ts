@@ -1,13 +1,14 @@
 /** The brand's e-mail frame: one table layout that mail clients render alike, and its plain-text twin. */
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 
 /** One block of a message: a paragraph, a big code, a button, or label/value rows. */
 export type MailBlock =
-  | { p: string }
-  | { code: string }
-  | { button: { label: string; url: string } }
-  | { rows: [string, string][] }
+  { p: string } | { code: string } | { button: { label: string; url: string } } | { rows: [string, string][] }
 
 const brand = { green: '#2f5439', sand: '#faf7f2', ink: '#1f2421', muted: '#5b635e', accent: '#d4952a' }
 
@@ -18,7 +19,10 @@ function blockHtml(block: MailBlock): string {
   if ('button' in block)
     return `<p style="margin:0 0 20px"><a href="${escapeHtml(block.button.url)}" style="display:inline-block;background:${brand.green};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escapeHtml(block.button.label)}</a></p>`
   const rows = block.rows
-    .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:${brand.muted};vertical-align:top">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:${brand.muted};vertical-align:top">${escapeHtml(k)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(v)}</td></tr>`,
+    )
     .join('')
   return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`
 }
@@ -30,7 +34,8 @@ function blockText(block: MailBlock): string {
   return block.rows.map(([k, v]) => `${k}: ${v}`).join('\n')
 }
 
-const footer = 'Rumah Loka · Pusat perabot dan dekorasi rumah. Email ini dikirim otomatis; balasan ke alamat ini tidak dibaca.'
+const footer =
+  'Rumah Loka · Pusat perabot dan dekorasi rumah. Email ini dikirim otomatis; balasan ke alamat ini tidak dibaca.'
 
 export function renderMail(title: string, blocks: MailBlock[]): { html: string; text: string } {
   const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
@@ -44,6 +49,12 @@ ${blocks.map(blockHtml).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 24px;background:${brand.sand};color:${brand.muted};font-size:12px;line-height:1.5">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`
-  const text = [`RUMAH LOKA — ${title}`, '', ...blocks.map(blockText).flatMap((t) => [t, '']), '--', footer].join('\n')
+  const text = [
+    `RUMAH LOKA — ${title}`,
+    '',
+    ...blocks.map(blockText).flatMap((t) => [t, '']),
+    '--',
+    footer,
+  ].join('\n')
   return { html, text }
 }

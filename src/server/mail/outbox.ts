@@ -14,16 +14,33 @@ import type { Outbox } from '@/payload-types'
  * growing pauses; without it, messages stay in the Outbox ("stored"), so nothing is lost and the
  * embedded default needs no mail server.
  */
-export type MailKind = 'verification-code' | 'event-registration' | 'warranty-registration' | 'warranty-claim' | 'newsletter' | 'refund-decision' | 'pdp-agreement' | 'customer-link'
+export type MailKind =
+  | 'verification-code'
+  | 'event-registration'
+  | 'warranty-registration'
+  | 'warranty-claim'
+  | 'newsletter'
+  | 'refund-decision'
+  | 'pdp-agreement'
+  | 'customer-link'
 
 /** An attachment; binary content (a PDF) is sent as base64 text with `encoding: 'base64'`. */
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' }
 
-export type MailMessage = { to: string; kind: MailKind; subject: string; blocks: MailBlock[]; attachments?: MailAttachment[] }
+export type MailMessage = {
+  to: string
+  kind: MailKind
+  subject: string
+  blocks: MailBlock[]
+  attachments?: MailAttachment[]
+}
 
 export const smtpConfigured = () => Boolean(process.env.SMTP_URL)
 
-/** Pauses before the 1st, 2nd, … retry, in units of MAIL_RETRY_BASE_SECONDS (default 30 s): 30 s, 3 min, 15 min, 1 h, 4 h. */
+/**
+ * Pauses before the 1st, 2nd, … retry, in units of MAIL_RETRY_BASE_SECONDS (default 30 s): 30 s, 3 min, 15
+ * min, 1 h, 4 h.
+ */
 const retrySteps = [1, 6, 30, 120, 480]
 export const maxAttempts = retrySteps.length + 1
 const retryBase = () => Number(process.env.MAIL_RETRY_BASE_SECONDS || 30)
@@ -46,9 +63,15 @@ export async function queueMail(message: MailMessage, now = new Date(), req?: Pa
     overrideAccess: true,
     req,
     data: {
-      to: message.to, kind: message.kind, subject: message.subject, html, text,
+      to: message.to,
+      kind: message.kind,
+      subject: message.subject,
+      html,
+      text,
       attachments: message.attachments?.length ? message.attachments : null,
-      status: smtpConfigured() ? 'queued' : 'stored', attempts: 0, next_attempt_at: now.toISOString(),
+      status: smtpConfigured() ? 'queued' : 'stored',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
     },
   })
   if (smtpConfigured()) {
@@ -57,13 +80,29 @@ export async function queueMail(message: MailMessage, now = new Date(), req?: Pa
   }
 }
 
-/** Whether a message of this kind went to this address within the last `withinMs` (to keep outsiders from flooding a mailbox). */
-export async function mailedRecently(to: string, kind: MailKind, withinMs = 3_600_000, subject?: string): Promise<boolean> {
+/**
+ * Whether a message of this kind went to this address within the last `withinMs` (to keep outsiders from
+ * flooding a mailbox).
+ */
+export async function mailedRecently(
+  to: string,
+  kind: MailKind,
+  withinMs = 3_600_000,
+  subject?: string,
+): Promise<boolean> {
   const payload = await getPayloadClient()
   const since = new Date(Date.now() - withinMs).toISOString()
   const { totalDocs } = await payload.count({
-    collection: 'outbox', overrideAccess: true,
-    where: { and: [{ to: { equals: to } }, { kind: { equals: kind } }, { createdAt: { greater_than: since } }, ...(subject ? [{ subject: { equals: subject } }] : [])] },
+    collection: 'outbox',
+    overrideAccess: true,
+    where: {
+      and: [
+        { to: { equals: to } },
+        { kind: { equals: kind } },
+        { createdAt: { greater_than: since } },
+        ...(subject ? [{ subject: { equals: subject } }] : []),
+      ],
+    },
   })
   return totalDocs > 0
 }
@@ -104,8 +143,14 @@ const batchSize = 25
 async function deliverOnce(now: () => Date): Promise<number> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
-    collection: 'outbox', overrideAccess: true, depth: 0, limit: batchSize, sort: 'next_attempt_at',
-    where: { and: [{ status: { equals: 'queued' } }, { next_attempt_at: { less_than_equal: now().toISOString() } }] },
+    collection: 'outbox',
+    overrideAccess: true,
+    depth: 0,
+    limit: batchSize,
+    sort: 'next_attempt_at',
+    where: {
+      and: [{ status: { equals: 'queued' } }, { next_attempt_at: { less_than_equal: now().toISOString() } }],
+    },
   })
   // A full batch may have left more behind: go again.
   if (docs.length === batchSize) again = true
@@ -118,25 +163,35 @@ async function deliverOnce(now: () => Date): Promise<number> {
   return sent
 }
 
-// The drizzle parts of Payload's SQLite and PostgreSQL adapters that claim() uses; both build the same statement.
-type ClaimChain = { set(values: object): { where(condition: unknown): { returning(fields: object): Promise<unknown[]> } } }
-type DrizzleAdapter = { drizzle: { update(table: unknown): ClaimChain }; tables: Record<string, Record<string, unknown>> }
+// The drizzle parts of Payload's SQLite and PostgreSQL adapters that claim() uses; both build the same
+// statement.
+type ClaimChain = {
+  set(values: object): { where(condition: unknown): { returning(fields: object): Promise<unknown[]> } }
+}
+type DrizzleAdapter = {
+  drizzle: { update(table: unknown): ClaimChain }
+  tables: Record<string, Record<string, unknown>>
+}
 
 /** How long a claimed message is left to its sender before another pass may take it (a sender that died). */
 const claimLeaseMs = 5 * 60_000
 
 /**
- * Takes a due message for this pass, in one conditional UPDATE: its next attempt moves a lease ahead only while
- * it is still queued and due, so of two passes that found it (Next.js loads this module once per bundle, each with
+ * Takes a due message for this pass, in one conditional UPDATE: its next attempt moves a lease ahead only
+ * while it is still queued and due, so of two passes that found it (Next.js loads this module once per
+ * bundle, each with
  * its own loop guard; several instances share one database) exactly one sends it.
  */
 async function claim(id: number, now: Date): Promise<boolean> {
   const adapter = (await getPayloadClient()).db as unknown as DrizzleAdapter
   const table = adapter.tables.outbox
   if (!table) throw new Error('The outbox table is missing: apply the migrations.')
-  const claimed = await adapter.drizzle.update(table)
+  const claimed = await adapter.drizzle
+    .update(table)
     .set({ next_attempt_at: new Date(now.getTime() + claimLeaseMs).toISOString() })
-    .where(sql`${table.id} = ${id} and ${table.status} = 'queued' and ${table.next_attempt_at} <= ${now.toISOString()}`)
+    .where(
+      sql`${table.id} = ${id} and ${table.status} = 'queued' and ${table.next_attempt_at} <= ${now.toISOString()}`,
+    )
     .returning({ id: table.id })
   return claimed.length === 1
 }
@@ -147,12 +202,29 @@ async function deliverOne(doc: Outbox, now: () => Date): Promise<boolean> {
   const started = Date.now()
   try {
     await payload.sendEmail({
-      to: doc.to, subject: doc.subject, html: doc.html, text: doc.text,
-      attachments: (doc.attachments as MailAttachment[] | null | undefined)?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content, encoding: a.encoding })),
+      to: doc.to,
+      subject: doc.subject,
+      html: doc.html,
+      text: doc.text,
+      attachments: (doc.attachments as MailAttachment[] | null | undefined)?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+        encoding: a.encoding,
+      })),
     })
     await payload.update({
-      collection: 'outbox', id: doc.id, overrideAccess: true,
-      data: { status: 'sent', attempts: (doc.attempts ?? 0) + 1, sent_at: now().toISOString(), send_ms: Date.now() - started, last_error: null, ...withoutCode(doc) },
+      collection: 'outbox',
+      id: doc.id,
+      overrideAccess: true,
+      data: {
+        status: 'sent',
+        attempts: (doc.attempts ?? 0) + 1,
+        sent_at: now().toISOString(),
+        send_ms: Date.now() - started,
+        last_error: null,
+        ...withoutCode(doc),
+      },
     })
     return true
   } catch (error) {
@@ -161,8 +233,12 @@ async function deliverOne(doc: Outbox, now: () => Date): Promise<boolean> {
     const reason = error instanceof Error ? error.message : String(error)
     console.error(`[mail] sending outbox #${doc.id} failed (attempt ${attempts}): ${reason}`)
     await payload.update({
-      collection: 'outbox', id: doc.id, overrideAccess: true,
-      data: next ? { attempts, last_error: reason.slice(0, 500), next_attempt_at: next.toISOString() } : { attempts, last_error: reason.slice(0, 500), status: 'failed' },
+      collection: 'outbox',
+      id: doc.id,
+      overrideAccess: true,
+      data: next
+        ? { attempts, last_error: reason.slice(0, 500), next_attempt_at: next.toISOString() }
+        : { attempts, last_error: reason.slice(0, 500), status: 'failed' },
     })
     return false
   }
@@ -175,6 +251,11 @@ export function startDeliveryLoop(): void {
   if (loop || !smtpConfigured()) return
   const every = Number(process.env.MAIL_POLL_SECONDS || 15) * 1000
   // The first caller may be a request: the loop must not keep it (async-context.ts).
-  loop = outsideRequest(() => setInterval(() => void deliverDueMail().catch((error) => console.error('[mail] delivery failed', error)), every))
+  loop = outsideRequest(() =>
+    setInterval(
+      () => void deliverDueMail().catch((error) => console.error('[mail] delivery failed', error)),
+      every,
+    ),
+  )
   loop.unref()
 }

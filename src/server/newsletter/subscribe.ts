@@ -12,15 +12,23 @@ import { absoluteSiteUrl } from '@/lib/site-url'
 export const subscribeBody = z.object({ email: emailField })
 
 export const subscribeCall = defineCall({
-  method: 'POST', path: '/api/subscribe', tag: 'Forms', body: subscribeBody, write: true,
-  summary: 'Newsletter sign-up with double opt-in: the address receives a confirmation link; the answer is the same whether or not it is already subscribed.',
+  method: 'POST',
+  path: '/api/subscribe',
+  tag: 'Forms',
+  body: subscribeBody,
+  write: true,
+  summary:
+    'Newsletter sign-up with double opt-in: the address receives a confirmation link; the answer is the same whether or not it is already subscribed.',
   output: z.strictObject({ email: z.string().describe('The address, as it will be written to') }),
 })
 
 /** The page a confirmation link opens; the link carries the challenge and the code, no personal data. */
 export const newsletterConfirmPath = '/konfirmasi-newsletter'
 
-/** A confirmation link may sit in a mailbox for a while: only its holder has the challenge, so two days are safe. */
+/**
+ * A confirmation link may sit in a mailbox for a while: only its holder has the challenge, so two days are
+ * safe.
+ */
 export const newsletterLinkMinutes = 2 * 24 * 60
 
 const subscribeAnswer = 'Terima kasih! Cek email Anda dan klik tautan konfirmasi untuk mulai berlangganan.'
@@ -29,26 +37,45 @@ const subscribeAnswer = 'Terima kasih! Cek email Anda dan klik tautan konfirmasi
  * Records a pending subscription and sends its confirmation link. Whatever the address's state,
  * the shopper reads the same answer; the e-mail tells the address owner what happened.
  */
-export async function subscribe(email: string, source = 'footer', now = new Date()): Promise<Outcome<CallData<typeof subscribeCall>>> {
+export async function subscribe(
+  email: string,
+  source = 'footer',
+  now = new Date(),
+): Promise<Outcome<CallData<typeof subscribeCall>>> {
   const payload = await getPayloadClient()
-  const find = async () => (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const find = async () =>
+    (
+      await payload.find({
+        collection: 'newsletter-subscribers',
+        where: { email: { equals: email } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
   let subscriber = await find()
   if (subscriber?.status === 'confirmed') {
     if (!(await mailedRecently(email, 'newsletter'))) await queueMail(newsletterAlreadyMail(email), now)
   } else {
     if (!subscriber) {
       try {
-        subscriber = await payload.create({ collection: 'newsletter-subscribers', data: { email, source, status: 'pending' }, overrideAccess: true })
+        subscriber = await payload.create({
+          collection: 'newsletter-subscribers',
+          data: { email, source, status: 'pending' },
+          overrideAccess: true,
+        })
       } catch {
         // The unique index refused a twin sent at the same moment: carry on with that one.
         subscriber = await find()
       }
     }
-    // Throttled resends and locked addresses answer the same: nothing here may tell them apart. While a link is
-    // open, signing up again sends nothing, so nobody can replace the code in the owner's mailbox.
+    // Throttled resends and locked addresses answer the same: nothing here may tell them apart. While a link
+    // is open, signing up again sends nothing, so nobody can replace the code in the owner's mailbox.
     if (subscriber) {
       await startVerification(email, 'newsletter', String(subscriber.id), {
-        now, minutes: newsletterLinkMinutes, resend: false,
+        now,
+        minutes: newsletterLinkMinutes,
+        resend: false,
         link: (c, k) => absoluteSiteUrl(`${newsletterConfirmPath}?c=${encodeURIComponent(c)}&k=${k}`),
       })
     }
@@ -60,6 +87,18 @@ export async function subscribe(email: string, source = 'footer', now = new Date
 export async function confirmSubscription(subscriberId: string, now = new Date()): Promise<void> {
   const payload = await getPayloadClient()
   const id = Number(subscriberId)
-  const doc = await payload.findByID({ collection: 'newsletter-subscribers', id, depth: 0, overrideAccess: true, disableErrors: true })
-  if (doc && doc.status !== 'confirmed') await payload.update({ collection: 'newsletter-subscribers', id, overrideAccess: true, data: { status: 'confirmed', confirmed_at: now.toISOString() } })
+  const doc = await payload.findByID({
+    collection: 'newsletter-subscribers',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (doc && doc.status !== 'confirmed')
+    await payload.update({
+      collection: 'newsletter-subscribers',
+      id,
+      overrideAccess: true,
+      data: { status: 'confirmed', confirmed_at: now.toISOString() },
+    })
 }

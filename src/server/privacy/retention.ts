@@ -3,8 +3,8 @@ import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 import { ANONYMOUS_DOMAIN, anonymiseClaim, anonymiseRegistration, anonymiseWarranty } from './subject'
 
 /**
- * How long personal data is kept (docs/security.md, "Personal data"): PERSONAL_DATA_RETENTION_DAYS, default 730
- * (two years). Anything under 30 days is taken as a mistake and raised to 30.
+ * How long personal data is kept (docs/security.md, "Personal data"): PERSONAL_DATA_RETENTION_DAYS, default
+ * 730 (two years). Anything under 30 days is taken as a mistake and raised to 30.
  */
 export const DEFAULT_RETENTION_DAYS = 730
 export function retentionDays(value = process.env.PERSONAL_DATA_RETENTION_DAYS): number {
@@ -13,7 +13,9 @@ export function retentionDays(value = process.env.PERSONAL_DATA_RETENTION_DAYS):
   return Math.max(30, Math.floor(days))
 }
 
-/** Verification codes live minutes; their records are kept 30 days at most (a month of abuse to look into). */
+/**
+ * Verification codes live minutes; their records are kept 30 days at most (a month of abuse to look into).
+ */
 export const VERIFICATION_DAYS = 30
 
 export type RetentionRule = {
@@ -29,46 +31,131 @@ const before = (now: Date, days: number) => new Date(now.getTime() - days * 86_4
 /**
  * What has expired at `now` when data is kept `days` days: pure, so the policy is unit-tested as data.
  * Kept on purpose: confirmed newsletter subscriptions (ongoing consent, until unsubscribed), personal-data
- * agreements (the proof of consent, until the person asks for erasure), warranty registrations still covered or
- * covered until less than `days` ago, open claims, and sales receipts and returns (bookkeeping records of the
+ * agreements (the proof of consent, until the person asks for erasure), warranty registrations still covered
+ * or covered until less than `days` ago, open claims, and sales receipts and returns (bookkeeping records of
+ * the
  * till, kept as long as tax law asks; their names go on an erasure request).
  */
 export function retentionRules(now: Date, days: number): RetentionRule[] {
   const cutoff = before(now, days)
   const old = { createdAt: { less_than: cutoff } }
   return [
-    { collection: 'contact-messages', action: 'delete', where: old, why: 'contact messages answered long ago' },
-    { collection: 'newsletter-subscribers', action: 'delete', where: { and: [old, { status: { equals: 'pending' } }] }, why: 'subscriptions never confirmed' },
-    { collection: 'email-verifications', action: 'delete', where: { createdAt: { less_than: before(now, Math.min(days, VERIFICATION_DAYS)) } }, why: 'verification codes' },
-    { collection: 'outbox', action: 'delete', where: { and: [old, { status: { not_equals: 'queued' } }] }, why: 'sent e-mail, with its attachments (agreement PDFs)' },
-    { collection: 'event-registrations', action: 'anonymise-registration', where: { and: [old, { email: { not_like: ANONYMOUS_DOMAIN } }] }, why: 'registrations of past events (seat counts stay)' },
-    { collection: 'warranty-registrations', action: 'anonymise-warranty', where: { and: [{ coverage_until: { less_than: cutoff } }, { email: { not_like: ANONYMOUS_DOMAIN } }] }, why: 'warranties whose cover ended' },
-    { collection: 'warranty-claims', action: 'anonymise-claim', where: { and: [old, { status: { in: ['rejected', 'done'] } }, { problem: { not_equals: '[dihapus]' } }] }, why: 'closed claims (number, category and state stay)' },
-    { collection: 'vouchers', action: 'unassign-voucher', where: { and: [{ valid_until: { less_than: cutoff } }, { issued_to_email: { exists: true } }] }, why: 'expired vouchers issued to a person' },
-    { collection: 'private-uploads', action: 'delete', where: { and: [old, { purpose: { equals: 'warranty-claim-photo' } }] }, why: 'claim photos no claim uses any more (checked before deleting)' },
-    { collection: 'data-subject-requests', action: 'delete', where: old, why: 'handled data-subject requests' },
+    {
+      collection: 'contact-messages',
+      action: 'delete',
+      where: old,
+      why: 'contact messages answered long ago',
+    },
+    {
+      collection: 'newsletter-subscribers',
+      action: 'delete',
+      where: { and: [old, { status: { equals: 'pending' } }] },
+      why: 'subscriptions never confirmed',
+    },
+    {
+      collection: 'email-verifications',
+      action: 'delete',
+      where: { createdAt: { less_than: before(now, Math.min(days, VERIFICATION_DAYS)) } },
+      why: 'verification codes',
+    },
+    {
+      collection: 'outbox',
+      action: 'delete',
+      where: { and: [old, { status: { not_equals: 'queued' } }] },
+      why: 'sent e-mail, with its attachments (agreement PDFs)',
+    },
+    {
+      collection: 'event-registrations',
+      action: 'anonymise-registration',
+      where: { and: [old, { email: { not_like: ANONYMOUS_DOMAIN } }] },
+      why: 'registrations of past events (seat counts stay)',
+    },
+    {
+      collection: 'warranty-registrations',
+      action: 'anonymise-warranty',
+      where: { and: [{ coverage_until: { less_than: cutoff } }, { email: { not_like: ANONYMOUS_DOMAIN } }] },
+      why: 'warranties whose cover ended',
+    },
+    {
+      collection: 'warranty-claims',
+      action: 'anonymise-claim',
+      where: {
+        and: [old, { status: { in: ['rejected', 'done'] } }, { problem: { not_equals: '[dihapus]' } }],
+      },
+      why: 'closed claims (number, category and state stay)',
+    },
+    {
+      collection: 'vouchers',
+      action: 'unassign-voucher',
+      where: { and: [{ valid_until: { less_than: cutoff } }, { issued_to_email: { exists: true } }] },
+      why: 'expired vouchers issued to a person',
+    },
+    {
+      collection: 'private-uploads',
+      action: 'delete',
+      where: { and: [old, { purpose: { equals: 'warranty-claim-photo' } }] },
+      why: 'claim photos no claim uses any more (checked before deleting)',
+    },
+    {
+      collection: 'data-subject-requests',
+      action: 'delete',
+      where: old,
+      why: 'handled data-subject requests',
+    },
     { collection: 'personal-data-audit', action: 'delete', where: old, why: 'audit entries' },
   ]
 }
 
 /** Runs the rules (the job's handler); answers how many records each rule removed or anonymised. */
-export async function applyRetention(req: PayloadRequest, now = new Date(), days = retentionDays()): Promise<Record<string, number>> {
+export async function applyRetention(
+  req: PayloadRequest,
+  now = new Date(),
+  days = retentionDays(),
+): Promise<Record<string, number>> {
   const done: Record<string, number> = {}
   for (const rule of retentionRules(now, days)) {
-    const { docs } = await req.payload.find({ collection: rule.collection, where: rule.where, depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
+    const { docs } = await req.payload.find({
+      collection: rule.collection,
+      where: rule.where,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
     let ids = docs.map((d) => d.id as number)
     if (rule.collection === 'private-uploads' && ids.length) {
       // A photo stays while a claim still shows it.
-      const { docs: claims } = await req.payload.find({ collection: 'warranty-claims', where: { photos: { in: ids } }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req, select: { photos: true } })
-      const used = new Set(claims.flatMap((c) => (c.photos ?? []).map((p) => (typeof p === 'object' ? p.id : p))))
+      const { docs: claims } = await req.payload.find({
+        collection: 'warranty-claims',
+        where: { photos: { in: ids } },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: true,
+        req,
+        select: { photos: true },
+      })
+      const used = new Set(
+        claims.flatMap((c) => (c.photos ?? []).map((p) => (typeof p === 'object' ? p.id : p))),
+      )
       ids = ids.filter((id) => !used.has(id))
     }
     for (const doc of docs.filter((d) => ids.includes(d.id as number))) {
-      if (rule.action === 'delete') await req.payload.delete({ collection: rule.collection, id: doc.id, overrideAccess: true, req })
+      if (rule.action === 'delete')
+        await req.payload.delete({ collection: rule.collection, id: doc.id, overrideAccess: true, req })
       else if (rule.action === 'anonymise-registration') await anonymiseRegistration(req, doc.id as number)
       else if (rule.action === 'anonymise-warranty') await anonymiseWarranty(req, doc.id as number)
-      else if (rule.action === 'anonymise-claim') await anonymiseClaim(req, doc as unknown as Record<string, unknown> & { id: number })
-      else if (rule.action === 'unassign-voucher') await req.payload.update({ collection: 'vouchers', id: doc.id, data: { issued_to_name: null, issued_to_email: null }, overrideAccess: true, req })
+      else if (rule.action === 'anonymise-claim')
+        await anonymiseClaim(req, doc as unknown as Record<string, unknown> & { id: number })
+      else if (rule.action === 'unassign-voucher')
+        await req.payload.update({
+          collection: 'vouchers',
+          id: doc.id,
+          data: { issued_to_name: null, issued_to_email: null },
+          overrideAccess: true,
+          req,
+        })
     }
     done[rule.collection] = ids.length
   }

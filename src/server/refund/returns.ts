@@ -10,10 +10,17 @@ import type { Return, SalesReceipt, Store } from '@/payload-types'
 import { formatDate } from '@/lib/format'
 import { populated } from '../data/relation'
 
-const returnNo = z.string({ message: 'Nomor retur wajib diisi' }).trim().min(4, 'Nomor retur wajib diisi').max(40).transform((v) => v.toUpperCase())
+const returnNo = z
+  .string({ message: 'Nomor retur wajib diisi' })
+  .trim()
+  .min(4, 'Nomor retur wajib diisi')
+  .max(40)
+  .transform((v) => v.toUpperCase())
 
 /** A return is named by the customer link's token; its number alone is for staff. */
-export const returnDetailBody = z.object({ token: linkTokenField.optional(), return_no: returnNo.optional() }).refine((v) => v.token || v.return_no, tokenOrNumber('return_no'))
+export const returnDetailBody = z
+  .object({ token: linkTokenField.optional(), return_no: returnNo.optional() })
+  .refine((v) => v.token || v.return_no, tokenOrNumber('return_no'))
 export const returnApprovalBody = z
   .object({
     token: linkTokenField.optional(),
@@ -24,23 +31,45 @@ export const returnApprovalBody = z
   .refine((v) => v.token || v.return_no, tokenOrNumber('return_no'))
 
 export const returnDetailCall = defineCall({
-  method: 'POST', path: '/apirefund/GetDetailReturn', tag: 'Refunds', body: returnDetailBody, write: true,
-  summary: 'A return awaiting the customer\'s approval: receipt, items, amount and refund method. Named by the customer link\'s token (return_no alone needs a staff session); the link stops working once decided.',
+  method: 'POST',
+  path: '/apirefund/GetDetailReturn',
+  tag: 'Refunds',
+  body: returnDetailBody,
+  write: true,
+  summary:
+    "A return awaiting the customer's approval: receipt, items, amount and refund method. Named by the customer link's token (return_no alone needs a staff session); the link stops working once decided.",
   output: z
     .strictObject({
-      return_no: z.string(), status: z.enum(['pending', 'approved', 'rejected']), customer_name: z.string(), reason: z.string(),
-      amount: z.number().describe('Whole rupiah'), refund_method: z.string(),
-      items: z.array(z.strictObject({ sku: z.string(), name: z.string(), qty: z.number().int(), price: z.number() })),
-      receipt: z.strictObject({ receipt_no: z.string(), purchased_at: z.string(), store: z.string().nullable() }).nullable(),
+      return_no: z.string(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      customer_name: z.string(),
+      reason: z.string(),
+      amount: z.number().describe('Whole rupiah'),
+      refund_method: z.string(),
+      items: z.array(
+        z.strictObject({ sku: z.string(), name: z.string(), qty: z.number().int(), price: z.number() }),
+      ),
+      receipt: z
+        .strictObject({ receipt_no: z.string(), purchased_at: z.string(), store: z.string().nullable() })
+        .nullable(),
       created_at: z.string(),
     })
     .meta({ id: 'ReturnDetail' }),
   refuses: true,
 })
 export const returnApprovalCall = defineCall({
-  method: 'POST', path: '/apirefund/GetResponseApproval', tag: 'Refunds', body: returnApprovalBody, write: true,
-  summary: 'The customer approves or rejects a return through its customer link, once; a second answer is refused and the decision is e-mailed.',
-  output: z.strictObject({ return_no: z.string(), status: z.enum(['approved', 'rejected']), decided_at: z.string() }),
+  method: 'POST',
+  path: '/apirefund/GetResponseApproval',
+  tag: 'Refunds',
+  body: returnApprovalBody,
+  write: true,
+  summary:
+    'The customer approves or rejects a return through its customer link, once; a second answer is refused and the decision is e-mailed.',
+  output: z.strictObject({
+    return_no: z.string(),
+    status: z.enum(['approved', 'rejected']),
+    decided_at: z.string(),
+  }),
   refuses: true,
 })
 
@@ -50,22 +79,41 @@ function toReturnView(r: Return): CallData<typeof returnDetailCall> {
   const receipt = populated<SalesReceipt>(r.receipt)
   const store = populated<Store>(receipt?.store)
   return {
-    return_no: r.return_no, status: r.status, customer_name: r.customer_name, reason: r.reason, amount: r.amount, refund_method: r.refund_method,
+    return_no: r.return_no,
+    status: r.status,
+    customer_name: r.customer_name,
+    reason: r.reason,
+    amount: r.amount,
+    refund_method: r.refund_method,
     items: (r.items ?? []).map((i) => ({ sku: i.sku, name: i.name, qty: i.qty, price: i.price })),
-    receipt: receipt ? { receipt_no: receipt.receipt_no, purchased_at: receipt.purchased_at, store: store?.name ?? null } : null,
+    receipt: receipt
+      ? { receipt_no: receipt.receipt_no, purchased_at: receipt.purchased_at, store: store?.name ?? null }
+      : null,
     created_at: r.createdAt,
   }
 }
 
 async function findReturn(no: string) {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'returns', where: { return_no: { equals: no } }, limit: 1, depth: 2, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'returns',
+    where: { return_no: { equals: no } },
+    limit: 1,
+    depth: 2,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
 async function decidedOn(r: Return): Promise<string> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'refund-approvals', where: { return: { equals: r.id } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'refund-approvals',
+    where: { return: { equals: r.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0] ? ` pada ${formatDate(docs[0].createdAt)}` : ''
 }
 
@@ -73,22 +121,40 @@ const decidedMessage = async (r: Return) =>
   `Keputusan untuk retur ini sudah tercatat (${r.status === 'approved' ? 'disetujui' : 'ditolak'}${await decidedOn(r)}). Tautan ini tidak berlaku lagi; hubungi layanan pelanggan bila ada pertanyaan.`
 
 async function returnFor(input: Access, isStaff: () => Promise<boolean>) {
-  const access = await recordFromLinkOrStaff('refund', { token: input.token, number: input.return_no }, isStaff)
+  const access = await recordFromLinkOrStaff(
+    'refund',
+    { token: input.token, number: input.return_no },
+    isStaff,
+  )
   if (!access.ok) return access
   const r = await findReturn(access.ref)
   // A valid link to a return that no longer exists reads like any dead link.
-  if (!r) return { ok: false as const, message: access.byLink ? 'Tautan ini tidak valid. Hubungi layanan pelanggan Rumah Loka.' : 'Nomor retur tidak ditemukan.' }
+  if (!r)
+    return {
+      ok: false as const,
+      message: access.byLink
+        ? 'Tautan ini tidak valid. Hubungi layanan pelanggan Rumah Loka.'
+        : 'Nomor retur tidak ditemukan.',
+    }
   return { ok: true as const, r, byLink: access.byLink }
 }
 
-export async function getReturnDetail(input: z.infer<typeof returnDetailBody>, isStaff: () => Promise<boolean>): Promise<Outcome<CallData<typeof returnDetailCall>>> {
+export async function getReturnDetail(
+  input: z.infer<typeof returnDetailBody>,
+  isStaff: () => Promise<boolean>,
+): Promise<Outcome<CallData<typeof returnDetailCall>>> {
   const found = await returnFor(input, isStaff)
   if (!found.ok) return found
-  if (found.byLink && found.r.status !== 'pending') return { ok: false, message: await decidedMessage(found.r) }
+  if (found.byLink && found.r.status !== 'pending')
+    return { ok: false, message: await decidedMessage(found.r) }
   return { ok: true, message: 'Success', data: toReturnView(found.r) }
 }
 
-export async function answerReturn(input: z.infer<typeof returnApprovalBody>, isStaff: () => Promise<boolean>, now = new Date()): Promise<Outcome<CallData<typeof returnApprovalCall>>> {
+export async function answerReturn(
+  input: z.infer<typeof returnApprovalBody>,
+  isStaff: () => Promise<boolean>,
+  now = new Date(),
+): Promise<Outcome<CallData<typeof returnApprovalCall>>> {
   const found = await returnFor(input, isStaff)
   if (!found.ok) return found
   const { r } = found
@@ -96,16 +162,37 @@ export async function answerReturn(input: z.infer<typeof returnApprovalBody>, is
   const payload = await getPayloadClient()
   try {
     // refund-approvals holds one row per return (unique), so two answers at once cannot both land.
-    await payload.create({ collection: 'refund-approvals', overrideAccess: true, data: { return: r.id, return_no: r.return_no, decision: input.decision, note: input.note || null } })
+    await payload.create({
+      collection: 'refund-approvals',
+      overrideAccess: true,
+      data: { return: r.id, return_no: r.return_no, decision: input.decision, note: input.note || null },
+    })
   } catch {
     return { ok: false, message: 'Retur ini sudah diproses sebelumnya.' }
   }
-  await payload.update({ collection: 'returns', id: r.id, data: { status: input.decision }, overrideAccess: true })
+  await payload.update({
+    collection: 'returns',
+    id: r.id,
+    data: { status: input.decision },
+    overrideAccess: true,
+  })
   const email = populated<SalesReceipt>(r.receipt)?.customer_email ?? null
-  if (email) await queueMail(refundDecisionMail(email, { return_no: r.return_no, decision: input.decision, amount: r.amount, refund_method: r.refund_method }), now)
+  if (email)
+    await queueMail(
+      refundDecisionMail(email, {
+        return_no: r.return_no,
+        decision: input.decision,
+        amount: r.amount,
+        refund_method: r.refund_method,
+      }),
+      now,
+    )
   return {
     ok: true,
-    message: input.decision === 'approved' ? 'Terima kasih, pengembalian dana akan diproses dalam 3–14 hari kerja.' : 'Penolakan Anda sudah kami catat. Tim kami akan menghubungi Anda.',
+    message:
+      input.decision === 'approved'
+        ? 'Terima kasih, pengembalian dana akan diproses dalam 3–14 hari kerja.'
+        : 'Penolakan Anda sudah kami catat. Tim kami akan menghubungi Anda.',
     data: { return_no: r.return_no, status: input.decision, decided_at: now.toISOString() },
   }
 }

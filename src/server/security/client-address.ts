@@ -14,7 +14,10 @@ export function trustedProxyHops(value = process.env.TRUST_PROXY): number {
 export function clientAddress(headers: Headers, hops = trustedProxyHops()): string {
   const direct = headers.get('x-real-ip')?.trim() || 'unknown'
   if (hops === 0) return direct
-  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean)
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
   // Fewer entries than proxies: the request did not come through all of them, so only the socket is known.
   return chain.length >= hops ? chain[chain.length - hops]! : direct
 }

@@ -1,36 +1,46 @@
 /**
- * The security headers of every answer, built in one place (docs/security.md#headers). src/proxy.ts sends them
- * with a fresh nonce per request to pages and the back-office; next.config.ts gives what the proxy does not see
+ * The security headers of every answer, built in one place (docs/security.md#headers). src/proxy.ts sends
+ * them with a fresh nonce per request to pages and the back-office; next.config.ts gives what the proxy does
+ * not see
  * (the contract, Payload's REST API, built assets) the fixed set of a non-page answer.
  * Pure functions of the path, the nonce and the environment, so they are unit-tested as they are.
  */
 import { mapTiles } from '../stores/map-tiles'
 import { trustedProxyHops } from './client-address'
 
-/** Public pages, the back-office, and everything that is not a page (JSON, files): each has its own policy. */
+/**
+ * Public pages, the back-office, and everything that is not a page (JSON, files): each has its own policy.
+ */
 export type PolicyKind = 'page' | 'back-office' | 'answer'
 
 export function policyKind(path: string): PolicyKind {
   if (path === '/admin' || path.startsWith('/admin/')) return 'back-office'
-  // Every contract family starts with /api (/api/…, /apiwarranty/…, /apiselfservice/…); /cms-api is Payload's REST API.
+  // Every contract family starts with /api (/api/…, /apiwarranty/…, /apiselfservice/…); /cms-api is Payload's
+  // REST API.
   if (path.startsWith('/api') || path === '/cms-api' || path.startsWith('/cms-api/')) return 'answer'
   return 'page'
 }
 
-/** Pages with the store map: its tiles come from the configured tile host, and "near me" asks for the position. */
+/**
+ * Pages with the store map: its tiles come from the configured tile host, and "near me" asks for the
+ * position.
+ */
 const storeMapPaths = new Set(['/store-locations/list-maps'])
 export const isStoreMapPage = (path: string) => storeMapPaths.has(path)
 
 /**
- * The CSP source of a tile URL template: `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`.
- * Null for a same-origin template ('self' covers it) or a host that cannot be written as a source (then the map shows
+ * The CSP source of a tile URL template: `https://{s}.tile.example.org/{z}/{x}/{y}.png` →
+ * `https://*.tile.example.org`. Null for a same-origin template ('self' covers it) or a host that cannot be
+ * written as a source (then the map shows
  * no tiles and the browser reports the violation, rather than the policy being widened by a typo).
  */
 export function tileSource(template: string): string | null {
   const match = /^(https?:)\/\/([^/?#]+)/i.exec(template)
   if (!match) return null
   const host = match[2]!.toLowerCase().replace(/^\{s\}\./, '*.')
-  return /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host) ? `${match[1]!.toLowerCase()}//${host}` : null
+  return /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host)
+    ? `${match[1]!.toLowerCase()}//${host}`
+    : null
 }
 
 export type HeaderContext = {
@@ -50,12 +60,24 @@ const directives = (list: [string, ...string[]][]) => list.map((d) => d.join(' '
 /** A JSON answer or a file is never a document that runs anything, nor something to frame. */
 export const answerPolicy = "default-src 'none'; frame-ancestors 'none'"
 
-export function contentSecurityPolicy({ path, nonce, tileUrl = mapTiles().url, dev = false }: Omit<HeaderContext, 'https'>): string {
+export function contentSecurityPolicy({
+  path,
+  nonce,
+  tileUrl = mapTiles().url,
+  dev = false,
+}: Omit<HeaderContext, 'https'>): string {
   const kind = policyKind(path)
   if (kind === 'answer') return answerPolicy
   const tiles = kind === 'page' && isStoreMapPage(path) ? tileSource(tileUrl) : null
-  // 'strict-dynamic': scripts the nonced ones load (Next's chunks) run too; 'self' is for browsers before CSP 3.
-  const scripts: [string, ...string[]] = ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])]
+  // 'strict-dynamic': scripts the nonced ones load (Next's chunks) run too; 'self' is for browsers before CSP
+  // 3.
+  const scripts: [string, ...string[]] = [
+    'script-src',
+    "'self'",
+    `'nonce-${nonce}'`,
+    "'strict-dynamic'",
+    ...(dev ? ["'unsafe-eval'"] : []),
+  ]
   const common: [string, ...string[]][] = [
     ['default-src', "'self'"],
     scripts,
@@ -67,14 +89,19 @@ export function contentSecurityPolicy({ path, nonce, tileUrl = mapTiles().url, d
     ['frame-ancestors', "'none'"],
   ]
   if (kind === 'back-office') {
-    // Payload's UI renders <style> elements and injects more from its chunks, none with a nonce; its rich-text
-    // editor draws icons from data: URLs and an upload is previewed from a blob: URL.
-    return directives([...common, ['style-src', "'self'", "'unsafe-inline'"], ['img-src', "'self'", 'data:', 'blob:']])
+    // Payload's UI renders <style> elements and injects more from its chunks, none with a nonce; its
+    // rich-text editor draws icons from data: URLs and an upload is previewed from a blob: URL.
+    return directives([
+      ...common,
+      ['style-src', "'self'", "'unsafe-inline'"],
+      ['img-src', "'self'", 'data:', 'blob:'],
+    ])
   }
   return directives([
     ...common,
-    // Server-rendered style="" attributes (image placeholders, positions, colours) need 'unsafe-inline'; <style>
-    // elements need the nonce where style-src-elem is known, and fall back to style-src in older browsers.
+    // Server-rendered style="" attributes (image placeholders, positions, colours) need 'unsafe-inline';
+    // <style> elements need the nonce where style-src-elem is known, and fall back to style-src in older
+    // browsers.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['style-src-elem', "'self'", dev ? "'unsafe-inline'" : `'nonce-${nonce}'`],
     ['img-src', "'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
@@ -82,9 +109,22 @@ export function contentSecurityPolicy({ path, nonce, tileUrl = mapTiles().url, d
 }
 
 /** Powerful features nobody on this site uses; the store map may ask for the visitor's position. */
-const deniedFeatures = ['accelerometer', 'camera', 'display-capture', 'gyroscope', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb']
+const deniedFeatures = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
 export function permissionsPolicy(path: string): string {
-  const geolocation = policyKind(path) === 'page' && isStoreMapPage(path) ? 'geolocation=(self)' : 'geolocation=()'
+  const geolocation =
+    policyKind(path) === 'page' && isStoreMapPage(path) ? 'geolocation=(self)' : 'geolocation=()'
   return [...deniedFeatures.map((f) => `${f}=()`), geolocation].sort().join(', ')
 }
 
@@ -103,13 +143,18 @@ export function securityHeaders(context: HeaderContext): Record<string, string> 
 }
 
 /** The set of the answers the proxy does not see (next.config.ts): fixed at build time, so without HSTS. */
-export const answerHeaders = (): Record<string, string> => securityHeaders({ path: '/api', nonce: '', https: false })
+export const answerHeaders = (): Record<string, string> =>
+  securityHeaders({ path: '/api', nonce: '', https: false })
 
 /**
- * Whether the browser talks https to us: the configured public origin says so, or — only behind a trusted proxy —
- * the proxy's X-Forwarded-Proto does. A client could send that header itself, so it is ignored without TRUST_PROXY.
+ * Whether the browser talks https to us: the configured public origin says so, or — only behind a trusted
+ * proxy — the proxy's X-Forwarded-Proto does. A client could send that header itself, so it is ignored
+ * without TRUST_PROXY.
  */
-export function servedOverHttps(headers: { get(name: string): string | null }, env: Record<string, string | undefined> = process.env): boolean {
+export function servedOverHttps(
+  headers: { get(name: string): string | null },
+  env: Record<string, string | undefined> = process.env,
+): boolean {
   if (env.SITE_URL?.toLowerCase().startsWith('https://')) return true
   if (trustedProxyHops(env.TRUST_PROXY) === 0) return false
   return headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https'

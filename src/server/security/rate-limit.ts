@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
 
 import { outsideRequest } from '../async-context'
 import { redisClient } from '../redis'
@@ -8,7 +13,9 @@ import { redisClient } from '../redis'
  * Keys say whose budget it is (a client address, a client and call, a voucher code, an account).
  */
 const limits = {
-  /** Writes and reads that reveal personal data, per client and call (spec §7 calls and their server actions). */
+  /**
+   * Writes and reads that reveal personal data, per client and call (spec §7 calls and their server actions).
+   */
   write: { points: () => Number(process.env.RATE_LIMIT_WRITES_PER_MINUTE || 20), duration: 60 },
   /** Pages that show a customer's own record through a signed link (refund, receipt, voucher). */
   personalPage: { points: () => 60, duration: 60 },
@@ -17,8 +24,9 @@ const limits = {
   /** Failed attempts against one existing voucher code, from any client: a spread-out attack on one code. */
   voucherCode: { points: () => 20, duration: 60 * 60 },
   /**
-   * Staff sign-ins per client address, counted before the account's own lockout; a successful one is given back
-   * (src/server/staff/login-throttle.ts), so these are failures. Over the limit the address waits an hour.
+   * Staff sign-ins per client address, counted before the account's own lockout; a successful one is given
+   * back (src/server/staff/login-throttle.ts), so these are failures. Over the limit the address waits an
+   * hour.
    */
   staffLoginAddress: { points: () => 10, duration: 15 * 60, blockDuration: 60 * 60 },
   /** Page views counted per client address (a shared mobile-carrier address carries many shoppers). */
@@ -41,16 +49,29 @@ function limiter(name: LimitName): RateLimiterAbstract {
   const existing = limiters.get(name)
   if (existing) return existing
   const limit: { points: () => number; duration: number; blockDuration?: number } = limits[name]
-  const options = { keyPrefix: `rl:${name}`, points: limit.points(), duration: limit.duration, blockDuration: limit.blockDuration ?? 0 }
+  const options = {
+    keyPrefix: `rl:${name}`,
+    points: limit.points(),
+    duration: limit.duration,
+    blockDuration: limit.blockDuration ?? 0,
+  }
   const memory = new RateLimiterMemory(options)
   const redis = redisClient()
-  const created = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory
+  const created = redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: memory,
+        rejectIfRedisNotReady: true,
+      })
+    : memory
   limiters.set(name, created)
   return created
 }
 
 /** One operation on a limiter, run outside the request (see async-context.ts). */
-const limited = <R>(name: LimitName, operation: (l: RateLimiterAbstract) => Promise<R>): Promise<R> => outsideRequest(() => operation(limiter(name)))
+const limited = <R>(name: LimitName, operation: (l: RateLimiterAbstract) => Promise<R>): Promise<R> =>
+  outsideRequest(() => operation(limiter(name)))
 
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 

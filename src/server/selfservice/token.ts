@@ -17,9 +17,14 @@ const sameText = (a: string, b: string) => {
 }
 
 /** Issues a short-lived signed token when the client credentials match the configured ones. */
-export async function issueSelfServiceToken(clientId: string, clientSecret: string, now = new Date()): Promise<CallData<typeof authenticateCall> | null> {
+export async function issueSelfServiceToken(
+  clientId: string,
+  clientSecret: string,
+  now = new Date(),
+): Promise<CallData<typeof authenticateCall> | null> {
   const c = contractConfig
-  if (!sameText(clientId, c.selfServiceClientId) || !sameText(clientSecret, c.selfServiceClientSecret)) return null
+  if (!sameText(clientId, c.selfServiceClientId) || !sameText(clientSecret, c.selfServiceClientSecret))
+    return null
   const expiresIn = c.selfServiceTokenMinutes * 60
   const token = await new SignJWT({ scope: 'selfservice' })
     .setProtectedHeader({ alg: 'HS256' })
@@ -28,7 +33,12 @@ export async function issueSelfServiceToken(clientId: string, clientSecret: stri
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(now.getTime() / 1000) + expiresIn)
     .sign(key())
-  return { token, token_type: 'Bearer' as const, expires_in: expiresIn, expires_at: new Date(now.getTime() + expiresIn * 1000).toISOString() }
+  return {
+    token,
+    token_type: 'Bearer' as const,
+    expires_in: expiresIn,
+    expires_at: new Date(now.getTime() + expiresIn * 1000).toISOString(),
+  }
 }
 
 export async function verifySelfServiceToken(token: string): Promise<boolean> {

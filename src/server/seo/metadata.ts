@@ -16,7 +16,9 @@ export async function siteOrigin(): Promise<string> {
   // request put another origin into canonical links and JSON-LD of a page the page cache then serves to all.
   const behindProxy = trustedProxyHops() > 0
   const host = (behindProxy ? h.get('x-forwarded-host') : null) ?? h.get('host') ?? 'localhost:3000'
-  const proto = (behindProxy ? h.get('x-forwarded-proto') : null) ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
+  const proto =
+    (behindProxy ? h.get('x-forwarded-proto') : null) ??
+    (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
   return `${proto}://${host}`
 }
 
@@ -24,7 +26,10 @@ export async function siteOrigin(): Promise<string> {
  * Meta tags of a path from its SEO record (spec §3 fields), a canonical link to our own origin
  * and path, and optional overrides a detail page knows better (its title, description, image).
  */
-export async function seoMetadata(path: string, overrides: { title?: string; description?: string; image?: string } = {}): Promise<Metadata> {
+export async function seoMetadata(
+  path: string,
+  overrides: { title?: string; description?: string; image?: string } = {},
+): Promise<Metadata> {
   const origin = await siteOrigin()
   let seo
   try {
@@ -50,7 +55,11 @@ export async function seoMetadata(path: string, overrides: { title?: string; des
       type: 'website',
       ...(overrides.image ? { images: [{ url: overrides.image }] } : {}),
     },
-    twitter: { card: overrides.image ? 'summary_large_image' : 'summary', title: overrides.title ? title : seo.twitter_title, description: overrides.description ?? seo.twitter_desc },
+    twitter: {
+      card: overrides.image ? 'summary_large_image' : 'summary',
+      title: overrides.title ? title : seo.twitter_title,
+      description: overrides.description ?? seo.twitter_desc,
+    },
     other: seo.opengraph_keyword ? { 'og:keywords': seo.opengraph_keyword } : undefined,
   }
 }

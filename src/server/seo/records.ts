@@ -5,19 +5,34 @@ import { getPayloadClient } from '../payload'
 
 const seoDetailSchema = z
   .strictObject({
-    meta_title: z.string(), meta_desc: z.string(), meta_keyword: z.string(),
-    opengraph_title: z.string(), opengraph_desc: z.string(), opengraph_url: z.string(), opengraph_keyword: z.string(),
-    twitter_title: z.string(), twitter_desc: z.string(),
-    link_url: z.string().describe('The path asked for, cleaned'), matched_url: z.string().describe('The path of the record used'),
+    meta_title: z.string(),
+    meta_desc: z.string(),
+    meta_keyword: z.string(),
+    opengraph_title: z.string(),
+    opengraph_desc: z.string(),
+    opengraph_url: z.string(),
+    opengraph_keyword: z.string(),
+    twitter_title: z.string(),
+    twitter_desc: z.string(),
+    link_url: z.string().describe('The path asked for, cleaned'),
+    matched_url: z.string().describe('The path of the record used'),
   })
   .meta({ id: 'SeoDetail' })
 
 export const seoDetailCall = defineCall({
-  method: 'GET', path: '/api/seo/fe/detail', tag: 'Content',
+  method: 'GET',
+  path: '/api/seo/fe/detail',
+  tag: 'Content',
   query: z.object({
-    link_url: z.string({ message: 'link_url is required' }).trim().min(1, 'link_url is required').max(300, 'link_url is too long').startsWith('/', 'link_url must be a path starting with /'),
+    link_url: z
+      .string({ message: 'link_url is required' })
+      .trim()
+      .min(1, 'link_url is required')
+      .max(300, 'link_url is too long')
+      .startsWith('/', 'link_url must be a path starting with /'),
   }),
-  summary: 'The SEO record of a path; a detail path falls back to its list\'s record, and then to the home page\'s.',
+  summary:
+    "The SEO record of a path; a detail path falls back to its list's record, and then to the home page's.",
   output: seoDetailSchema,
 })
 
@@ -36,16 +51,28 @@ export function seoCandidates(linkUrl: string): string[] {
 export async function getSeoDetail(linkUrl: string): Promise<SeoDetail> {
   const payload = await getPayloadClient()
   const candidates = seoCandidates(linkUrl)
-  const { docs } = await payload.find({ collection: 'seo', where: { link_url: { in: candidates } }, limit: candidates.length, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'seo',
+    where: { link_url: { in: candidates } },
+    limit: candidates.length,
+    depth: 0,
+    overrideAccess: true,
+  })
   const byUrl = new Map(docs.map((d) => [d.link_url, d]))
   const doc = candidates.map((c) => byUrl.get(c)).find(Boolean)
   const title = doc?.meta_title ?? 'Rumah Loka'
   const desc = doc?.meta_desc ?? 'Furnitur dan perlengkapan rumah.'
   return {
-    meta_title: title, meta_desc: desc, meta_keyword: doc?.meta_keyword ?? '',
-    opengraph_title: doc?.opengraph_title || title, opengraph_desc: doc?.opengraph_desc || desc,
-    opengraph_url: candidates[0]!, opengraph_keyword: doc?.opengraph_keyword ?? '',
-    twitter_title: doc?.twitter_title || title, twitter_desc: doc?.twitter_desc || desc,
-    link_url: candidates[0]!, matched_url: doc?.link_url ?? '/',
+    meta_title: title,
+    meta_desc: desc,
+    meta_keyword: doc?.meta_keyword ?? '',
+    opengraph_title: doc?.opengraph_title || title,
+    opengraph_desc: doc?.opengraph_desc || desc,
+    opengraph_url: candidates[0]!,
+    opengraph_keyword: doc?.opengraph_keyword ?? '',
+    twitter_title: doc?.twitter_title || title,
+    twitter_desc: doc?.twitter_desc || desc,
+    link_url: candidates[0]!,
+    matched_url: doc?.link_url ?? '/',
   }
 }

@@ -9,11 +9,21 @@ import { fetchFailureMessages } from './messages'
 export type MenuLink = { label: string; href: string }
 
 /** Spec §9 constants of the shell's lists. */
-export const shellLimits = { menuPageSize: 10, brandPageSize: 50, floatPageSize: 1, excludedBrandCode: 'INFORMA' } as const
+export const shellLimits = {
+  menuPageSize: 10,
+  brandPageSize: 50,
+  floatPageSize: 1,
+  excludedBrandCode: 'INFORMA',
+} as const
 
 const menu = (type: string) =>
   cachedRead(`shell:menu:${type}`, ['selections'], async () => {
-    const { selections } = await listSelections({ type, page: 1, page_size: shellLimits.menuPageSize, is_enabled: true })
+    const { selections } = await listSelections({
+      type,
+      page: 1,
+      page_size: shellLimits.menuPageSize,
+      is_enabled: true,
+    })
     return selections.map((s) => ({ label: s.description, href: s.link }))
   })
 
@@ -22,29 +32,59 @@ const footerMenu1 = menu('FE_FOOTER_MENU_1')
 const footerMenu2 = menu('FE_FOOTER_MENU_2')
 
 const groupBrands = cachedRead('shell:brands', ['brands'], async () => {
-  const { data_brand } = await listBrands({ type: 'store', page: 1, page_size: shellLimits.brandPageSize, is_enabled: true })
+  const { data_brand } = await listBrands({
+    type: 'store',
+    page: 1,
+    page_size: shellLimits.brandPageSize,
+    is_enabled: true,
+  })
   return data_brand.filter((b) => b.code !== shellLimits.excludedBrandCode)
 })
 
 const chatLink = cachedRead('shell:chat', ['selections'], async () => {
-  const { selections } = await listSelections({ type: 'FE_FLOATING_WA_NO', page: 1, page_size: 1, is_enabled: true })
+  const { selections } = await listSelections({
+    type: 'FE_FLOATING_WA_NO',
+    page: 1,
+    page_size: 1,
+    is_enabled: true,
+  })
   const entry = selections[0]
   // The link holds a placeholder the number replaces (spec §9).
-  return entry ? { label: entry.description, href: entry.link.replace(/\{value\}|\{\{value\}\}|:value/g, entry.value) } : null
+  return entry
+    ? { label: entry.description, href: entry.link.replace(/\{value\}|\{\{value\}\}|:value/g, entry.value) }
+    : null
 })
 
 const banner = (section: string) =>
   cachedRead(`shell:banner:${section}`, ['banners'], async () => {
-    const { banners } = await listBanners({ section_name: section, page: 1, page_size: shellLimits.floatPageSize, is_enabled: true })
+    const { banners } = await listBanners({
+      section_name: section,
+      page: 1,
+      page_size: shellLimits.floatPageSize,
+      is_enabled: true,
+    })
     return banners[0] ?? null
   })
 const floatingBanner = banner('secondary-float')
 const popupBanner = banner('popup')
 
-const socialLinks = cachedRead('shell:social', ['social-links'], async () => (await listSocialLinks({ page: 1, page_size: 20, is_enabled: true })).socmed)
+const socialLinks = cachedRead(
+  'shell:social',
+  ['social-links'],
+  async () => (await listSocialLinks({ page: 1, page_size: 20, is_enabled: true })).socmed,
+)
 
 const siteConfig = cachedRead('shell:config', ['website-config'], () =>
-  getWebsiteConfigMap(['company_name', 'company_address', 'group_name', 'app_store_url', 'play_store_url', 'marketplace_url', 'customer_service_phone', 'customer_service_email']),
+  getWebsiteConfigMap([
+    'company_name',
+    'company_address',
+    'group_name',
+    'app_store_url',
+    'play_store_url',
+    'marketplace_url',
+    'customer_service_phone',
+    'customer_service_email',
+  ]),
 )
 
 /** Runs one part; a failure becomes the spec's message instead of breaking the page. */
@@ -74,7 +114,8 @@ export async function getShellData() {
   ])
   if (!chat && !notices.includes(fetchFailureMessages.chat)) notices.push(fetchFailureMessages.chatMissing)
   // The first item of each footer list is its column title (spec, "Footer").
-  const column = (items: MenuLink[]) => (items.length ? { title: items[0]!.label, links: items.slice(1) } : null)
+  const column = (items: MenuLink[]) =>
+    items.length ? { title: items[0]!.label, links: items.slice(1) } : null
   return {
     headerMenu: header,
     footerColumns: [column(footer1), column(footer2)].filter((c) => c !== null),

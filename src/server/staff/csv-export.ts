@@ -36,7 +36,10 @@ const pageSize = 500
 const error = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 const today = () => dayKey(new Date(), 'Asia/Jakarta')
 
-/** The filter and order the list view shows, read from the query (`where[…]`, `sort`) as Payload's REST API reads it. */
+/**
+ * The filter and order the list view shows, read from the query (`where[…]`, `sort`) as Payload's REST API
+ * reads it.
+ */
 function listQuery(req: PayloadRequest): { where?: Where; sort?: string } {
   const query = (req.query ?? {}) as { where?: unknown; sort?: unknown }
   const where = query.where && typeof query.where === 'object' ? (query.where as Where) : undefined
@@ -45,26 +48,43 @@ function listQuery(req: PayloadRequest): { where?: Where; sort?: string } {
 }
 
 /**
- * GET /cms-api/<collection>/export.csv — the collection's list as staff filter it in the back-office (the same
- * `where` and `sort`), as CSV. Read under the staff member's own access, so an export shows no more than the list
+ * GET /cms-api/<collection>/export.csv — the collection's list as staff filter it in the back-office (the
+ * same `where` and `sort`), as CSV. Read under the staff member's own access, so an export shows no more than
+ * the list
  * does; streamed page by page, so a large list never sits whole in memory; each export is written to the
  * personal-data audit log with the rows it held.
  */
-export function csvExportEndpoint<S extends CollectionSlug>(slug: S, { filename, columns, depth = 0 }: ExportOptions<S>): Endpoint {
+export function csvExportEndpoint<S extends CollectionSlug>(
+  slug: S,
+  { filename, columns, depth = 0 }: ExportOptions<S>,
+): Endpoint {
   return {
     path: '/export.csv',
     method: 'get',
     handler: async (req) => {
-      if (!req.user || req.user.collection !== 'users') return error(403, 'You are not allowed to perform this action.')
+      if (!req.user || req.user.collection !== 'users')
+        return error(403, 'You are not allowed to perform this action.')
       const query = listQuery(req)
       // Without a sort of its own, the list shows the collection's default order: so does the file.
       const defaultSort = req.payload.collections[slug]?.config.defaultSort
       const { where } = query
       const sort = query.sort ?? (typeof defaultSort === 'string' ? defaultSort : '-createdAt')
       const read = (page: number) =>
-        // The export logs itself once below; its page reads are not each logged as a read (`auditPersonalData`).
-        req.payload.find({ collection: slug, where, sort, page, limit: pageSize, depth, user: req.user, overrideAccess: false, context: { [exportReads]: true } })
-      // The first page answers for access and the filter: a refusal or an unknown field is an answer, not a half-sent file.
+        // The export logs itself once below; its page reads are not each logged as a read
+        // (`auditPersonalData`).
+        req.payload.find({
+          collection: slug,
+          where,
+          sort,
+          page,
+          limit: pageSize,
+          depth,
+          user: req.user,
+          overrideAccess: false,
+          context: { [exportReads]: true },
+        })
+      // The first page answers for access and the filter: a refusal or an unknown field is an answer, not a
+      // half-sent file.
       let first: Awaited<ReturnType<typeof read>>
       try {
         first = await read(1)
@@ -87,7 +107,12 @@ export function csvExportEndpoint<S extends CollectionSlug>(slug: S, { filename,
             controller.enqueue(encoder.encode(`${sentHeader ? '' : '\uFEFF'}${csvRows([...head, ...rows])}`))
             sentHeader = true
             if (!page.hasNextPage) {
-              await recordAudit(req, { collection: slug, ids, operation: 'export', note: `CSV, ${ids.length} rows` })
+              await recordAudit(req, {
+                collection: slug,
+                ids,
+                operation: 'export',
+                note: `CSV, ${ids.length} rows`,
+              })
               controller.close()
               return
             }
@@ -98,7 +123,12 @@ export function csvExportEndpoint<S extends CollectionSlug>(slug: S, { filename,
         },
         // A download stopped part-way is still an export of the rows already sent.
         cancel: async () => {
-          await recordAudit(req, { collection: slug, ids, operation: 'export', note: `CSV, stopped after ${ids.length} rows` })
+          await recordAudit(req, {
+            collection: slug,
+            ids,
+            operation: 'export',
+            note: `CSV, stopped after ${ids.length} rows`,
+          })
         },
       })
       return new Response(stream, { headers: csvHeaders(`${filename}-${today()}`) })

@@ -1,18 +1,40 @@
 import { Secret, TOTP } from 'otpauth'
-import { APIError, type CollectionBeforeLoginHook, type Endpoint, type Field, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionBeforeLoginHook,
+  type Endpoint,
+  type Field,
+  type PayloadRequest,
+} from 'payload'
 import QRCode from 'qrcode'
 
 /**
- * Two-step sign-in for staff (docs/security.md, "Staff accounts"): a time-based code (RFC 6238, 6 digits, 30 s,
- * SHA-1, what every authenticator app reads) after the password. Optional per account; a staff member turns it on
- * from their account page (QR code + secret, confirmed with a first code), and from then on the sign-in asks for a
- * code. A code is accepted once (the last used time step is kept) and within one step of the server's clock.
+ * Two-step sign-in for staff (docs/security.md, "Staff accounts"): a time-based code (RFC 6238, 6 digits, 30
+ * s, SHA-1, what every authenticator app reads) after the password. Optional per account; a staff member
+ * turns it on
+ * from their account page (QR code + secret, confirmed with a first code), and from then on the sign-in asks
+ * for a code. A code is accepted once (the last used time step is kept) and within one step of the server's
+ * clock.
  */
 export const totpFor = (secret: string, label = 'staff') =>
-  new TOTP({ issuer: 'Rumah Loka', label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) })
+  new TOTP({
+    issuer: 'Rumah Loka',
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  })
 
-/** The time step a code belongs to, or null when it is wrong (one step of clock drift either way is accepted). */
-export function checkCode(secret: string, code: unknown, lastStep: number | null | undefined, now = Date.now()): number | null {
+/**
+ * The time step a code belongs to, or null when it is wrong (one step of clock drift either way is accepted).
+ */
+export function checkCode(
+  secret: string,
+  code: unknown,
+  lastStep: number | null | undefined,
+  now = Date.now(),
+): number | null {
   if (typeof code !== 'string' || !/^\d{6}$/.test(code.replace(/\s/g, ''))) return null
   const delta = totpFor(secret).validate({ token: code.replace(/\s/g, ''), window: 1, timestamp: now })
   if (delta === null) return null
@@ -21,35 +43,79 @@ export function checkCode(secret: string, code: unknown, lastStep: number | null
 }
 
 export const totpFields: Field[] = [
-  // Written only by the endpoints below (access overridden); never sent to any client, administrators included.
-  { name: 'totp_secret', type: 'text', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
-  { name: 'totp_last_step', type: 'number', hidden: true, access: { read: () => false, create: () => false, update: () => false } },
+  // Written only by the endpoints below (access overridden); never sent to any client, administrators
+  // included.
   {
-    name: 'totp_enabled', type: 'checkbox', defaultValue: false, label: 'Verifikasi dua langkah',
+    name: 'totp_secret',
+    type: 'text',
+    hidden: true,
+    access: { read: () => false, create: () => false, update: () => false },
+  },
+  {
+    name: 'totp_last_step',
+    type: 'number',
+    hidden: true,
+    access: { read: () => false, create: () => false, update: () => false },
+  },
+  {
+    name: 'totp_enabled',
+    type: 'checkbox',
+    defaultValue: false,
+    label: 'Verifikasi dua langkah',
     access: { create: () => false, update: () => false },
-    admin: { readOnly: true, position: 'sidebar', components: { Field: '/components/admin/TotpSetup#TotpSetup' } },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      components: { Field: '/components/admin/TotpSetup#TotpSetup' },
+    },
   },
 ]
 
 const refuse = (message: string, status = 400) => new APIError(message, status, { totp: true }, true)
 
-/** beforeLogin: an account with two-step sign-in needs a valid code (`totp` in the login body) next to its password. */
+/**
+ * beforeLogin: an account with two-step sign-in needs a valid code (`totp` in the login body) next to its
+ * password.
+ */
 export const requireTotp: CollectionBeforeLoginHook = async ({ req, user }) => {
-  const account = user as { id: number; totp_enabled?: boolean | null; totp_secret?: string | null; totp_last_step?: number | null }
+  const account = user as {
+    id: number
+    totp_enabled?: boolean | null
+    totp_secret?: string | null
+    totp_last_step?: number | null
+  }
   if (!account.totp_enabled || !account.totp_secret) return user
   const code = (req.data as { totp?: unknown } | undefined)?.totp
-  if (code === undefined || code === '') throw new APIError('Masukkan kode dari aplikasi autentikator.', 401, { totpRequired: true }, true)
+  if (code === undefined || code === '')
+    throw new APIError('Masukkan kode dari aplikasi autentikator.', 401, { totpRequired: true }, true)
   const step = checkCode(account.totp_secret, code, account.totp_last_step)
-  if (step === null) throw new APIError('Kode autentikator salah atau sudah dipakai.', 401, { totpRequired: true }, true)
-  await req.payload.db.updateOne({ collection: 'users', id: account.id, data: { totp_last_step: step }, req, returning: false })
+  if (step === null)
+    throw new APIError('Kode autentikator salah atau sudah dipakai.', 401, { totpRequired: true }, true)
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: account.id,
+    data: { totp_last_step: step },
+    req,
+    returning: false,
+  })
   return user
 }
 
-type Account = { id: number; email: string; totp_enabled?: boolean | null; totp_secret?: string | null; totp_last_step?: number | null }
+type Account = {
+  id: number
+  email: string
+  totp_enabled?: boolean | null
+  totp_secret?: string | null
+  totp_last_step?: number | null
+}
 
 async function ownAccount(req: PayloadRequest): Promise<Account> {
   if (!req.user || req.user.collection !== 'users') throw refuse('Masuk dulu sebagai staf.', 401)
-  const found = await req.payload.db.findOne({ collection: 'users', where: { id: { equals: req.user.id } }, req })
+  const found = await req.payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: req.user.id } },
+    req,
+  })
   return found as unknown as Account
 }
 
@@ -67,19 +133,25 @@ const save = (req: PayloadRequest, id: number, data: Record<string, unknown>) =>
 export const totpEndpoints: Endpoint[] = [
   {
     // A new secret for the signed-in account, not yet in force: shown as a QR code and as text.
-    path: '/totp/setup', method: 'post',
+    path: '/totp/setup',
+    method: 'post',
     handler: async (req) => {
       const account = await ownAccount(req)
-      if (account.totp_enabled) throw refuse('Verifikasi dua langkah sudah aktif. Nonaktifkan dulu untuk mengganti perangkat.')
+      if (account.totp_enabled)
+        throw refuse('Verifikasi dua langkah sudah aktif. Nonaktifkan dulu untuk mengganti perangkat.')
       const secret = new Secret({ size: 20 }).base32
       await save(req, account.id, { totp_secret: secret, totp_last_step: null })
       const uri = totpFor(secret, account.email).toString()
-      return Response.json({ secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) }, { headers: { 'cache-control': 'no-store' } })
+      return Response.json(
+        { secret, uri, qr: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) },
+        { headers: { 'cache-control': 'no-store' } },
+      )
     },
   },
   {
     // The first code from the app proves it holds the secret; from then on the sign-in asks for one.
-    path: '/totp/enable', method: 'post',
+    path: '/totp/enable',
+    method: 'post',
     handler: async (req) => {
       const account = await ownAccount(req)
       if (!account.totp_secret) throw refuse('Mulai pengaturan dulu.')
@@ -91,20 +163,31 @@ export const totpEndpoints: Endpoint[] = [
   },
   {
     // Turning it off takes a current code too, so a session left open cannot remove the second step.
-    path: '/totp/disable', method: 'post',
+    path: '/totp/disable',
+    method: 'post',
     handler: async (req) => {
       const account = await ownAccount(req)
-      if (account.totp_enabled && (!account.totp_secret || checkCode(account.totp_secret, (await bodyOf(req)).code, account.totp_last_step) === null)) throw refuse('Kode salah.')
+      if (
+        account.totp_enabled &&
+        (!account.totp_secret ||
+          checkCode(account.totp_secret, (await bodyOf(req)).code, account.totp_last_step) === null)
+      )
+        throw refuse('Kode salah.')
       await save(req, account.id, { totp_enabled: false, totp_secret: null, totp_last_step: null })
       return Response.json({ enabled: false })
     },
   },
   {
     // An administrator turns it off for a colleague who lost their phone; the colleague sets it up again.
-    path: '/:id/totp/reset', method: 'post',
+    path: '/:id/totp/reset',
+    method: 'post',
     handler: async (req) => {
       if (req.user?.role !== 'admin') throw refuse('Hanya administrator.', 403)
-      await save(req, Number(req.routeParams?.id), { totp_enabled: false, totp_secret: null, totp_last_step: null })
+      await save(req, Number(req.routeParams?.id), {
+        totp_enabled: false,
+        totp_secret: null,
+        totp_last_step: null,
+      })
       return Response.json({ enabled: false })
     },
   },

@@ -8,6 +8,8 @@ export type MapTiles = { url: string; attribution: string }
 export function mapTiles(): MapTiles {
   return {
     url: process.env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    attribution: process.env.MAP_TILE_ATTRIBUTION || '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    attribution:
+      process.env.MAP_TILE_ATTRIBUTION ||
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   }
 }

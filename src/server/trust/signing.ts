@@ -13,12 +13,28 @@ const key = () => createHash('sha256').update(`customer-trust:${resolveCustomerL
 
 export type TokenProblem = 'expired' | 'invalid'
 
-export async function signToken(audience: string, claims: Record<string, string | number>, ttlSeconds: number, now = new Date()): Promise<string> {
+export async function signToken(
+  audience: string,
+  claims: Record<string, string | number>,
+  ttlSeconds: number,
+  now = new Date(),
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000)
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setAudience(audience).setIssuedAt(iat).setExpirationTime(iat + ttlSeconds).sign(key())
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(audience)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(key())
 }
 
-export async function readToken(audience: string, token: string, now = new Date()): Promise<{ ok: true; claims: Record<string, unknown>; expiresAt: Date } | { ok: false; problem: TokenProblem }> {
+export async function readToken(
+  audience: string,
+  token: string,
+  now = new Date(),
+): Promise<
+  { ok: true; claims: Record<string, unknown>; expiresAt: Date } | { ok: false; problem: TokenProblem }
+> {
   try {
     const { payload } = await jwtVerify(token, key(), { audience, algorithms: ['HS256'], currentDate: now })
     return { ok: true, claims: payload, expiresAt: new Date((payload.exp ?? 0) * 1000) }

@@ -20,37 +20,72 @@ export const codeRules = { minutes: 15, maxAttempts: 5, resendSeconds: 60, maxSe
 const challengeAudience = 'rumahloka-verify-challenge'
 const proofAudience = 'rumahloka-verified'
 
-/** A code sent: the challenge to send back with it, where it went (masked), until when, and when another may be asked for. */
+/**
+ * A code sent: the challenge to send back with it, where it went (masked), until when, and when another may
+ * be asked for.
+ */
 export const challengeSchema = z
   .strictObject({
-    challenge: z.string().describe('Send back with the code'), sent_to: z.string().describe('The address, masked'), expires_at: z.string(),
+    challenge: z.string().describe('Send back with the code'),
+    sent_to: z.string().describe('The address, masked'),
+    expires_at: z.string(),
     resend_after: z.number().int().describe('Seconds until another code may be sent'),
   })
   .meta({ id: 'VerificationSent' })
 export type Challenge = z.output<typeof challengeSchema>
 export type StartResult = { ok: true; data: Challenge } | { ok: false; message: string; retryAfter: number }
 
-const minutesLeft = (until: string, now: Date) => Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 60_000))
+const minutesLeft = (until: string, now: Date) =>
+  Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 60_000))
 
-async function openRecord(email: string, purpose: VerificationPurpose, ref: string, now: Date): Promise<EmailVerification | null> {
+async function openRecord(
+  email: string,
+  purpose: VerificationPurpose,
+  ref: string,
+  now: Date,
+): Promise<EmailVerification | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
-    collection: 'email-verifications', overrideAccess: true, depth: 0, limit: 1, sort: '-createdAt',
-    where: { and: [{ email: { equals: email } }, { purpose: { equals: purpose } }, { ref: { equals: ref } }, { expires_at: { greater_than: now.toISOString() } }, { verified_at: { exists: false } }] },
+    collection: 'email-verifications',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    sort: '-createdAt',
+    where: {
+      and: [
+        { email: { equals: email } },
+        { purpose: { equals: purpose } },
+        { ref: { equals: ref } },
+        { expires_at: { greater_than: now.toISOString() } },
+        { verified_at: { exists: false } },
+      ],
+    },
   })
   return docs[0] ?? null
 }
 
 const challengeFor = async (record: EmailVerification, now: Date) =>
-  signToken(challengeAudience, { vid: record.id }, Math.max(1, Math.floor((new Date(record.expires_at).getTime() - now.getTime()) / 1000)), now)
+  signToken(
+    challengeAudience,
+    { vid: record.id },
+    Math.max(1, Math.floor((new Date(record.expires_at).getTime() - now.getTime()) / 1000)),
+    now,
+  )
 
 /**
  * Sends a code to `email` for `purpose` about `ref` (what it unlocks). `link` builds an optional
  * one-click address from the challenge and code (the newsletter's confirmation link).
  */
 export async function startVerification(
-  email: string, purpose: VerificationPurpose, ref: string,
-  options: { now?: Date; link?: (challenge: string, code: string) => string; minutes?: number; resend?: boolean } = {},
+  email: string,
+  purpose: VerificationPurpose,
+  ref: string,
+  options: {
+    now?: Date
+    link?: (challenge: string, code: string) => string
+    minutes?: number
+    resend?: boolean
+  } = {},
 ): Promise<StartResult> {
   const now = options.now ?? new Date()
   const minutes = options.minutes ?? codeRules.minutes
@@ -59,26 +94,74 @@ export async function startVerification(
   const expires_at = new Date(now.getTime() + minutes * 60_000).toISOString()
   let record = await openRecord(email, purpose, ref, now)
   if (record) {
-    const wait = Math.ceil((new Date(record.last_sent_at).getTime() + codeRules.resendSeconds * 1000 - now.getTime()) / 1000)
-    const locked = (record.attempts ?? 0) >= codeRules.maxAttempts || (record.send_count ?? 1) >= codeRules.maxSends
-    if (locked) return { ok: false, message: `Terlalu banyak permintaan kode untuk alamat ini. Coba lagi dalam ${minutesLeft(record.expires_at, now)} menit.`, retryAfter: minutesLeft(record.expires_at, now) * 60 }
-    // resend: false keeps an open code as it is (a link in the owner's mailbox stays good whoever asks again).
-    if (wait > 0 || options.resend === false) return { ok: true, data: { challenge: await challengeFor(record, now), sent_to: maskEmail(email), expires_at: record.expires_at, resend_after: wait } }
+    const wait = Math.ceil(
+      (new Date(record.last_sent_at).getTime() + codeRules.resendSeconds * 1000 - now.getTime()) / 1000,
+    )
+    const locked =
+      (record.attempts ?? 0) >= codeRules.maxAttempts || (record.send_count ?? 1) >= codeRules.maxSends
+    if (locked)
+      return {
+        ok: false,
+        message: `Terlalu banyak permintaan kode untuk alamat ini. Coba lagi dalam ${minutesLeft(record.expires_at, now)} menit.`,
+        retryAfter: minutesLeft(record.expires_at, now) * 60,
+      }
+    // resend: false keeps an open code as it is (a link in the owner's mailbox stays good whoever asks
+    // again).
+    if (wait > 0 || options.resend === false)
+      return {
+        ok: true,
+        data: {
+          challenge: await challengeFor(record, now),
+          sent_to: maskEmail(email),
+          expires_at: record.expires_at,
+          resend_after: wait,
+        },
+      }
     record = await payload.update({
-      collection: 'email-verifications', id: record.id, overrideAccess: true,
-      data: { code_hash: keyedHash(`${record.id}:${code}`), expires_at, last_sent_at: now.toISOString(), send_count: (record.send_count ?? 1) + 1 },
+      collection: 'email-verifications',
+      id: record.id,
+      overrideAccess: true,
+      data: {
+        code_hash: keyedHash(`${record.id}:${code}`),
+        expires_at,
+        last_sent_at: now.toISOString(),
+        send_count: (record.send_count ?? 1) + 1,
+      },
     })
   } else {
     // The hash is keyed by the record's id, so the placeholder is replaced right after creation.
-    record = await payload.create({ collection: 'email-verifications', overrideAccess: true, data: { email, purpose, ref, code_hash: '-', expires_at, attempts: 0, send_count: 1, last_sent_at: now.toISOString() } })
-    record = await payload.update({ collection: 'email-verifications', id: record.id, overrideAccess: true, data: { code_hash: keyedHash(`${record.id}:${code}`) } })
+    record = await payload.create({
+      collection: 'email-verifications',
+      overrideAccess: true,
+      data: {
+        email,
+        purpose,
+        ref,
+        code_hash: '-',
+        expires_at,
+        attempts: 0,
+        send_count: 1,
+        last_sent_at: now.toISOString(),
+      },
+    })
+    record = await payload.update({
+      collection: 'email-verifications',
+      id: record.id,
+      overrideAccess: true,
+      data: { code_hash: keyedHash(`${record.id}:${code}`) },
+    })
   }
   const challenge = await challengeFor(record, now)
   await queueMail(verificationCodeMail(email, code, purpose, minutes, options.link?.(challenge, code)), now)
-  return { ok: true, data: { challenge, sent_to: maskEmail(email), expires_at, resend_after: codeRules.resendSeconds } }
+  return {
+    ok: true,
+    data: { challenge, sent_to: maskEmail(email), expires_at, resend_after: codeRules.resendSeconds },
+  }
 }
 
-export type CheckResult = { ok: true; record: EmailVerification; proof: string; proofExpiresAt: string } | { ok: false; message: string }
+export type CheckResult =
+  | { ok: true; record: EmailVerification; proof: string; proofExpiresAt: string }
+  | { ok: false; message: string }
 
 const wrongOrExpired = 'Kode verifikasi salah atau sudah kedaluwarsa. Minta kode baru.'
 
@@ -86,35 +169,76 @@ const wrongOrExpired = 'Kode verifikasi salah atau sudah kedaluwarsa. Minta kode
  * The code's record, named by the challenge the send step gave. Only the challenge opens it: looking a code
  * up by address would tell outsiders which addresses have one open and let them spend the owner's tries.
  */
-async function findRecord(input: { challenge: string; email?: string }, now: Date): Promise<EmailVerification | null> {
+async function findRecord(
+  input: { challenge: string; email?: string },
+  now: Date,
+): Promise<EmailVerification | null> {
   const payload = await getPayloadClient()
   const read = await readToken(challengeAudience, input.challenge, now)
   if (!read.ok || typeof read.claims.vid !== 'number') return null
-  const record = await payload.findByID({ collection: 'email-verifications', id: read.claims.vid, depth: 0, overrideAccess: true, disableErrors: true })
+  const record = await payload.findByID({
+    collection: 'email-verifications',
+    id: read.claims.vid,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!record || (input.email && record.email !== input.email)) return null
   return record
 }
 
-export async function checkVerificationCode(input: { challenge: string; email?: string; code: string }, now = new Date()): Promise<CheckResult> {
+export async function checkVerificationCode(
+  input: { challenge: string; email?: string; code: string },
+  now = new Date(),
+): Promise<CheckResult> {
   const record = await findRecord(input, now)
   if (!record) return { ok: false, message: wrongOrExpired }
   const payload = await getPayloadClient()
-  // A code already used gives a fresh proof only within the proof's own lifetime, and only with the right code.
-  const usable = record.verified_at ? new Date(record.verified_at).getTime() + codeRules.proofMinutes * 60_000 > now.getTime() : new Date(record.expires_at) > now
+  // A code already used gives a fresh proof only within the proof's own lifetime, and only with the right
+  // code.
+  const usable = record.verified_at
+    ? new Date(record.verified_at).getTime() + codeRules.proofMinutes * 60_000 > now.getTime()
+    : new Date(record.expires_at) > now
   if (!usable) return { ok: false, message: wrongOrExpired }
   const attempts = record.attempts ?? 0
-  if (attempts >= codeRules.maxAttempts) return { ok: false, message: `Terlalu banyak percobaan. Minta kode baru dalam ${minutesLeft(record.expires_at, now)} menit.` }
+  if (attempts >= codeRules.maxAttempts)
+    return {
+      ok: false,
+      message: `Terlalu banyak percobaan. Minta kode baru dalam ${minutesLeft(record.expires_at, now)} menit.`,
+    }
   const expected = Buffer.from(record.code_hash)
   const given = Buffer.from(keyedHash(`${record.id}:${input.code}`))
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await payload.update({ collection: 'email-verifications', id: record.id, overrideAccess: true, data: { attempts: attempts + 1 } })
+    await payload.update({
+      collection: 'email-verifications',
+      id: record.id,
+      overrideAccess: true,
+      data: { attempts: attempts + 1 },
+    })
     const left = codeRules.maxAttempts - attempts - 1
-    return { ok: false, message: left > 0 ? `Kode verifikasi salah. Sisa ${left} kali percobaan.` : `Kode verifikasi salah. Minta kode baru dalam ${minutesLeft(record.expires_at, now)} menit.` }
+    return {
+      ok: false,
+      message:
+        left > 0
+          ? `Kode verifikasi salah. Sisa ${left} kali percobaan.`
+          : `Kode verifikasi salah. Minta kode baru dalam ${minutesLeft(record.expires_at, now)} menit.`,
+    }
   }
-  if (!record.verified_at) await payload.update({ collection: 'email-verifications', id: record.id, overrideAccess: true, data: { verified_at: now.toISOString() } })
+  if (!record.verified_at)
+    await payload.update({
+      collection: 'email-verifications',
+      id: record.id,
+      overrideAccess: true,
+      data: { verified_at: now.toISOString() },
+    })
   const verified = { ...record, verified_at: record.verified_at ?? now.toISOString() }
   const proofExpiresAt = new Date(new Date(verified.verified_at).getTime() + codeRules.proofMinutes * 60_000)
-  const proof = await signToken(proofAudience, { vid: record.id, purpose: record.purpose, email: record.email, ref: record.ref ?? '' }, Math.max(1, Math.floor((proofExpiresAt.getTime() - now.getTime()) / 1000)), now)
+  const proof = await signToken(
+    proofAudience,
+    { vid: record.id, purpose: record.purpose, email: record.email, ref: record.ref ?? '' },
+    Math.max(1, Math.floor((proofExpiresAt.getTime() - now.getTime()) / 1000)),
+    now,
+  )
   return { ok: true, record: verified, proof, proofExpiresAt: proofExpiresAt.toISOString() }
 }
 
@@ -122,20 +246,43 @@ export async function checkVerificationCode(input: { challenge: string; email?: 
  * The verified address and reference a proof stands for, when it is valid and made for this purpose.
  * `consume` makes it single-use (the record is deleted): for acts that must not repeat on one proof.
  */
-export async function readVerificationProof(proof: string | undefined, purpose: VerificationPurpose, now = new Date(), consume = false): Promise<{ email: string; ref: string } | null> {
+export async function readVerificationProof(
+  proof: string | undefined,
+  purpose: VerificationPurpose,
+  now = new Date(),
+  consume = false,
+): Promise<{ email: string; ref: string } | null> {
   if (!proof) return null
   const read = await readToken(proofAudience, proof, now)
   if (!read.ok || read.claims.purpose !== purpose || typeof read.claims.vid !== 'number') return null
   const payload = await getPayloadClient()
-  const record = await payload.findByID({ collection: 'email-verifications', id: read.claims.vid, depth: 0, overrideAccess: true, disableErrors: true })
-  // The proof names the address and subject it was made for: a record changed since (by anyone) proves nothing.
-  if (!record?.verified_at || record.purpose !== purpose || record.email !== read.claims.email || (record.ref ?? '') !== read.claims.ref) return null
+  const record = await payload.findByID({
+    collection: 'email-verifications',
+    id: read.claims.vid,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  // The proof names the address and subject it was made for: a record changed since (by anyone) proves
+  // nothing.
+  if (
+    !record?.verified_at ||
+    record.purpose !== purpose ||
+    record.email !== read.claims.email ||
+    (record.ref ?? '') !== read.claims.ref
+  )
+    return null
   if (consume) {
     // Deleting by id succeeds once: of two requests with one proof, only the one that deletes goes on.
-    const { docs } = await payload.delete({ collection: 'email-verifications', where: { id: { equals: record.id } }, overrideAccess: true })
+    const { docs } = await payload.delete({
+      collection: 'email-verifications',
+      where: { id: { equals: record.id } },
+      overrideAccess: true,
+    })
     if (!docs.length) return null
   }
   return { email: record.email, ref: record.ref ?? '' }
 }
 
-export const needsVerificationMessage = 'Verifikasi email diperlukan. Masukkan kode yang kami kirim ke email Anda.'
+export const needsVerificationMessage =
+  'Verifikasi email diperlukan. Masukkan kode yang kami kirim ke email Anda.'

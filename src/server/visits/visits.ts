@@ -7,30 +7,47 @@ import { getPayloadClient } from '../payload'
 import { consume } from '../security/rate-limit'
 
 export const visitLogCall = defineCall({
-  method: 'POST', path: '/api/site/log/insert', tag: 'Stores',
+  method: 'POST',
+  path: '/api/site/log/insert',
+  tag: 'Stores',
   body: z.object({
-    path: z.string({ message: 'path is required' }).trim().min(1, 'path is required').max(300, 'path is too long').startsWith('/', 'path must start with /'),
+    path: z
+      .string({ message: 'path is required' })
+      .trim()
+      .min(1, 'path is required')
+      .max(300, 'path is too long')
+      .startsWith('/', 'path must start with /'),
   }),
-  summary: 'Counts one view of a public page for today (Asia/Jakarta), per path and day. Nothing about the visitor is stored (no address, no cookie); query strings are dropped. Views by crawlers, link previews and prefetches, of back-office or API paths, or past 300 a minute from one address are answered with counted: false and not counted.',
+  summary:
+    'Counts one view of a public page for today (Asia/Jakarta), per path and day. Nothing about the visitor is stored (no address, no cookie); query strings are dropped. Views by crawlers, link previews and prefetches, of back-office or API paths, or past 300 a minute from one address are answered with counted: false and not counted.',
   output: z.strictObject({
-    path: z.string().describe('The path as counted: no query, no trailing slash'), day: z.string().describe('YYYY-MM-DD in Asia/Jakarta'),
-    counted: z.boolean(), count: z.number().int().nullable().describe("The path's views today; null when not counted"),
+    path: z.string().describe('The path as counted: no query, no trailing slash'),
+    day: z.string().describe('YYYY-MM-DD in Asia/Jakarta'),
+    counted: z.boolean(),
+    count: z.number().int().nullable().describe("The path's views today; null when not counted"),
   }),
 })
 
 /** Today in Jakarta as YYYY-MM-DD. */
-export const jakartaDay = (now = new Date()) => new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
+export const jakartaDay = (now = new Date()) =>
+  new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
 
 /** The path as counted: no query or fragment, no trailing slash. */
 export const visitPath = (raw: string) => raw.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
 
 /** Paths that are not pages of the public site. */
-const notPages = /^\/(admin|cms-api|api|apireceipt|apirefund|apiselfservice|apiverify|apivoucher|apiwarranty|_next)(\/|$)/
+const notPages =
+  /^\/(admin|cms-api|api|apireceipt|apirefund|apiselfservice|apiverify|apivoucher|apiwarranty|_next)(\/|$)/
 
 export type VisitAnswer = CallData<typeof visitLogCall>
 
 /** One view as the call reports it: counted (with the page's count today) or not (see notCounted). */
-export async function recordVisit(rawPath: string, headers: Headers, client: string, now = new Date()): Promise<VisitAnswer> {
+export async function recordVisit(
+  rawPath: string,
+  headers: Headers,
+  client: string,
+  now = new Date(),
+): Promise<VisitAnswer> {
   const path = visitPath(rawPath)
   const day = jakartaDay(now)
   if (await notCounted(path, headers, client)) return { path, day, counted: false, count: null }
@@ -44,16 +61,24 @@ export async function notCounted(path: string, headers: Headers, client: string)
   const agent = headers.get('user-agent') ?? ''
   if (!agent || isbot(agent)) return 'crawler'
   // Prefetches and prerenders say so (the site's beacon waits for a prerendered page to be shown).
-  if (/prefetch|prerender/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`)) return 'prefetch'
+  if (/prefetch|prerender/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`))
+    return 'prefetch'
   if ((await consume('visit', client)) > 0) return 'limit'
   return null
 }
 
 // The drizzle part of Payload's SQLite and PostgreSQL adapters used here; both build the same statement.
 type UpsertChain = {
-  values(row: object): { onConflictDoUpdate(config: { target: unknown[]; set: object }): { returning(fields: object): Promise<{ count: number | string }[]> } }
+  values(row: object): {
+    onConflictDoUpdate(config: { target: unknown[]; set: object }): {
+      returning(fields: object): Promise<{ count: number | string }[]>
+    }
+  }
 }
-type DrizzleAdapter = { drizzle: { insert(table: unknown): UpsertChain }; tables: Record<string, Record<string, unknown>> }
+type DrizzleAdapter = {
+  drizzle: { insert(table: unknown): UpsertChain }
+  tables: Record<string, Record<string, unknown>>
+}
 
 /** Adds `views` to a page's count for a day in one statement, creating its row if needed; the new count. */
 async function addViews(path: string, day: string, views: number, now: Date): Promise<number> {
@@ -61,15 +86,23 @@ async function addViews(path: string, day: string, views: number, now: Date): Pr
   const table = adapter.tables.visit_counts
   if (!table) throw new Error('The visit_counts table is missing: apply the migrations.')
   const stamp = now.toISOString()
-  const [row] = await adapter.drizzle.insert(table)
+  const [row] = await adapter.drizzle
+    .insert(table)
     .values({ path, day, count: views, createdAt: stamp, updatedAt: stamp })
-    .onConflictDoUpdate({ target: [table.path, table.day], set: { count: sql`${table.count} + ${views}`, updatedAt: stamp } })
+    .onConflictDoUpdate({
+      target: [table.path, table.day],
+      set: { count: sql`${table.count} + ${views}`, updatedAt: stamp },
+    })
     .returning({ count: table.count })
   // PostgreSQL's numeric column comes back as a string.
   return Number(row!.count)
 }
 
-type Waiting = { path: string; day: string; views: { resolve(count: number): void; reject(error: unknown): void }[] }
+type Waiting = {
+  path: string
+  day: string
+  views: { resolve(count: number): void; reject(error: unknown): void }[]
+}
 /** Views that arrived while the last write was running, by day and page: they go to the database together. */
 const waiting = new Map<string, Waiting>()
 let writing = false
@@ -81,14 +114,16 @@ async function writeWaiting(): Promise<void> {
     while (waiting.size > 0) {
       const batch = [...waiting.values()]
       waiting.clear()
-      await Promise.all(batch.map(async ({ path, day, views }) => {
-        try {
-          const total = await addViews(path, day, views.length, new Date())
-          views.forEach((view, i) => view.resolve(total - views.length + i + 1))
-        } catch (error) {
-          views.forEach((view) => view.reject(error))
-        }
-      }))
+      await Promise.all(
+        batch.map(async ({ path, day, views }) => {
+          try {
+            const total = await addViews(path, day, views.length, new Date())
+            views.forEach((view, i) => view.resolve(total - views.length + i + 1))
+          } catch (error) {
+            views.forEach((view) => view.reject(error))
+          }
+        }),
+      )
     }
   } finally {
     writing = false
@@ -96,8 +131,9 @@ async function writeWaiting(): Promise<void> {
 }
 
 /**
- * Counts one view of a page and answers the page's count after it. Views of one page that arrive while a write is
- * running are added in the next write together (`count + n`), so a busy page costs one statement per write, not one
+ * Counts one view of a page and answers the page's count after it. Views of one page that arrive while a
+ * write is running are added in the next write together (`count + n`), so a busy page costs one statement per
+ * write, not one
  * per view; on one or many instances, none is lost (the row is created or raised in the database).
  */
 export function countVisit(path: string, now = new Date()): Promise<number> {

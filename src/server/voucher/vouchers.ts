@@ -9,28 +9,52 @@ import { countFailure, waitingFor } from '../security/rate-limit'
 import { signCustomerLink } from '../trust/customer-links'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber, verificationTokenField } from '../trust/access'
 import { maskEmail } from '../trust/mask'
-import { challengeSchema, needsVerificationMessage, readVerificationProof, startVerification } from '../trust/verification'
+import {
+  challengeSchema,
+  needsVerificationMessage,
+  readVerificationProof,
+  startVerification,
+} from '../trust/verification'
 import type { Voucher } from '@/payload-types'
 
 export const voucherBody = z
   .object({
     token: linkTokenField.optional(),
-    voucher_code: z.string().trim().min(4, 'Kode voucher wajib diisi').max(40, 'Kode voucher terlalu panjang').transform((v) => v.toUpperCase().replace(/[\s-]+/g, '')).optional(),
-    action: z.enum(['check', 'send_code', 'claim'], { message: 'action must be check, send_code or claim' }).default('check'),
+    voucher_code: z
+      .string()
+      .trim()
+      .min(4, 'Kode voucher wajib diisi')
+      .max(40, 'Kode voucher terlalu panjang')
+      .transform((v) => v.toUpperCase().replace(/[\s-]+/g, ''))
+      .optional(),
+    action: z
+      .enum(['check', 'send_code', 'claim'], { message: 'action must be check, send_code or claim' })
+      .default('check'),
     verification_token: verificationTokenField.optional(),
   })
   .refine((v) => v.token || v.voucher_code, tokenOrNumber('voucher_code'))
 
 export const voucherCall = defineCall({
-  method: 'POST', path: '/apivoucher/api/voucherValidation', tag: 'Vouchers', body: voucherBody, write: true,
+  method: 'POST',
+  path: '/apivoucher/api/voucherValidation',
+  tag: 'Vouchers',
+  body: voucherBody,
+  write: true,
   summary:
-    'A voucher named by its customer link\'s token (voucher_code alone needs a staff session). action=check (default) shows it; send_code e-mails a code to the address it was issued to; claim needs that address\'s verification_token and claims it once. Failed guesses are throttled per client.',
+    "A voucher named by its customer link's token (voucher_code alone needs a staff session). action=check (default) shows it; send_code e-mails a code to the address it was issued to; claim needs that address's verification_token and claims it once. Failed guesses are throttled per client.",
   output: z.union([
     z
       .strictObject({
-        code: z.string(), title: z.string(), description: z.string().nullable(), value: z.number().describe('Whole rupiah'), min_purchase: z.number(),
-        valid_from: z.string(), valid_until: z.string(), issued_to: z.string().nullable().describe('The address it was issued to, masked'),
-        status: z.enum(['active', 'claimed']), claimed_at: z.string().nullable(),
+        code: z.string(),
+        title: z.string(),
+        description: z.string().nullable(),
+        value: z.number().describe('Whole rupiah'),
+        min_purchase: z.number(),
+        valid_from: z.string(),
+        valid_until: z.string(),
+        issued_to: z.string().nullable().describe('The address it was issued to, masked'),
+        status: z.enum(['active', 'claimed']),
+        claimed_at: z.string().nullable(),
       })
       .meta({ id: 'Voucher' }),
     challengeSchema,
@@ -38,11 +62,16 @@ export const voucherCall = defineCall({
   refuses: true,
 })
 
-
 function view(v: Voucher) {
   return {
-    code: v.code, title: v.title, description: v.description ?? null, value: v.value, min_purchase: v.min_purchase ?? 0,
-    valid_from: v.valid_from, valid_until: v.valid_until, issued_to: v.issued_to_email ? maskEmail(v.issued_to_email) : null,
+    code: v.code,
+    title: v.title,
+    description: v.description ?? null,
+    value: v.value,
+    min_purchase: v.min_purchase ?? 0,
+    valid_from: v.valid_from,
+    valid_until: v.valid_until,
+    issued_to: v.issued_to_email ? maskEmail(v.issued_to_email) : null,
   }
 }
 
@@ -54,7 +83,10 @@ function unusable(v: Voucher, now: Date): string | null {
   return null
 }
 
-const tooManyFailures = (seconds: number) => ({ ok: false as const, message: `Terlalu banyak percobaan yang gagal. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.` })
+const tooManyFailures = (seconds: number) => ({
+  ok: false as const,
+  message: `Terlalu banyak percobaan yang gagal. Coba lagi dalam ${Math.ceil(seconds / 60)} menit.`,
+})
 
 /**
  * Failed guesses (bad links, unknown codes) of one client, shared by the call and the bare-code page (see
@@ -77,27 +109,60 @@ async function guesses(client: string) {
  */
 async function codeAttempts(code: string) {
   const wait = await waitingFor('voucherCode', code)
-  return { throttled: wait > 0 ? tooManyFailures(wait) : null, count: () => countFailure('voucherCode', code) }
+  return {
+    throttled: wait > 0 ? tooManyFailures(wait) : null,
+    count: () => countFailure('voucherCode', code),
+  }
 }
 
 export async function validateVoucher(
-  input: z.infer<typeof voucherBody>, who: { client: string; isStaff: () => Promise<boolean> }, channel = 'website', now = new Date(),
+  input: z.infer<typeof voucherBody>,
+  who: { client: string; isStaff: () => Promise<boolean> },
+  channel = 'website',
+  now = new Date(),
 ): Promise<Outcome<CallData<typeof voucherCall>>> {
   const { throttled, miss } = await guesses(who.client)
   if (throttled) return throttled
-  const access = await recordFromLinkOrStaff('voucher', { token: input.token, number: input.voucher_code }, who.isStaff, now)
+  const access = await recordFromLinkOrStaff(
+    'voucher',
+    { token: input.token, number: input.voucher_code },
+    who.isStaff,
+    now,
+  )
   if (!access.ok) return miss(access.message)
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'vouchers', where: { code: { equals: access.ref } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'vouchers',
+    where: { code: { equals: access.ref } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const voucher = docs[0]
-  if (!voucher) return miss(access.byLink ? 'Tautan ini tidak valid. Hubungi layanan pelanggan Rumah Loka.' : 'Kode voucher tidak ditemukan.')
+  if (!voucher)
+    return miss(
+      access.byLink
+        ? 'Tautan ini tidak valid. Hubungi layanan pelanggan Rumah Loka.'
+        : 'Kode voucher tidak ditemukan.',
+    )
   const problem = unusable(voucher, now)
   if (problem) return { ok: false, message: problem }
-  if (input.action === 'check') return { ok: true, message: 'Voucher dapat diklaim.', data: { ...view(voucher), status: 'active', claimed_at: null } }
-  if (!voucher.issued_to_email) return { ok: false, message: 'Voucher ini belum terhubung ke alamat email. Hubungi layanan pelanggan untuk mengklaimnya.' }
+  if (input.action === 'check')
+    return {
+      ok: true,
+      message: 'Voucher dapat diklaim.',
+      data: { ...view(voucher), status: 'active', claimed_at: null },
+    }
+  if (!voucher.issued_to_email)
+    return {
+      ok: false,
+      message: 'Voucher ini belum terhubung ke alamat email. Hubungi layanan pelanggan untuk mengklaimnya.',
+    }
   if (input.action === 'send_code') {
     const sent = await startVerification(voucher.issued_to_email, 'voucher', voucher.code, { now })
-    return sent.ok ? { ok: true, message: `Kode verifikasi sudah dikirim ke ${sent.data.sent_to}.`, data: sent.data } : sent
+    return sent.ok
+      ? { ok: true, message: `Kode verifikasi sudah dikirim ke ${sent.data.sent_to}.`, data: sent.data }
+      : sent
   }
   const attempts = await codeAttempts(voucher.code)
   if (attempts.throttled) return attempts.throttled
@@ -108,31 +173,71 @@ export async function validateVoucher(
   }
   try {
     // The unique code on voucher-claims makes a second claim of the same code fail here.
-    const claim = await payload.create({ collection: 'voucher-claims', data: { voucher: voucher.id, code: voucher.code, channel }, overrideAccess: true })
-    await payload.update({ collection: 'vouchers', id: voucher.id, data: { status: 'claimed' }, overrideAccess: true })
-    await queueMail(voucherClaimedMail(voucher.issued_to_email, { code: voucher.code, title: voucher.title, value: voucher.value, min_purchase: voucher.min_purchase ?? 0, valid_until: voucher.valid_until }), now)
-    return { ok: true, message: 'Voucher berhasil diklaim. Tunjukkan kode ini di kasir; kodenya juga kami kirim ke email Anda.', data: { ...view(voucher), status: 'claimed', claimed_at: claim.createdAt } }
+    const claim = await payload.create({
+      collection: 'voucher-claims',
+      data: { voucher: voucher.id, code: voucher.code, channel },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'vouchers',
+      id: voucher.id,
+      data: { status: 'claimed' },
+      overrideAccess: true,
+    })
+    await queueMail(
+      voucherClaimedMail(voucher.issued_to_email, {
+        code: voucher.code,
+        title: voucher.title,
+        value: voucher.value,
+        min_purchase: voucher.min_purchase ?? 0,
+        valid_until: voucher.valid_until,
+      }),
+      now,
+    )
+    return {
+      ok: true,
+      message:
+        'Voucher berhasil diklaim. Tunjukkan kode ini di kasir; kodenya juga kami kirim ke email Anda.',
+      data: { ...view(voucher), status: 'claimed', claimed_at: claim.createdAt },
+    }
   } catch {
     return { ok: false, message: 'Voucher ini sudah diklaim.' }
   }
 }
 
-export const bareCodeRefusal = 'Kode ini tidak dapat diklaim lewat halaman ini. Periksa kembali kodenya; bila sudah benar, buka tautan voucher dari email Anda atau hubungi layanan pelanggan.'
+export const bareCodeRefusal =
+  'Kode ini tidak dapat diklaim lewat halaman ini. Periksa kembali kodenya; bila sudah benar, buka tautan voucher dari email Anda atau hubungi layanan pelanggan.'
 
 /** A voucher code as a shopper types it: spaces and dashes dropped, upper case. */
-export const voucherCodeField = z.string({ message: 'Kode voucher wajib diisi' }).trim().min(4, 'Kode voucher wajib diisi').max(40, 'Kode voucher terlalu panjang').transform((v) => v.toUpperCase().replace(/[\s-]+/g, ''))
+export const voucherCodeField = z
+  .string({ message: 'Kode voucher wajib diisi' })
+  .trim()
+  .min(4, 'Kode voucher wajib diisi')
+  .max(40, 'Kode voucher terlalu panjang')
+  .transform((v) => v.toUpperCase().replace(/[\s-]+/g, ''))
 
 /**
  * The bare-code page (/voucher-claim): a typed code shows nothing of its voucher. A code that can be claimed
- * gets its customer link e-mailed to the address it was issued to (at most once in 15 minutes), and the answer
- * names only that masked address; every other code (unknown, used, expired, void, not yet valid, issued to no
+ * gets its customer link e-mailed to the address it was issued to (at most once in 15 minutes), and the
+ * answer names only that masked address; every other code (unknown, used, expired, void, not yet valid,
+ * issued to no
  * e-mail) gets one and the same refusal and counts as a failed guess, under the call's own limit.
  */
-export async function sendVoucherLinkForCode(code: string, client: string, now = new Date()): Promise<Outcome<{ sent_to: string }>> {
+export async function sendVoucherLinkForCode(
+  code: string,
+  client: string,
+  now = new Date(),
+): Promise<Outcome<{ sent_to: string }>> {
   const { throttled, miss } = await guesses(client)
   if (throttled) return throttled
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'vouchers', where: { code: { equals: code } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'vouchers',
+    where: { code: { equals: code } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const voucher = docs[0]
   if (!voucher || unusable(voucher, now) || !voucher.issued_to_email) return miss(bareCodeRefusal)
   // Every ask for an existing code's link counts against the code: its owner needs one or two, not twenty.
@@ -143,5 +248,9 @@ export async function sendVoucherLinkForCode(code: string, client: string, now =
   const mail = customerLinkMail(voucher.issued_to_email, 'voucher', voucher.code, link.url, link.expiresAt)
   if (!(await mailedRecently(mail.to, mail.kind, 15 * 60_000, mail.subject))) await queueMail(mail, now)
   const sent_to = maskEmail(voucher.issued_to_email)
-  return { ok: true, message: `Kami mengirim tautan klaim voucher ke alamat email penerima voucher: ${sent_to}. Buka tautan itu untuk melihat dan mengklaim voucher.`, data: { sent_to } }
+  return {
+    ok: true,
+    message: `Kami mengirim tautan klaim voucher ke alamat email penerima voucher: ${sent_to}. Buka tautan itu untuk melihat dan mengklaim voucher.`,
+    data: { sent_to },
+  }
 }

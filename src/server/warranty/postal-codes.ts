@@ -3,19 +3,31 @@ import type { PayloadRequest } from 'payload'
 
 import type { PostalCodeRow } from './postal-import'
 
-// The drizzle parts of Payload's SQLite and PostgreSQL adapters this module uses; both build the same statement.
-type InsertChain = { values(rows: object[]): { onConflictDoUpdate(c: { target: unknown; set: object }): Promise<unknown> } }
+// The drizzle parts of Payload's SQLite and PostgreSQL adapters this module uses; both build the same
+// statement.
+type InsertChain = {
+  values(rows: object[]): { onConflictDoUpdate(c: { target: unknown; set: object }): Promise<unknown> }
+}
 type DrizzleDb = { insert(table: unknown): InsertChain }
-type DrizzleAdapter = { drizzle: DrizzleDb; sessions: Record<string, { db: DrizzleDb } | undefined>; tables: Record<string, Record<string, unknown>> }
+type DrizzleAdapter = {
+  drizzle: DrizzleDb
+  sessions: Record<string, { db: DrizzleDb } | undefined>
+  tables: Record<string, Record<string, unknown>>
+}
 
 const BATCH = 500
 
 /**
- * Stores a table's postal codes, replacing the code of any village already known. A national table has some 83,000
- * villages, so the rows go in batches of 500 in one statement each (seconds, not the minutes of one create a row),
+ * Stores a table's postal codes, replacing the code of any village already known. A national table has some
+ * 83,000 villages, so the rows go in batches of 500 in one statement each (seconds, not the minutes of one
+ * create a row),
  * inside the import's own transaction so a failed file stores nothing.
  */
-export async function savePostalCodes(req: PayloadRequest, rows: PostalCodeRow[], now = new Date()): Promise<void> {
+export async function savePostalCodes(
+  req: PayloadRequest,
+  rows: PostalCodeRow[],
+  now = new Date(),
+): Promise<void> {
   const adapter = req.payload.db as unknown as DrizzleAdapter
   const db = (req.transactionID && adapter.sessions[String(await req.transactionID)]?.db) || adapter.drizzle
   const table = adapter.tables.postal_codes
@@ -23,8 +35,21 @@ export async function savePostalCodes(req: PayloadRequest, rows: PostalCodeRow[]
   const at = now.toISOString()
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH).map((r) => ({
-      village_code: r.code, kelurahan: r.kelurahan, kecamatan: r.kecamatan, city: r.city, province: r.province, postal_code: r.postal_code, updatedAt: at, createdAt: at,
+      village_code: r.code,
+      kelurahan: r.kelurahan,
+      kecamatan: r.kecamatan,
+      city: r.city,
+      province: r.province,
+      postal_code: r.postal_code,
+      updatedAt: at,
+      createdAt: at,
     }))
-    await db.insert(table).values(batch).onConflictDoUpdate({ target: table.village_code, set: { postal_code: sql.raw('excluded.postal_code'), updatedAt: at } })
+    await db
+      .insert(table)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: table.village_code,
+        set: { postal_code: sql.raw('excluded.postal_code'), updatedAt: at },
+      })
   }
 }

@@ -5,7 +5,10 @@ import { keyedHash } from '../trust/signing'
 // Crockford's base32: no I, L, O or U, so a number read aloud or typed from paper is not misread.
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
-/** Four characters keyed to the registration's id: without them, GRN numbers counted up would list every registration. */
+/**
+ * Four characters keyed to the registration's id: without them, GRN numbers counted up would list every
+ * registration.
+ */
 function checkOf(id: number): string {
   const bits = parseInt(keyedHash(`warranty-registration:${id}`).slice(0, 5), 16) // 20 bits
   return Array.from({ length: 4 }, (_, i) => alphabet[(bits >> (15 - i * 5)) & 31]).join('')

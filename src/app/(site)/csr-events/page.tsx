@@ -13,11 +13,31 @@ export default async function CsrPage({ searchParams }: { searchParams: Promise<
   const data = await listCsrStories(page, 9)
   return (
     <main id="main" className="container pb-8">
-      <PageIntro title="Berita Terbaru" intro="Kegiatan tanggung jawab sosial Rumah Loka bersama karyawan, pelanggan dan komunitas." />
+      <PageIntro
+        title="Berita Terbaru"
+        intro="Kegiatan tanggung jawab sosial Rumah Loka bersama karyawan, pelanggan dan komunitas."
+      />
       <ul className="grid gap-5 medium:grid-cols-2 large:grid-cols-3">
-        {data.stories.map((s, i) => <li key={s.id}><Card headingLevel={2} href={routes.csrStory(s.slug)} title={s.title} image={s.cover} eyebrow={s.location} text={s.summary} meta={formatDate(s.date)} priority={i === 0} /></li>)}
+        {data.stories.map((s, i) => (
+          <li key={s.id}>
+            <Card
+              headingLevel={2}
+              href={s.path}
+              title={s.title}
+              image={s.cover}
+              eyebrow={s.location}
+              text={s.summary}
+              meta={formatDate(s.date)}
+              priority={i === 0}
+            />
+          </li>
+        ))}
       </ul>
-      <Pagination page={page} totalPages={data.total_page} href={(p) => withQuery(routes.csrStories, { page: p > 1 && p })} />
+      <Pagination
+        page={page}
+        totalPages={data.total_page}
+        href={(p) => withQuery(routes.csrStories, { page: p > 1 && p })}
+      />
     </main>
   )
 }

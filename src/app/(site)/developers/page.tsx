@@ -6,7 +6,10 @@ import type { SchemaNode } from '@/lib/json-schema-type'
 import { contractConfig } from '@/server/contract/config'
 import { openApiDocument } from '@/server/contract/openapi'
 
-export const metadata: Metadata = { title: 'Contract API | Rumah Loka', description: 'The calls of the Rumah Loka website contract, from its OpenAPI document.' }
+export const metadata: Metadata = {
+  title: 'Contract API | Rumah Loka',
+  description: 'The calls of the Rumah Loka website contract, from its OpenAPI document.',
+}
 
 type Operation = {
   summary: string
@@ -14,7 +17,10 @@ type Operation = {
   security: Record<string, string[]>[]
   parameters?: { name: string; in: string; required: boolean }[]
   requestBody?: { content: Record<string, { schema: unknown }> }
-  responses: Record<string, { description: string; content?: Record<string, { schema: AnswerSchema; examples?: ExampleMap }> }>
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: AnswerSchema; examples?: ExampleMap }> }
+  >
 }
 /** A 200 answer's schema: the success envelope, or success-or-refusal for calls that refuse. */
 type AnswerSchema = { properties?: { data?: SchemaNode }; oneOf?: { properties?: { data?: SchemaNode } }[] }
@@ -27,77 +33,121 @@ const dataSchema = (op: Operation): SchemaNode | undefined => {
 type Scheme = { type: string; name?: string; scheme?: string }
 
 /** How a person sends a security scheme: its header's name, or "Authorization: Bearer" for the token. */
-const schemeLabel = (scheme: Scheme) => (scheme.type === 'http' ? 'Authorization: Bearer <token>' : scheme.name!)
+const schemeLabel = (scheme: Scheme) =>
+  scheme.type === 'http' ? 'Authorization: Bearer <token>' : scheme.name!
 
-/** Developer reference of the contract, rendered from the same OpenAPI document served at /api/openapi.json. */
+/**
+ * Developer reference of the contract, rendered from the same OpenAPI document served at /api/openapi.json.
+ */
 export default function DevelopersPage() {
-  const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, Scheme>; schemas: Record<string, SchemaNode> } }
+  const doc = openApiDocument() as {
+    paths: Record<string, Record<string, Operation>>
+    components: { securitySchemes: Record<string, Scheme>; schemas: Record<string, SchemaNode> }
+  }
   const schemes = doc.components.securitySchemes
-  const entries = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
+  const entries = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+  )
   const tags = [...new Set(entries.map((e) => e.op.tags[0]!))]
   return (
     <main id="main" className="container py-10">
       <h1 className="text-3xl font-bold">Contract API</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Every call answers <code>{'{ is_ok, message, data }'}</code>. Send the headers <code>{contractConfig.websiteKeyHeader}</code> and{' '}
-        <code>{contractConfig.companyCodeHeader}</code> on every call. Machine-readable: <a className="font-semibold text-brand-700 underline" href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
+        Every call answers <code>{'{ is_ok, message, data }'}</code>. Send the headers{' '}
+        <code>{contractConfig.websiteKeyHeader}</code> and <code>{contractConfig.companyCodeHeader}</code> on
+        every call. Machine-readable:{' '}
+        <a className="font-semibold text-brand-700 underline" href="/api/openapi.json">
+          /api/openapi.json
+        </a>{' '}
+        (OpenAPI 3.1).
       </p>
       <nav aria-label="Groups of calls" className="mt-6 flex flex-wrap gap-2">
         {tags.map((tag) => (
-          <a key={tag} href={`#${tag.toLowerCase().replace(/\W+/g, '-')}`} className="rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold hover:bg-sand-200">{tag}</a>
+          <a
+            key={tag}
+            href={`#${tag.toLowerCase().replace(/\W+/g, '-')}`}
+            className="rounded-full bg-sand-100 px-3 py-1 text-sm font-semibold hover:bg-sand-200"
+          >
+            {tag}
+          </a>
         ))}
       </nav>
       {tags.map((tag) => (
         <section key={tag} id={tag.toLowerCase().replace(/\W+/g, '-')} className="mt-10">
           <h2 className="text-2xl font-bold">{tag}</h2>
-          {entries.filter((e) => e.op.tags[0] === tag).map(({ path, method, op }) => (
-            <article key={`${method} ${path}`} className="mt-4 rounded-xl border border-sand-200 p-4">
-              <h3 className="font-mono text-sm font-bold break-all">
-                <span className={`rounded px-1.5 ${method === 'get' ? 'bg-brand-700 text-white' : 'bg-accent-400'}`}>{method.toUpperCase()}</span> {path}
-              </h3>
-              <p className="mt-1">{op.summary}</p>
-              <p className="mt-2 text-sm">
-                <span className="font-semibold">Headers: </span>
-                {Object.keys(op.security[0] ?? {}).map((name) => schemeLabel(schemes[name]!)).join(', ')}
-              </p>
-              {op.parameters?.some((p) => p.in === 'query') && (
+          {entries
+            .filter((e) => e.op.tags[0] === tag)
+            .map(({ path, method, op }) => (
+              <article key={`${method} ${path}`} className="mt-4 rounded-xl border border-sand-200 p-4">
+                <h3 className="font-mono text-sm font-bold break-all">
+                  <span
+                    className={`rounded px-1.5 ${method === 'get' ? 'bg-brand-700 text-white' : 'bg-accent-400'}`}
+                  >
+                    {method.toUpperCase()}
+                  </span>{' '}
+                  {path}
+                </h3>
+                <p className="mt-1">{op.summary}</p>
                 <p className="mt-2 text-sm">
-                  <span className="font-semibold">Query: </span>
-                  {op.parameters.filter((p) => p.in === 'query').map((p) => `${p.name}${p.required ? ' (required)' : ''}`).join(', ')}
+                  <span className="font-semibold">Headers: </span>
+                  {Object.keys(op.security[0] ?? {})
+                    .map((name) => schemeLabel(schemes[name]!))
+                    .join(', ')}
                 </p>
-              )}
-              {op.requestBody && (
+                {op.parameters?.some((p) => p.in === 'query') && (
+                  <p className="mt-2 text-sm">
+                    <span className="font-semibold">Query: </span>
+                    {op.parameters
+                      .filter((p) => p.in === 'query')
+                      .map((p) => `${p.name}${p.required ? ' (required)' : ''}`)
+                      .join(', ')}
+                  </p>
+                )}
+                {op.requestBody && (
+                  <details className="mt-2 text-sm">
+                    <summary className="cursor-pointer font-semibold">
+                      Body ({Object.keys(op.requestBody.content)[0]})
+                    </summary>
+                    <div className="mt-2 rounded bg-sand-50 p-3">
+                      <SchemaFields schema={Object.values(op.requestBody.content)[0]!.schema as SchemaNode} />
+                    </div>
+                  </details>
+                )}
                 <details className="mt-2 text-sm">
-                  <summary className="cursor-pointer font-semibold">Body ({Object.keys(op.requestBody.content)[0]})</summary>
+                  <summary className="cursor-pointer font-semibold">Answer: data</summary>
                   <div className="mt-2 rounded bg-sand-50 p-3">
-                    <SchemaFields schema={Object.values(op.requestBody.content)[0]!.schema as SchemaNode} />
+                    <SchemaFields schema={dataSchema(op) ?? {}} />
                   </div>
                 </details>
-              )}
-              <details className="mt-2 text-sm">
-                <summary className="cursor-pointer font-semibold">Answer: data</summary>
-                <div className="mt-2 rounded bg-sand-50 p-3">
-                  <SchemaFields schema={dataSchema(op) ?? {}} />
-                </div>
-              </details>
-              <details className="mt-2 text-sm">
-                <summary className="cursor-pointer font-semibold">Example answers</summary>
-                <ExampleAnswers examples={op.responses['200']?.content?.['application/json']?.examples ?? {}} />
-              </details>
-              <ul className="mt-2 text-sm text-muted">
-                {Object.entries(op.responses).map(([code, r]) => <li key={code}><span className="font-mono">{code}</span> {r.description}</li>)}
-              </ul>
-            </article>
-          ))}
+                <details className="mt-2 text-sm">
+                  <summary className="cursor-pointer font-semibold">Example answers</summary>
+                  <ExampleAnswers
+                    examples={op.responses['200']?.content?.['application/json']?.examples ?? {}}
+                  />
+                </details>
+                <ul className="mt-2 text-sm text-muted">
+                  {Object.entries(op.responses).map(([code, r]) => (
+                    <li key={code}>
+                      <span className="font-mono">{code}</span> {r.description}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            ))}
         </section>
       ))}
       <section id="schemas" className="mt-12">
         <h2 className="text-2xl font-bold">Schemas</h2>
         <p className="mt-2 max-w-3xl text-muted">
-          The named shapes answers refer to (<code>#/components/schemas/…</code>). Fields are exact: every one listed is sent, <code>null</code> where a type allows it.
+          The named shapes answers refer to (<code>#/components/schemas/…</code>). Fields are exact: every one
+          listed is sent, <code>null</code> where a type allows it.
         </p>
         {Object.entries(doc.components.schemas).map(([name, schema]) => (
-          <details key={name} id={`schema-${name}`} className="mt-2 rounded-xl border border-sand-200 p-3 text-sm">
+          <details
+            key={name}
+            id={`schema-${name}`}
+            className="mt-2 rounded-xl border border-sand-200 p-3 text-sm"
+          >
             <summary className="cursor-pointer font-mono font-semibold">{name}</summary>
             <div className="mt-2 rounded bg-sand-50 p-3">
               <SchemaFields schema={schema} />
@@ -108,9 +158,11 @@ export default function DevelopersPage() {
       <section id="terms" className="mt-12 max-w-3xl">
         <h2 className="text-2xl font-bold">Terms of use</h2>
         <p className="mt-2">
-          The contract serves this website, the Rumah Loka app and the partners Rumah Loka admits; each gets its keys from Rumah Loka and may not pass them on.
-          Writes are limited per client (a 429 answer says, in <code>Retry-After</code>, how many seconds to wait). Personal data received through it is
-          handled under Indonesia&apos;s personal data protection law (UU PDP) and may be used only for the purpose it was given for.
+          The contract serves this website, the Rumah Loka app and the partners Rumah Loka admits; each gets
+          its keys from Rumah Loka and may not pass them on. Writes are limited per client (a 429 answer says,
+          in <code>Retry-After</code>, how many seconds to wait). Personal data received through it is handled
+          under Indonesia&apos;s personal data protection law (UU PDP) and may be used only for the purpose it
+          was given for.
         </p>
       </section>
     </main>

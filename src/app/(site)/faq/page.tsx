@@ -13,8 +13,17 @@ export default async function FaqPage() {
   const groups = await listFaqGroups()
   return (
     <main id="main" className="container pb-8">
-      <PageIntro title="Pertanyaan Umum" intro="Jawaban cepat seputar belanja, pengiriman, garansi, membership dan retur.">
-        <p className="mt-2 text-muted">Belum menemukan jawabannya? <Link href="/contact-us" className="font-semibold text-brand-700 underline">Hubungi kami</Link>.</p>
+      <PageIntro
+        title="Pertanyaan Umum"
+        intro="Jawaban cepat seputar belanja, pengiriman, garansi, membership dan retur."
+      >
+        <p className="mt-2 text-muted">
+          Belum menemukan jawabannya?{' '}
+          <Link href="/contact-us" className="font-semibold text-brand-700 underline">
+            Hubungi kami
+          </Link>
+          .
+        </p>
       </PageIntro>
       <FaqFilter groups={groups} />
       <JsonLd data={faqPageData(groups.flatMap((g) => g.faqs))} />

@@ -27,26 +27,73 @@ export default async function PromotionsPage({ searchParams }: Props) {
   // Defaults (the current promotions, the first page) are left out so links stay short.
   const href = (next: { status?: string; category?: string; page?: number }) => {
     const f = { status, category, ...next }
-    return withQuery(routes.promotions, { status: f.status !== 'current' && f.status, category: f.category, page: f.page !== 1 && f.page })
+    return withQuery(routes.promotions, {
+      status: f.status !== 'current' && f.status,
+      category: f.category,
+      page: f.page !== 1 && f.page,
+    })
   }
   return (
     <main id="main" className="container pb-8">
-      <PageIntro title="Promo" intro="Diskon, cicilan 0% dan hadiah menarik di toko Rumah Loka dan toko resmi kami di marketplace." />
-      <FilterChips label="Promotion status" variant="solid" chips={tabs.map((t) => ({ key: t.status, label: t.label, href: href({ status: t.status, page: undefined, category: undefined }), current: t.status === status }))} />
+      <PageIntro
+        title="Promo"
+        intro="Diskon, cicilan 0% dan hadiah menarik di toko Rumah Loka dan toko resmi kami di marketplace."
+      />
+      <FilterChips
+        label="Promotion status"
+        variant="solid"
+        chips={tabs.map((t) => ({
+          key: t.status,
+          label: t.label,
+          href: href({ status: t.status, page: undefined, category: undefined }),
+          current: t.status === status,
+        }))}
+      />
       {data.categories.length > 1 && (
-        <FilterChips label="Promotion category" className="mt-3" chips={[
-          { key: '', label: 'Semua', href: href({ category: undefined, page: undefined }), current: !category },
-          ...data.categories.map((c) => ({ key: c, label: c, href: href({ category: c, page: undefined }), current: category === c })),
-        ]} />
+        <FilterChips
+          label="Promotion category"
+          className="mt-3"
+          chips={[
+            {
+              key: '',
+              label: 'Semua',
+              href: href({ category: undefined, page: undefined }),
+              current: !category,
+            },
+            ...data.categories.map((c) => ({
+              key: c,
+              label: c,
+              href: href({ category: c, page: undefined }),
+              current: category === c,
+            })),
+          ]}
+        />
       )}
       {data.promotions.length ? (
         <ul className="mt-6 grid gap-5 medium:grid-cols-2 large:grid-cols-3">
           {data.promotions.map((p, i) => (
-            <li key={p.id}><Card headingLevel={2} href={routes.promotion(p.slug)} title={p.title} image={p.banner} eyebrow={p.category} text={p.summary} meta={periodText(p.start_at, p.end_at)} priority={i === 0} /></li>
+            <li key={p.id}>
+              <Card
+                headingLevel={2}
+                href={p.path}
+                title={p.title}
+                image={p.banner}
+                eyebrow={p.category}
+                text={p.summary}
+                meta={periodText(p.start_at, p.end_at)}
+                priority={i === 0}
+              />
+            </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-8 rounded-2xl bg-sand-50 p-6 text-muted">Belum ada promo di sini. Lihat <Link className="font-semibold text-brand-700 underline" href="/home-promotion">promo yang sedang berlangsung</Link>.</p>
+        <p className="mt-8 rounded-2xl bg-sand-50 p-6 text-muted">
+          Belum ada promo di sini. Lihat{' '}
+          <Link className="font-semibold text-brand-700 underline" href="/home-promotion">
+            promo yang sedang berlangsung
+          </Link>
+          .
+        </p>
       )}
       <Pagination page={page} totalPages={data.total_page} href={(p) => href({ page: p })} />
     </main>

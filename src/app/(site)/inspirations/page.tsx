@@ -21,14 +21,38 @@ export default async function InspirationsPage({ searchParams }: Props) {
   const href = (p: number, r = room) => withQuery(routes.articles, { room: r, page: p > 1 && p })
   return (
     <main id="main" className="container pb-8">
-      <PageIntro title="Inspirasi" intro="Tips menata rumah, panduan memilih furnitur, dan ide dari desainer interior Rumah Loka." />
-      <FilterChips label="Room" chips={[
-        { key: '', label: 'Semua', href: href(1, undefined), current: !room },
-        ...rooms.map((r) => ({ key: r.slug, label: r.name, href: href(1, r.slug), current: room === r.slug })),
-      ]} />
+      <PageIntro
+        title="Inspirasi"
+        intro="Tips menata rumah, panduan memilih furnitur, dan ide dari desainer interior Rumah Loka."
+      />
+      <FilterChips
+        label="Room"
+        chips={[
+          { key: '', label: 'Semua', href: href(1, undefined), current: !room },
+          ...rooms.map((r) => ({
+            key: r.slug,
+            label: r.name,
+            href: href(1, r.slug),
+            current: room === r.slug,
+          })),
+        ]}
+      />
       {data.articles.length ? (
         <ul className="mt-6 grid gap-5 medium:grid-cols-2 large:grid-cols-3">
-          {data.articles.map((a, i) => <li key={a.id}><Card headingLevel={2} href={routes.article(a.slug)} title={a.title} image={a.cover} eyebrow={a.room?.name} text={a.excerpt} meta={formatDate(a.published_at)} priority={i === 0} /></li>)}
+          {data.articles.map((a, i) => (
+            <li key={a.id}>
+              <Card
+                headingLevel={2}
+                href={a.path}
+                title={a.title}
+                image={a.cover}
+                eyebrow={a.room?.name}
+                text={a.excerpt}
+                meta={formatDate(a.published_at)}
+                priority={i === 0}
+              />
+            </li>
+          ))}
         </ul>
       ) : (
         <p className="mt-8 rounded-2xl bg-sand-50 p-6 text-muted">Belum ada inspirasi untuk ruangan ini.</p>

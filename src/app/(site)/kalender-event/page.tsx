@@ -9,10 +9,9 @@ import { Pagination, pageParam } from '@/components/ui/Pagination'
 import { ChevronIcon } from '@/components/ui/icons'
 import { addMonths, monthKey, monthLabel, monthOfDay, monthRange, parseMonth } from '@/lib/calendar-month'
 import { dayKey, formatDayIn } from '@/lib/time-zone'
-import { eventQuery } from '@/server/events/events'
-import { stateNow } from '@/server/events/views'
+import { eventQuery, readEventCities, readEvents } from '@/server/events/events'
+import { type EventView, stateNow } from '@/server/events/views'
 import { seoMetadata } from '@/server/seo/metadata'
-import { readEventCities, readEvents } from '@/server/events/events'
 import { firstParam, type SearchParams } from '@/lib/search-params'
 import { FilterChips } from '@/components/ui/FilterChips'
 
@@ -23,9 +22,53 @@ const PAGE_SIZE = 12
 /** Reads the URL's filters; anything malformed falls back to "all" rather than an error page. */
 function filtersFrom(params: SearchParams, today: string): CalendarFilters {
   const month = parseMonth(firstParam(params.month)) ?? monthOfDay(today)
-  const parsed = eventQuery.safeParse({ search: firstParam(params.search), city: firstParam(params.city), event_calendar_id: firstParam(params.event_calendar_id) })
-  const q = parsed.success ? parsed.data : { search: undefined, city: undefined, event_calendar_id: undefined }
-  return { month: monthKey(month), view: firstParam(params.view) === 'list' ? 'list' : 'month', search: q.search, city: q.city, event_calendar_id: q.event_calendar_id, page: pageParam(firstParam(params.page)) }
+  const parsed = eventQuery.safeParse({
+    search: firstParam(params.search),
+    city: firstParam(params.city),
+    event_calendar_id: firstParam(params.event_calendar_id),
+  })
+  const q = parsed.success
+    ? parsed.data
+    : { search: undefined, city: undefined, event_calendar_id: undefined }
+  return {
+    month: monthKey(month),
+    view: firstParam(params.view) === 'list' ? 'list' : 'month',
+    search: q.search,
+    city: q.city,
+    event_calendar_id: q.event_calendar_id,
+    page: pageParam(firstParam(params.page)),
+  }
+}
+
+/** Events of the month that are over, after the ones still to come. */
+function PastEvents({
+  events,
+  now,
+  id,
+  className = '',
+  listClassName = '',
+}: {
+  events: EventView[]
+  now: Date
+  id: string
+  className?: string
+  listClassName?: string
+}) {
+  if (!events.length) return null
+  return (
+    <section aria-labelledby={id} className={`mt-8 ${className}`}>
+      <h2 id={id} className="text-lg font-bold">
+        Sudah berlangsung
+      </h2>
+      <ul className={`mt-3 grid gap-4 ${listClassName}`}>
+        {events.map((e) => (
+          <li key={e.id}>
+            <EventListItem event={e} now={now} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
 }
 
 export default async function EventCalendarPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -33,7 +76,14 @@ export default async function EventCalendarPage({ searchParams }: { searchParams
   const today = dayKey(now, 'Asia/Jakarta')
   const filters = filtersFrom(await searchParams, today)
   const month = parseMonth(filters.month)!
-  const common = { is_enabled: true, search: filters.search, city: filters.city, event_calendar_id: filters.event_calendar_id, include_past: 'true' as const, ...monthRange(month) }
+  const common = {
+    is_enabled: true,
+    search: filters.search,
+    city: filters.city,
+    event_calendar_id: filters.event_calendar_id,
+    include_past: 'true' as const,
+    ...monthRange(month),
+  }
   const listView = filters.view === 'list'
   const [data, cities] = await Promise.all([
     readEvents({ ...common, page: listView ? filters.page! : 1, page_size: listView ? PAGE_SIZE : 100 }),
@@ -42,68 +92,158 @@ export default async function EventCalendarPage({ searchParams }: { searchParams
   const upcoming = data.events.filter((e) => stateNow(e, now) !== 'past')
   const past = data.events.filter((e) => stateNow(e, now) === 'past')
   // Nothing this month: offer the next month that has events (with the same filters).
-  const next = data.total === 0
-    ? (await readEvents({ ...common, include_past: undefined, date_from: monthRange(addMonths(month, 1)).date_from, date_to: undefined, page: 1, page_size: 1 })).events[0]
-    : undefined
+  const next =
+    data.total === 0
+      ? (
+          await readEvents({
+            ...common,
+            include_past: undefined,
+            date_from: monthRange(addMonths(month, 1)).date_from,
+            date_to: undefined,
+            page: 1,
+            page_size: 1,
+          })
+        ).events[0]
+      : undefined
   const filtered = Boolean(filters.search || filters.city || filters.event_calendar_id)
   const isThisMonth = filters.month === monthKey(monthOfDay(today))
 
   return (
     <main id="main" className="container pb-8">
-      <PageIntro title="Kalender Event" intro="Workshop, talkshow, bazar dan kelas di toko Rumah Loka. Gratis, daftar dulu karena kursi terbatas." />
+      <PageIntro
+        title="Kalender Event"
+        intro="Workshop, talkshow, bazar dan kelas di toko Rumah Loka. Gratis, daftar dulu karena kursi terbatas."
+      />
       <EventFilters filters={filters} cities={cities} calendars={data.calendars} />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Pilih bulan" className="flex items-center gap-2">
-          <Link href={calendarHref(filters, { month: monthKey(addMonths(month, -1)) })} className="grid size-11 place-items-center rounded-full border border-sand-200 hover:bg-sand-100" aria-label={`Bulan sebelumnya, ${monthLabel(addMonths(month, -1))}`}>
+          <Link
+            href={calendarHref(filters, { month: monthKey(addMonths(month, -1)) })}
+            className="grid size-11 place-items-center rounded-full border border-sand-200 hover:bg-sand-100"
+            aria-label={`Bulan sebelumnya, ${monthLabel(addMonths(month, -1))}`}
+          >
             <ChevronIcon className="size-5 rotate-180" />
           </Link>
-          <h2 className="min-w-44 text-center text-xl font-bold" aria-live="polite">{monthLabel(month)}</h2>
-          <Link href={calendarHref(filters, { month: monthKey(addMonths(month, 1)) })} className="grid size-11 place-items-center rounded-full border border-sand-200 hover:bg-sand-100" aria-label={`Bulan berikutnya, ${monthLabel(addMonths(month, 1))}`}>
+          <h2 className="min-w-44 text-center text-xl font-bold" aria-live="polite">
+            {monthLabel(month)}
+          </h2>
+          <Link
+            href={calendarHref(filters, { month: monthKey(addMonths(month, 1)) })}
+            className="grid size-11 place-items-center rounded-full border border-sand-200 hover:bg-sand-100"
+            aria-label={`Bulan berikutnya, ${monthLabel(addMonths(month, 1))}`}
+          >
             <ChevronIcon className="size-5" />
           </Link>
-          {!isThisMonth && <Link href={calendarHref(filters, { month: monthKey(monthOfDay(today)) })} className="ml-2 font-semibold text-brand-700 underline">Bulan ini</Link>}
+          {!isThisMonth && (
+            <Link
+              href={calendarHref(filters, { month: monthKey(monthOfDay(today)) })}
+              className="ml-2 font-semibold text-brand-700 underline"
+            >
+              Bulan ini
+            </Link>
+          )}
         </nav>
-        <FilterChips label="Tampilan" variant="segmented" chips={[
-          { key: 'month', label: 'Kalender', href: calendarHref(filters, { view: 'month' }), current: !listView },
-          { key: 'list', label: 'Daftar', href: calendarHref(filters, { view: 'list' }), current: listView },
-        ]} />
+        <FilterChips
+          label="Tampilan"
+          variant="segmented"
+          chips={[
+            {
+              key: 'month',
+              label: 'Kalender',
+              href: calendarHref(filters, { view: 'month' }),
+              current: !listView,
+            },
+            {
+              key: 'list',
+              label: 'Daftar',
+              href: calendarHref(filters, { view: 'list' }),
+              current: listView,
+            },
+          ]}
+        />
       </div>
 
       {data.total === 0 ? (
-        <section aria-labelledby="no-events" className="mt-6 rounded-2xl border border-dashed border-sand-200 p-8 text-center">
-          <h2 id="no-events" className="text-xl font-bold">Belum ada event di {monthLabel(month)}{filtered ? ' untuk pilihan ini' : ''}</h2>
-          <p className="mt-2 text-muted">{next ? `Event berikutnya: ${next.title}, ${formatDayIn(next.starts_at, next.time_zone)}.` : filtered ? 'Coba kata kunci, kota atau jenis event lain.' : 'Jadwal baru segera kami umumkan.'}</p>
+        <section
+          aria-labelledby="no-events"
+          className="mt-6 rounded-2xl border border-dashed border-sand-200 p-8 text-center"
+        >
+          <h2 id="no-events" className="text-xl font-bold">
+            Belum ada event di {monthLabel(month)}
+            {filtered ? ' untuk pilihan ini' : ''}
+          </h2>
+          <p className="mt-2 text-muted">
+            {next
+              ? `Event berikutnya: ${next.title}, ${formatDayIn(next.starts_at, next.time_zone)}.`
+              : filtered
+                ? 'Coba kata kunci, kota atau jenis event lain.'
+                : 'Jadwal baru segera kami umumkan.'}
+          </p>
           <div className="mt-4 flex flex-wrap justify-center gap-4">
-            {next && <Link href={calendarHref(filters, { month: monthKey(monthOfDay(dayKey(next.starts_at, next.time_zone))) })} className="font-semibold text-brand-700 underline">Lihat {monthLabel(monthOfDay(dayKey(next.starts_at, next.time_zone)))}</Link>}
-            {filtered && <Link href={calendarHref(filters, { search: undefined, city: undefined, event_calendar_id: undefined })} className="font-semibold text-brand-700 underline">Hapus filter</Link>}
+            {next && (
+              <Link
+                href={calendarHref(filters, {
+                  month: monthKey(monthOfDay(dayKey(next.starts_at, next.time_zone))),
+                })}
+                className="font-semibold text-brand-700 underline"
+              >
+                Lihat {monthLabel(monthOfDay(dayKey(next.starts_at, next.time_zone)))}
+              </Link>
+            )}
+            {filtered && (
+              <Link
+                href={calendarHref(filters, {
+                  search: undefined,
+                  city: undefined,
+                  event_calendar_id: undefined,
+                })}
+                className="font-semibold text-brand-700 underline"
+              >
+                Hapus filter
+              </Link>
+            )}
           </div>
         </section>
       ) : listView ? (
         <>
-          <p className="mt-4 text-sm text-muted">{data.total} event di {monthLabel(month)}</p>
-          {upcoming.length > 0 && <ul className="mt-3 grid gap-4 medium:grid-cols-2">{upcoming.map((e, i) => <li key={e.id}><EventListItem event={e} now={now} priority={i === 0} /></li>)}</ul>}
-          {past.length > 0 && (
-            <section aria-labelledby="past-events-list" className="mt-8">
-              <h2 id="past-events-list" className="text-lg font-bold">Sudah berlangsung</h2>
-              <ul className="mt-3 grid gap-4 medium:grid-cols-2">{past.map((e) => <li key={e.id}><EventListItem event={e} now={now} /></li>)}</ul>
-            </section>
+          <p className="mt-4 text-sm text-muted">
+            {data.total} event di {monthLabel(month)}
+          </p>
+          {upcoming.length > 0 && (
+            <ul className="mt-3 grid gap-4 medium:grid-cols-2">
+              {upcoming.map((e, i) => (
+                <li key={e.id}>
+                  <EventListItem event={e} now={now} priority={i === 0} />
+                </li>
+              ))}
+            </ul>
           )}
-          <Pagination page={data.page} totalPages={data.total_page} href={(p) => calendarHref(filters, { page: p })} />
+          <PastEvents events={past} now={now} id="past-events-list" listClassName="medium:grid-cols-2" />
+          <Pagination
+            page={data.page}
+            totalPages={data.total_page}
+            href={(p) => calendarHref(filters, { page: p })}
+          />
         </>
       ) : (
         <>
-          <div className="mt-4 hidden large:block"><MonthGrid month={month} events={data.events} today={today} now={now} /></div>
+          <div className="mt-4 hidden large:block">
+            <MonthGrid month={month} events={data.events} today={today} now={now} />
+          </div>
           <div className="mt-4 large:hidden">
-            {upcoming.length > 0 && <ul className="grid gap-4">{upcoming.map((e, i) => <li key={e.id}><EventListItem event={e} now={now} priority={i === 0} /></li>)}</ul>}
+            {upcoming.length > 0 && (
+              <ul className="grid gap-4">
+                {upcoming.map((e, i) => (
+                  <li key={e.id}>
+                    <EventListItem event={e} now={now} priority={i === 0} />
+                  </li>
+                ))}
+              </ul>
+            )}
             {upcoming.length === 0 && <p className="text-muted">Semua event bulan ini sudah berlangsung.</p>}
           </div>
-          {past.length > 0 && (
-            <section aria-labelledby="past-events" className="mt-8 large:hidden">
-              <h2 id="past-events" className="text-lg font-bold">Sudah berlangsung</h2>
-              <ul className="mt-3 grid gap-4">{past.map((e) => <li key={e.id}><EventListItem event={e} now={now} /></li>)}</ul>
-            </section>
-          )}
+          <PastEvents events={past} now={now} id="past-events" className="large:hidden" />
         </>
       )}
     </main>

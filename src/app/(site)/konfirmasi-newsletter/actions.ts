@@ -12,7 +12,13 @@ import { verifyEmail } from '@/server/verify/email'
  * so mail scanners that open links cannot subscribe anyone.
  */
 export async function confirmNewsletter(form: FormData): Promise<void> {
-  const parsed = verifyEmailBody.safeParse({ challenge: form.get('c'), validtoken: form.get('k'), purpose: 'newsletter' })
+  const parsed = verifyEmailBody.safeParse({
+    challenge: form.get('c'),
+    validtoken: form.get('k'),
+    purpose: 'newsletter',
+  })
   const result = parsed.success ? await verifyEmail(parsed.data) : null
-  redirect(`${newsletterConfirmPath}?status=${result?.ok && result.data && 'verification_token' in result.data && result.data.purpose === 'newsletter' ? 'confirmed' : 'failed'}`)
+  redirect(
+    `${newsletterConfirmPath}?status=${result?.ok && result.data && 'verification_token' in result.data && result.data.purpose === 'newsletter' ? 'confirmed' : 'failed'}`,
+  )
 }

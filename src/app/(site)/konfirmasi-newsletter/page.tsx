@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/Button'
 import { duration } from '@/server/mail/messages'
 import { newsletterLinkMinutes } from '@/server/newsletter/subscribe'
 
-export const metadata: Metadata = { title: 'Konfirmasi newsletter | Rumah Loka', robots: { index: false, follow: false } }
+export const metadata: Metadata = {
+  title: 'Konfirmasi newsletter | Rumah Loka',
+  robots: { index: false, follow: false },
+}
 
 type Props = { searchParams: Promise<{ c?: string; k?: string; status?: string }> }
 
@@ -18,15 +21,31 @@ export default async function NewsletterConfirmPage({ searchParams }: Props) {
     <main id="main" className="container pb-12">
       <div className="max-w-2xl">
         {status === 'confirmed' ? (
-          <PageIntro title="Langganan aktif" intro="Terima kasih! Mulai sekarang Anda menerima kabar promo, katalog dan event Rumah Loka.">
-            <p className="mt-4"><Link href="/" className="font-semibold text-brand-700 underline">Kembali ke beranda</Link></p>
+          <PageIntro
+            title="Langganan aktif"
+            intro="Terima kasih! Mulai sekarang Anda menerima kabar promo, katalog dan event Rumah Loka."
+          >
+            <p className="mt-4">
+              <Link href="/" className="font-semibold text-brand-700 underline">
+                Kembali ke beranda
+              </Link>
+            </p>
           </PageIntro>
         ) : status === 'failed' || !c || !k ? (
-          <PageIntro title="Tautan tidak dapat digunakan" intro={`Tautan konfirmasi ini salah, sudah kedaluwarsa (berlaku ${duration(newsletterLinkMinutes)}) atau sudah terlalu sering dicoba.`}>
-            <p className="mt-4 text-muted">Daftarkan lagi email Anda di kotak newsletter di bagian bawah halaman; kami akan mengirim tautan baru.</p>
+          <PageIntro
+            title="Tautan tidak dapat digunakan"
+            intro={`Tautan konfirmasi ini salah, sudah kedaluwarsa (berlaku ${duration(newsletterLinkMinutes)}) atau sudah terlalu sering dicoba.`}
+          >
+            <p className="mt-4 text-muted">
+              Daftarkan lagi email Anda di kotak newsletter di bagian bawah halaman; kami akan mengirim tautan
+              baru.
+            </p>
           </PageIntro>
         ) : (
-          <PageIntro title="Konfirmasi langganan newsletter" intro="Satu langkah lagi: tekan tombol di bawah untuk mengonfirmasi bahwa alamat email ini milik Anda.">
+          <PageIntro
+            title="Konfirmasi langganan newsletter"
+            intro="Satu langkah lagi: tekan tombol di bawah untuk mengonfirmasi bahwa alamat email ini milik Anda."
+          >
             <form action={confirmNewsletter} className="mt-6">
               <input type="hidden" name="c" value={c} />
               <input type="hidden" name="k" value={k} />

@@ -4,7 +4,6 @@ import Link from 'next/link'
 import { PageIntro } from '@/components/content/PageIntro'
 import { roomCategoriesWithCovers } from '@/server/content/rooms'
 import { seoMetadata } from '@/server/seo/metadata'
-import { routes } from '@/lib/routes'
 
 export const generateMetadata = () => seoMetadata('/room-categories')
 
@@ -16,9 +15,24 @@ export default async function RoomCategoriesPage() {
       <ul className="grid grid-cols-2 gap-4 large:grid-cols-4">
         {categories.map((c, i) => (
           <li key={c.slug}>
-            <Link href={routes.roomCategory(c.slug)} className="group block overflow-hidden rounded-2xl border border-sand-200">
-              <div className="relative aspect-[4/3]">{c.cover && <Image src={c.cover.url} alt="" fill loading={i < 2 ? 'eager' : 'lazy'} fetchPriority={i < 2 ? 'high' : 'auto'} sizes="(min-width: 1251px) 25vw, 50vw" className="object-cover transition-transform group-hover:scale-105" />}</div>
-              <div className="p-3"><h2 className="font-bold">{c.name}</h2><p className="text-sm text-muted">{c.description}</p></div>
+            <Link href={c.path} className="group block overflow-hidden rounded-2xl border border-sand-200">
+              <div className="relative aspect-[4/3]">
+                {c.cover && (
+                  <Image
+                    src={c.cover.url}
+                    alt=""
+                    fill
+                    loading={i < 2 ? 'eager' : 'lazy'}
+                    fetchPriority={i < 2 ? 'high' : 'auto'}
+                    sizes="(min-width: 1251px) 25vw, 50vw"
+                    className="object-cover transition-transform group-hover:scale-105"
+                  />
+                )}
+              </div>
+              <div className="p-3">
+                <h2 className="font-bold">{c.name}</h2>
+                <p className="text-sm text-muted">{c.description}</p>
+              </div>
             </Link>
           </li>
         ))}

@@ -2,7 +2,6 @@ import { Card } from '@/components/content/Cards'
 import { PageIntro } from '@/components/content/PageIntro'
 import { listRooms, roomCategoriesWithCovers } from '@/server/content/rooms'
 import { seoMetadata } from '@/server/seo/metadata'
-import { routes } from '@/lib/routes'
 import { FilterChips } from '@/components/ui/FilterChips'
 
 export const generateMetadata = () => seoMetadata('/room-of-inspiration')
@@ -11,10 +10,28 @@ export default async function RoomsPage() {
   const [rooms, categories] = await Promise.all([listRooms(), roomCategoriesWithCovers()])
   return (
     <main id="main" className="container pb-8">
-      <PageIntro title="Pilihan Ruangan" intro="Ruangan yang sudah ditata desainer kami, lengkap dengan produk yang bisa Anda bawa pulang." />
-      <FilterChips label="Room categories" chips={categories.map((c) => ({ key: c.slug, label: c.name, href: routes.roomCategory(c.slug) }))} />
+      <PageIntro
+        title="Pilihan Ruangan"
+        intro="Ruangan yang sudah ditata desainer kami, lengkap dengan produk yang bisa Anda bawa pulang."
+      />
+      <FilterChips
+        label="Room categories"
+        chips={categories.map((c) => ({ key: c.slug, label: c.name, href: c.path }))}
+      />
       <ul className="mt-6 grid gap-5 medium:grid-cols-2 large:grid-cols-3">
-        {rooms.map((r, i) => <li key={r.id}><Card headingLevel={2} href={routes.room(r.slug)} title={r.title} image={r.cover} eyebrow={r.room?.name} text={r.summary} priority={i === 0} /></li>)}
+        {rooms.map((r, i) => (
+          <li key={r.id}>
+            <Card
+              headingLevel={2}
+              href={r.path}
+              title={r.title}
+              image={r.cover}
+              eyebrow={r.room?.name}
+              text={r.summary}
+              priority={i === 0}
+            />
+          </li>
+        ))}
       </ul>
     </main>
   )

@@ -14,7 +14,13 @@ import { routes, withQuery } from '@/lib/routes'
 type Params = { q?: string; category?: string; brand?: string; price?: string; sort?: string; page?: string }
 type Props = { searchParams: Promise<Params> }
 
-const sortLabels: Record<(typeof sortOptions)[number], string> = { relevance: 'Paling relevan', best_seller: 'Terlaris', newest: 'Terbaru', price_asc: 'Harga terendah', price_desc: 'Harga tertinggi' }
+const sortLabels: Record<(typeof sortOptions)[number], string> = {
+  relevance: 'Paling relevan',
+  best_seller: 'Terlaris',
+  newest: 'Terbaru',
+  price_asc: 'Harga terendah',
+  price_desc: 'Harga tertinggi',
+}
 const one = (v: string | undefined, max = 100) => (v ?? '').slice(0, max).trim()
 
 export async function generateMetadata({ searchParams }: Props) {
@@ -31,20 +37,56 @@ export default async function SearchPage({ searchParams }: Props) {
   const sort = sortOptions.find((s) => s === params.sort) ?? (q ? 'relevance' : 'best_seller')
   const page = pageParam(params.page)
   const [result, departments] = await Promise.all([
-    searchProducts({ q, category, brand, price_min: bucket?.min, price_max: bucket?.key === 'over-10m' ? undefined : bucket?.max, sort, page, page_size: 24 }),
+    searchProducts({
+      q,
+      category,
+      brand,
+      price_min: bucket?.min,
+      price_max: bucket?.key === 'over-10m' ? undefined : bucket?.max,
+      sort,
+      page,
+      page_size: 24,
+    }),
     readDepartments(),
   ])
   const href = (change: Partial<Params>) =>
-    withQuery(routes.search, { q, category, brand, price: bucket?.key, sort: sort === (q ? 'relevance' : 'best_seller') ? undefined : sort, ...change })
-  const chip = (active: boolean) => `inline-flex min-h-9 w-full items-center justify-between gap-2 rounded-lg px-3 text-sm ${active ? 'bg-brand-50 font-semibold text-brand-800' : 'hover:bg-sand-50'}`
-  const heading = q ? `Hasil untuk "${q}"` : category ? `Kategori: ${departments.find((d) => d.slug === category)?.name ?? result.facets.categories.find((c) => c.slug === category)?.name ?? category}` : 'Semua produk'
+    withQuery(routes.search, {
+      q,
+      category,
+      brand,
+      price: bucket?.key,
+      sort: sort === (q ? 'relevance' : 'best_seller') ? undefined : sort,
+      ...change,
+    })
+  const chip = (active: boolean) =>
+    `inline-flex min-h-9 w-full items-center justify-between gap-2 rounded-lg px-3 text-sm ${active ? 'bg-brand-50 font-semibold text-brand-800' : 'hover:bg-sand-50'}`
+  const heading = q
+    ? `Hasil untuk "${q}"`
+    : category
+      ? `Kategori: ${departments.find((d) => d.slug === category)?.name ?? result.facets.categories.find((c) => c.slug === category)?.name ?? category}`
+      : 'Semua produk'
 
   return (
     <main id="main" className="container pb-8">
       <form action="/search" role="search" className="flex max-w-2xl gap-2">
-        <label htmlFor="search-q" className="sr-only">Cari produk, promo dan inspirasi</label>
-        <input id="search-q" name="q" type="search" defaultValue={q} maxLength={100} placeholder="Cari sofa, kasur, meja makan…" className="min-h-12 flex-1 rounded-full border border-sand-200 bg-sand-50 px-5 text-base outline-none focus:border-brand-500 focus:bg-white" />
-        <button type="submit" className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"><SearchIcon className="size-5" /> Cari</button>
+        <label htmlFor="search-q" className="sr-only">
+          Cari produk, promo dan inspirasi
+        </label>
+        <input
+          id="search-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={100}
+          placeholder="Cari sofa, kasur, meja makan…"
+          className="min-h-12 flex-1 rounded-full border border-sand-200 bg-sand-50 px-5 text-base outline-none focus:border-brand-500 focus:bg-white"
+        />
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          <SearchIcon className="size-5" /> Cari
+        </button>
       </form>
       <h1 className="mt-6 text-2xl font-extrabold large:text-3xl">{heading}</h1>
       <p role="status" className="mt-1 text-muted">
@@ -53,10 +95,35 @@ export default async function SearchPage({ searchParams }: Props) {
 
       {(result.promotions.length > 0 || result.articles.length > 0) && page === 1 && (
         <section aria-labelledby="related" className="mt-6">
-          <h2 id="related" className="sr-only">Promo dan inspirasi terkait</h2>
+          <h2 id="related" className="sr-only">
+            Promo dan inspirasi terkait
+          </h2>
           <ul className="grid gap-4 medium:grid-cols-2 large:grid-cols-4">
-            {result.promotions.map((p, i) => <li key={`p${p.id}`}><Card href={routes.promotion(p.slug)} title={p.title} image={p.banner} eyebrow="Promo" meta={periodText(p.start_at, p.end_at)} sizes="(min-width: 1251px) 25vw, 50vw" priority={i === 0} /></li>)}
-            {result.articles.map((a, i) => <li key={`a${a.id}`}><Card href={routes.article(a.slug)} title={a.title} image={a.cover} eyebrow="Inspirasi" sizes="(min-width: 1251px) 25vw, 50vw" priority={i === 0 && !result.promotions.length} /></li>)}
+            {result.promotions.map((p, i) => (
+              <li key={`p${p.id}`}>
+                <Card
+                  href={p.path}
+                  title={p.title}
+                  image={p.banner}
+                  eyebrow="Promo"
+                  meta={periodText(p.start_at, p.end_at)}
+                  sizes="(min-width: 1251px) 25vw, 50vw"
+                  priority={i === 0}
+                />
+              </li>
+            ))}
+            {result.articles.map((a, i) => (
+              <li key={`a${a.id}`}>
+                <Card
+                  href={a.path}
+                  title={a.title}
+                  image={a.cover}
+                  eyebrow="Inspirasi"
+                  sizes="(min-width: 1251px) 25vw, 50vw"
+                  priority={i === 0 && !result.promotions.length}
+                />
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -65,50 +132,125 @@ export default async function SearchPage({ searchParams }: Props) {
         <aside aria-label="Filter">
           <details open className="group rounded-2xl border border-sand-200 p-4 large:border-0 large:p-0">
             <summary className="cursor-pointer font-bold large:hidden">Filter</summary>
-            {(category || brand || bucket) && <Link href={href({ category: undefined, brand: undefined, price: undefined, page: undefined })} className="mt-3 inline-flex min-h-9 items-center text-sm font-semibold text-red-800 underline">Hapus semua filter</Link>}
+            {(category || brand || bucket) && (
+              <Link
+                href={href({ category: undefined, brand: undefined, price: undefined, page: undefined })}
+                className="mt-3 inline-flex min-h-9 items-center text-sm font-semibold text-red-800 underline"
+              >
+                Hapus semua filter
+              </Link>
+            )}
             <h2 className="mt-3 font-bold large:mt-0">Kategori</h2>
             <ul className="mt-1">
               {result.facets.categories.slice(0, 12).map((c) => (
-                <li key={c.slug}><Link href={href({ category: category === c.slug ? undefined : c.slug, page: undefined })} aria-current={category === c.slug ? 'true' : undefined} className={chip(category === c.slug)}><span>{c.name}</span><span className="text-muted">{c.count}</span></Link></li>
+                <li key={c.slug}>
+                  <Link
+                    href={href({ category: category === c.slug ? undefined : c.slug, page: undefined })}
+                    aria-current={category === c.slug ? 'true' : undefined}
+                    className={chip(category === c.slug)}
+                  >
+                    <span>{c.name}</span>
+                    <span className="text-muted">{c.count}</span>
+                  </Link>
+                </li>
               ))}
             </ul>
             <h2 className="mt-4 font-bold">Merek</h2>
             <ul className="mt-1">
               {result.facets.brands.map((b) => (
-                <li key={b.code}><Link href={href({ brand: brand === b.code ? undefined : b.code, page: undefined })} aria-current={brand === b.code ? 'true' : undefined} className={chip(brand === b.code)}><span>{b.name}</span><span className="text-muted">{b.count}</span></Link></li>
+                <li key={b.code}>
+                  <Link
+                    href={href({ brand: brand === b.code ? undefined : b.code, page: undefined })}
+                    aria-current={brand === b.code ? 'true' : undefined}
+                    className={chip(brand === b.code)}
+                  >
+                    <span>{b.name}</span>
+                    <span className="text-muted">{b.count}</span>
+                  </Link>
+                </li>
               ))}
             </ul>
             <h2 className="mt-4 font-bold">Harga</h2>
             <ul className="mt-1">
-              {result.facets.prices.filter((p) => p.count > 0 || p.key === bucket?.key).map((p) => (
-                <li key={p.key}><Link href={href({ price: bucket?.key === p.key ? undefined : p.key, page: undefined })} aria-current={bucket?.key === p.key ? 'true' : undefined} className={chip(bucket?.key === p.key)}><span>{p.label}</span><span className="text-muted">{p.count}</span></Link></li>
-              ))}
+              {result.facets.prices
+                .filter((p) => p.count > 0 || p.key === bucket?.key)
+                .map((p) => (
+                  <li key={p.key}>
+                    <Link
+                      href={href({ price: bucket?.key === p.key ? undefined : p.key, page: undefined })}
+                      aria-current={bucket?.key === p.key ? 'true' : undefined}
+                      className={chip(bucket?.key === p.key)}
+                    >
+                      <span>{p.label}</span>
+                      <span className="text-muted">{p.count}</span>
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </details>
         </aside>
         <div>
           <form action="/search" className="mb-4 flex items-center justify-end gap-2">
-            {Object.entries({ q, category, brand, price: bucket?.key }).map(([k, v]) => v && <input key={k} type="hidden" name={k} value={v} />)}
-            <label htmlFor="search-sort" className="text-sm font-semibold">Urutkan</label>
-            <SortSelect value={sort} options={sortOptions.filter((s) => q || s !== 'relevance').map((s) => ({ value: s, label: sortLabels[s] }))} />
-            <noscript><button type="submit" className="min-h-11 rounded-full bg-sand-100 px-3 text-sm font-semibold">Terapkan</button></noscript>
+            {Object.entries({ q, category, brand, price: bucket?.key }).map(
+              ([k, v]) => v && <input key={k} type="hidden" name={k} value={v} />,
+            )}
+            <label htmlFor="search-sort" className="text-sm font-semibold">
+              Urutkan
+            </label>
+            <SortSelect
+              value={sort}
+              options={sortOptions
+                .filter((s) => q || s !== 'relevance')
+                .map((s) => ({ value: s, label: sortLabels[s] }))}
+            />
+            <noscript>
+              <button type="submit" className="min-h-11 rounded-full bg-sand-100 px-3 text-sm font-semibold">
+                Terapkan
+              </button>
+            </noscript>
           </form>
           {result.products.length ? (
-            <ProductGrid products={result.products} columns="large:grid-cols-4" eager={page === 1 && !result.promotions.length && !result.articles.length ? 2 : 0} />
+            <ProductGrid
+              products={result.products}
+              columns="large:grid-cols-4"
+              eager={page === 1 && !result.promotions.length && !result.articles.length ? 2 : 0}
+            />
           ) : (
             <div className="rounded-2xl bg-sand-50 p-8">
               <h2 className="text-xl font-bold">Belum ada produk yang cocok</h2>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-muted">
-                <li>Periksa ejaan, atau coba kata yang lebih umum seperti &ldquo;sofa&rdquo; atau &ldquo;meja&rdquo;.</li>
+                <li>
+                  Periksa ejaan, atau coba kata yang lebih umum seperti &ldquo;sofa&rdquo; atau
+                  &ldquo;meja&rdquo;.
+                </li>
                 <li>Kurangi filter yang dipakai.</li>
-                <li>Lihat kategori di bawah ini, atau <Link href="/contact-us" className="font-semibold text-brand-700 underline">tanyakan kepada kami</Link>.</li>
+                <li>
+                  Lihat kategori di bawah ini, atau{' '}
+                  <Link href="/contact-us" className="font-semibold text-brand-700 underline">
+                    tanyakan kepada kami
+                  </Link>
+                  .
+                </li>
               </ul>
               <ul className="mt-4 flex flex-wrap gap-2">
-                {departments.map((d) => <li key={d.slug}><Link href={`/search?category=${d.slug}`} className="inline-flex min-h-9 items-center rounded-full bg-white px-3 text-sm font-semibold hover:bg-sand-100">{d.name}</Link></li>)}
+                {departments.map((d) => (
+                  <li key={d.slug}>
+                    <Link
+                      href={`/search?category=${d.slug}`}
+                      className="inline-flex min-h-9 items-center rounded-full bg-white px-3 text-sm font-semibold hover:bg-sand-100"
+                    >
+                      {d.name}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </div>
           )}
-          <Pagination page={page} totalPages={result.total_page} href={(p) => href({ page: p > 1 ? String(p) : undefined })} />
+          <Pagination
+            page={page}
+            totalPages={result.total_page}
+            href={(p) => href({ page: p > 1 ? String(p) : undefined })}
+          />
         </div>
       </div>
     </main>

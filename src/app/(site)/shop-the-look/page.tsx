@@ -13,13 +13,25 @@ export default async function ShopTheLookPage() {
   const looks = galleries.filter((g) => g !== null)
   return (
     <main id="main" className="container pb-8">
-      <PageIntro title="Rekomendasi Produk" intro="Suka tampilannya? Tekan nomor pada foto untuk melihat produknya, lalu belanja langsung." />
+      <PageIntro
+        title="Rekomendasi Produk"
+        intro="Suka tampilannya? Tekan nomor pada foto untuk melihat produknya, lalu belanja langsung."
+      />
       {looks.map((look, i) => (
-        <section key={look.id} id={look.slug} aria-labelledby={`look-${look.id}`} className="mt-10 first:mt-0">
+        <section
+          key={look.id}
+          id={look.slug}
+          aria-labelledby={`look-${look.id}`}
+          className="mt-10 first:mt-0"
+        >
           <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{look.style}</p>
-          <h2 id={`look-${look.id}`} className="text-2xl font-bold">{look.title}</h2>
+          <h2 id={`look-${look.id}`} className="text-2xl font-bold">
+            {look.title}
+          </h2>
           {look.description && <p className="mt-1 mb-4 text-muted">{look.description}</p>}
-          {look.image && <LookHotspots image={look.image} title={look.title} priority={i === 0} spots={look.hotspots} />}
+          {look.image && (
+            <LookHotspots image={look.image} title={look.title} priority={i === 0} spots={look.hotspots} />
+          )}
           <h3 className="mt-6 mb-3 font-bold">Produk dalam tampilan ini</h3>
           <ProductGrid products={look.hotspots.map((h) => h.product)} />
         </section>

@@ -10,9 +10,9 @@ import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { readStoreAreas, readStores } from '@/server/stores/stores'
 import { knownCity, type StoreView } from '@/server/stores/stores'
 import { storesData } from '@/server/seo/structured-data'
+import { CityOptions } from '@/components/stores/CityOptions'
 
 export const generateMetadata = () => seoMetadata('/store-locations')
-
 
 export default async function StoreLocationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams
@@ -24,57 +24,105 @@ export default async function StoreLocationsPage({ searchParams }: { searchParam
   const [{ stores }, origin] = await Promise.all([readStores({ area, city, search }), siteOrigin()])
   const now = new Date()
   const byCity = new Map<string, StoreView[]>()
-  for (const s of stores) byCity.set(`${s.city}, ${s.area}`, [...(byCity.get(`${s.city}, ${s.area}`) ?? []), s])
+  for (const s of stores)
+    byCity.set(`${s.city}, ${s.area}`, [...(byCity.get(`${s.city}, ${s.area}`) ?? []), s])
   const filtered = Boolean(area || city || search)
 
   return (
     <main id="main" className="container pb-8">
-      <PageIntro title="Lokasi Toko" intro={`${total_stores} toko Rumah Loka di ${areas.reduce((n, a) => n + a.cities.length, 0)} kota. Cari toko terdekat, jam buka dan petunjuk arah.`}>
-        <p className="mt-2"><Link href="/store-locations/list-maps" className="font-semibold text-brand-700 underline">Lihat semua toko di peta dan cari yang terdekat</Link></p>
+      <PageIntro
+        title="Lokasi Toko"
+        intro={`${total_stores} toko Rumah Loka di ${areas.reduce((n, a) => n + a.cities.length, 0)} kota. Cari toko terdekat, jam buka dan petunjuk arah.`}
+      >
+        <p className="mt-2">
+          <Link href="/store-locations/list-maps" className="font-semibold text-brand-700 underline">
+            Lihat semua toko di peta dan cari yang terdekat
+          </Link>
+        </p>
       </PageIntro>
-      {/* Keyed by the filters: after a client-side navigation the fields show the new URL, not what was typed before. */}
-      <form key={`${area}|${city}|${search}`} action="/store-locations" method="get" role="search" aria-label="Cari toko" className="grid gap-3 rounded-2xl bg-sand-50 p-4 medium:grid-cols-[2fr_1fr_1fr_auto] medium:items-end">
+      {/* Keyed by the filters: after a client-side navigation the fields show the new URL, not what was typed
+         before. */}
+      <form
+        key={`${area}|${city}|${search}`}
+        action="/store-locations"
+        method="get"
+        role="search"
+        aria-label="Cari toko"
+        className="grid gap-3 rounded-2xl bg-sand-50 p-4 medium:grid-cols-[2fr_1fr_1fr_auto] medium:items-end"
+      >
         <div>
-          <label htmlFor="store-search" className="block text-sm font-semibold">Nama toko, kota atau alamat</label>
-          <input id="store-search" name="search" type="search" defaultValue={search} maxLength={100} placeholder="Kemang, Surabaya, Jl. Sudirman…" className={`mt-1 ${inputClass()}`} />
+          <label htmlFor="store-search" className="block text-sm font-semibold">
+            Nama toko, kota atau alamat
+          </label>
+          <input
+            id="store-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            maxLength={100}
+            placeholder="Kemang, Surabaya, Jl. Sudirman…"
+            className={`mt-1 ${inputClass()}`}
+          />
         </div>
         <div>
-          <label htmlFor="store-area" className="block text-sm font-semibold">Provinsi</label>
+          <label htmlFor="store-area" className="block text-sm font-semibold">
+            Provinsi
+          </label>
           <select id="store-area" name="area" defaultValue={area ?? ''} className={`mt-1 ${inputClass()}`}>
             <option value="">Semua provinsi</option>
-            {areas.map((a) => <option key={a.area} value={a.area}>{a.area} ({a.count})</option>)}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="store-city" className="block text-sm font-semibold">Kota</label>
-          <select id="store-city" name="city" defaultValue={city ?? ''} className={`mt-1 ${inputClass()}`}>
-            <option value="">Semua kota</option>
             {areas.map((a) => (
-              <optgroup key={a.area} label={a.area}>
-                {a.cities.map((c) => <option key={c.city} value={c.city}>{c.city} ({c.count})</option>)}
-              </optgroup>
+              <option key={a.area} value={a.area}>
+                {a.area} ({a.count})
+              </option>
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="store-city" className="block text-sm font-semibold">
+            Kota
+          </label>
+          <select id="store-city" name="city" defaultValue={city ?? ''} className={`mt-1 ${inputClass()}`}>
+            <option value="">Semua kota</option>
+            <CityOptions areas={areas} />
+          </select>
+        </div>
         <div className="flex items-center gap-3">
-          <Button type="submit" className="min-h-11 px-5">Cari</Button>
-          {filtered && <Link href="/store-locations" className="font-semibold text-brand-700 underline">Hapus filter</Link>}
+          <Button type="submit" className="min-h-11 px-5">
+            Cari
+          </Button>
+          {filtered && (
+            <Link href="/store-locations" className="font-semibold text-brand-700 underline">
+              Hapus filter
+            </Link>
+          )}
         </div>
       </form>
 
-      <p role="status" className="mt-6 font-semibold">{stores.length} toko{filtered ? ' ditemukan' : ''}</p>
+      <p role="status" className="mt-6 font-semibold">
+        {stores.length} toko{filtered ? ' ditemukan' : ''}
+      </p>
       {stores.length === 0 && (
         <div className="mt-4 rounded-2xl border border-dashed border-sand-200 p-8 text-center">
           <h2 className="text-xl font-bold">Tidak ada toko yang cocok</h2>
           <p className="mt-2 text-muted">Coba nama kota atau provinsi lain, atau lihat semua toko.</p>
-          <p className="mt-4"><Link href="/store-locations" className="font-semibold text-brand-700 underline">Lihat semua toko</Link></p>
+          <p className="mt-4">
+            <Link href="/store-locations" className="font-semibold text-brand-700 underline">
+              Lihat semua toko
+            </Link>
+          </p>
         </div>
       )}
       {[...byCity].map(([place, list]) => (
         <section key={place} aria-labelledby={`city-${list[0]!.slug}`} className="mt-8">
-          <h2 id={`city-${list[0]!.slug}`} className="text-xl font-bold">{place} <span className="text-base font-normal text-muted">· {list.length} toko</span></h2>
+          <h2 id={`city-${list[0]!.slug}`} className="text-xl font-bold">
+            {place} <span className="text-base font-normal text-muted">· {list.length} toko</span>
+          </h2>
           <ul className="mt-3 grid gap-4 medium:grid-cols-2 large:grid-cols-3">
-            {list.map((s) => <li key={s.id}><StoreCard store={s} now={now} /></li>)}
+            {list.map((s) => (
+              <li key={s.id}>
+                <StoreCard store={s} now={now} />
+              </li>
+            ))}
           </ul>
         </section>
       ))}

@@ -3,4 +3,6 @@ import { contractRoute } from '@/server/contract/route'
 import { isPersonalDataStaffRequest } from '@/server/privacy/staff-request'
 import { answerReturn, returnApprovalCall } from '@/server/refund/returns'
 
-export const POST = contractRoute(returnApprovalCall, async ({ body, request }) => outcome(await answerReturn(body, () => isPersonalDataStaffRequest(request))))
+export const POST = contractRoute(returnApprovalCall, async ({ body, request }) =>
+  outcome(await answerReturn(body, () => isPersonalDataStaffRequest(request))),
+)

@@ -2,7 +2,11 @@ import { articleSummary, image, pageInfo, product, promotionSummary } from './sh
 import type { ContractExamples } from './types'
 
 const category = {
-  id: 2, name: 'Sofa', slug: 'sofa', description: 'Sofa dua dan tiga dudukan, sofa L dan sofa bed.', image: image('product-sofa-1.webp', 800, 800, 'Sofa'),
+  id: 2,
+  name: 'Sofa',
+  slug: 'sofa',
+  description: 'Sofa dua dan tiga dudukan, sofa L dan sofa bed.',
+  image: image('product-sofa-1.webp', 800, 800, 'Sofa'),
   parent: { id: 1, name: 'Furnitur Ruang Tamu', slug: 'furnitur-ruang-tamu' },
 }
 
@@ -12,16 +16,29 @@ export const catalogExamples = {
       {
         summary: 'q "sofa bed", page_size 1',
         data: {
-          products: [product], ...pageInfo(5, 1), query: 'sofa bed', relaxed: false,
+          products: [product],
+          ...pageInfo(5, 1),
+          query: 'sofa bed',
+          relaxed: false,
           facets: {
             categories: [{ slug: 'sofa', name: 'Sofa', count: 5 }],
-            brands: [{ code: 'LOKA-HOME', name: 'Loka Home', count: 3 }, { code: 'KAYUKU', name: 'Kayuku', count: 2 }],
+            brands: [
+              { code: 'LOKA-HOME', name: 'Loka Home', count: 3 },
+              { code: 'KAYUKU', name: 'Kayuku', count: 2 },
+            ],
             prices: [
-              { key: '1.5m-5m', label: 'Rp 1.500.000 – Rp 5.000.000', min: 1_500_001, max: 5_000_000, count: 1 },
+              {
+                key: '1.5m-5m',
+                label: 'Rp 1.500.000 – Rp 5.000.000',
+                min: 1_500_001,
+                max: 5_000_000,
+                count: 1,
+              },
               { key: 'over-10m', label: 'Di atas Rp 10.000.000', min: 10_000_001, max: null, count: 4 },
             ],
           },
-          promotions: [promotionSummary], articles: [articleSummary],
+          promotions: [promotionSummary],
+          articles: [articleSummary],
         },
       },
     ],
@@ -31,22 +48,40 @@ export const catalogExamples = {
       {
         summary: 'A flash sale running',
         data: {
-          flash_sale: { title: 'Flash Sale 12.12', type: 'flash-sale', start_at: '2026-12-12T02:00:00.000Z', end_at: '2026-12-12T14:00:00.000Z' },
-          server_time: '2026-12-12T05:30:00.000Z', items: [{ product, flash_price: 7_999_000, stock: 8 }],
+          flash_sale: {
+            title: 'Flash Sale 12.12',
+            type: 'flash-sale',
+            start_at: '2026-12-12T02:00:00.000Z',
+            end_at: '2026-12-12T14:00:00.000Z',
+          },
+          server_time: '2026-12-12T05:30:00.000Z',
+          items: [{ product, flash_price: 7_999_000, stock: 8 }],
         },
       },
-      { summary: 'None running now', data: { flash_sale: null, server_time: '2026-11-22T10:00:00.000Z', items: [] } },
+      {
+        summary: 'None running now',
+        data: { flash_sale: null, server_time: '2026-11-22T10:00:00.000Z', items: [] },
+      },
     ],
   },
-  '/api/product/recommendation': { answers: [{ summary: 'tab promo', data: { tab: 'promo', products: [product] } }] },
-  '/api/category/list': { answers: [{ summary: 'page_size 1', data: { categories: [category], ...pageInfo(38, 1) } }] },
+  '/api/product/recommendation': {
+    answers: [{ summary: 'tab promo', data: { tab: 'promo', products: [product] } }],
+  },
+  '/api/category/list': {
+    answers: [{ summary: 'page_size 1', data: { categories: [category], ...pageInfo(38, 1) } }],
+  },
   '/api/category/detail': {
     answers: [
       {
         summary: 'slug furnitur-ruang-tamu',
         data: {
-          id: 1, name: 'Furnitur Ruang Tamu', slug: 'furnitur-ruang-tamu', description: 'Sofa, kursi santai, meja kopi dan bufet TV untuk ruang berkumpul keluarga.',
-          image: image('department-furnitur-ruang-tamu.webp', 800, 800, 'Furnitur Ruang Tamu'), parent: null, children: [category],
+          id: 1,
+          name: 'Furnitur Ruang Tamu',
+          slug: 'furnitur-ruang-tamu',
+          description: 'Sofa, kursi santai, meja kopi dan bufet TV untuk ruang berkumpul keluarga.',
+          image: image('department-furnitur-ruang-tamu.webp', 800, 800, 'Furnitur Ruang Tamu'),
+          parent: null,
+          children: [category],
         },
       },
     ],

@@ -9,7 +9,10 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Props) {
   const page = await getPageBySlug((await params).slug)
   if (!page) return notFoundMetadata
-  return { ...(await seoMetadata(page.path, { title: page.title, description: page.intro ?? undefined })), robots: { index: false } }
+  return {
+    ...(await seoMetadata(page.path, { title: page.title, description: page.intro ?? undefined })),
+    robots: { index: false },
+  }
 }
 
 /** /mobile/{slug}: the same CMS pages for the app's web view, without header, footer or floating elements. */

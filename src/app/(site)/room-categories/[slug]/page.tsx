@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -7,14 +6,18 @@ import { Card } from '@/components/content/Cards'
 import { getRoomCategory, listRooms } from '@/server/content/rooms'
 import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
 import { readArticles } from '@/server/content/articles'
-import { routes } from '@/lib/routes'
+import { LeadImage } from '@/components/content/LeadImage'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const category = await getRoomCategory((await params).slug)
   if (!category) return notFoundMetadata
-  return seoMetadata(routes.roomCategory(category.slug), { title: category.name, description: category.description ?? undefined, image: category.cover?.url })
+  return seoMetadata(category.path, {
+    title: category.name,
+    description: category.description ?? undefined,
+    image: category.cover?.url,
+  })
 }
 
 export default async function RoomCategoryPage({ params }: Props) {
@@ -28,22 +31,51 @@ export default async function RoomCategoryPage({ params }: Props) {
           <h1 className="text-3xl font-extrabold large:text-4xl">{category.name}</h1>
           {category.description && <p className="mt-2 text-lg text-muted">{category.description}</p>}
         </div>
-        {category.cover && <Image src={category.cover.url} alt={category.cover.alt} width={category.cover.width} height={category.cover.height} loading="eager" fetchPriority="high" sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
+        <LeadImage image={category.cover} sizes="(min-width: 1251px) 50vw, 100vw" />
       </div>
       <section aria-labelledby="rc-products" className="mt-10">
-        <div className="mb-4 flex items-end justify-between"><h2 id="rc-products" className="text-2xl font-bold">Produk untuk {category.name.toLowerCase()}</h2><p className="text-sm text-muted">{category.productTotal} produk</p></div>
+        <div className="mb-4 flex items-end justify-between">
+          <h2 id="rc-products" className="text-2xl font-bold">
+            Produk untuk {category.name.toLowerCase()}
+          </h2>
+          <p className="text-sm text-muted">{category.productTotal} produk</p>
+        </div>
         <ProductGrid products={category.products} />
       </section>
       {rooms.length > 0 && (
         <section aria-labelledby="rc-rooms" className="mt-10">
-          <h2 id="rc-rooms" className="mb-4 text-2xl font-bold">Inspirasi ruangan</h2>
-          <ul className="grid gap-5 medium:grid-cols-2 large:grid-cols-3">{rooms.map((r) => <li key={r.id}><Card href={routes.room(r.slug)} title={r.title} image={r.cover} text={r.summary} /></li>)}</ul>
+          <h2 id="rc-rooms" className="mb-4 text-2xl font-bold">
+            Inspirasi ruangan
+          </h2>
+          <ul className="grid gap-5 medium:grid-cols-2 large:grid-cols-3">
+            {rooms.map((r) => (
+              <li key={r.id}>
+                <Card href={r.path} title={r.title} image={r.cover} text={r.summary} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {articles.articles.length > 0 && (
         <section aria-labelledby="rc-articles" className="mt-10">
-          <div className="mb-4 flex items-end justify-between"><h2 id="rc-articles" className="text-2xl font-bold">Artikel</h2><Link href={`/inspirations?room=${category.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">Lihat semua</Link></div>
-          <ul className="grid gap-5 medium:grid-cols-3">{articles.articles.map((a) => <li key={a.id}><Card href={routes.article(a.slug)} title={a.title} image={a.cover} text={a.excerpt} /></li>)}</ul>
+          <div className="mb-4 flex items-end justify-between">
+            <h2 id="rc-articles" className="text-2xl font-bold">
+              Artikel
+            </h2>
+            <Link
+              href={`/inspirations?room=${category.slug}`}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Lihat semua
+            </Link>
+          </div>
+          <ul className="grid gap-5 medium:grid-cols-3">
+            {articles.articles.map((a) => (
+              <li key={a.id}>
+                <Card href={a.path} title={a.title} image={a.cover} text={a.excerpt} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </main>

@@ -15,18 +15,34 @@ export async function generateMetadata({ params }: Props) {
   return seoMetadata(form.path, { title: form.title, description: form.summary })
 }
 
-/** The site code this website sends on self-service calls (spec §6), so staff see where an agreement was signed. */
+/**
+ * The site code this website sends on self-service calls (spec §6), so staff see where an agreement was
+ * signed.
+ */
 const SITE_CODE = 'WEB'
 
 export default async function SelfServiceFormPage({ params }: Props) {
   const form = await findSelfServiceForm((await params).slug)
   if (!form) notFound()
-  const headers = { [contractConfig.businessUnitHeader]: contractConfig.businessUnit, [contractConfig.siteCodeHeader]: SITE_CODE }
+  const headers = {
+    [contractConfig.businessUnitHeader]: contractConfig.businessUnit,
+    [contractConfig.siteCodeHeader]: SITE_CODE,
+  }
   return (
     <main id="main" className="container pb-12">
       <PageIntro title={form.title} intro={form.summary} />
-      <noscript><p className="mb-4 rounded-xl bg-amber-50 p-3">Formulir ini membutuhkan JavaScript untuk verifikasi email dan tanda tangan. Aktifkan JavaScript, atau hubungi layanan pelanggan kami.</p></noscript>
-      <PdpAgreementForm formPath={form.path} version={form.agreement_version} headers={headers} agreementText={<RichContent data={form.agreement_text} />} />
+      <noscript>
+        <p className="mb-4 rounded-xl bg-amber-50 p-3">
+          Formulir ini membutuhkan JavaScript untuk verifikasi email dan tanda tangan. Aktifkan JavaScript,
+          atau hubungi layanan pelanggan kami.
+        </p>
+      </noscript>
+      <PdpAgreementForm
+        formPath={form.path}
+        version={form.agreement_version}
+        headers={headers}
+        agreementText={<RichContent data={form.agreement_text} />}
+      />
     </main>
   )
 }

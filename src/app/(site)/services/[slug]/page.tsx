@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { notFound } from 'next/navigation'
 
 import { RichContent } from '@/components/content/RichContent'
@@ -7,15 +6,19 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { readService } from '@/server/content/services'
-import { routes } from '@/lib/routes'
 import { serviceData } from '@/server/seo/structured-data'
+import { LeadImage } from '@/components/content/LeadImage'
 
 type Props = { params: Promise<{ slug: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const service = await readService((await params).slug)
   if (!service) return notFoundMetadata
-  return seoMetadata(routes.service(service.slug), { title: service.title, description: service.summary, image: service.image?.url })
+  return seoMetadata(service.path, {
+    title: service.title,
+    description: service.summary,
+    image: service.image?.url,
+  })
 }
 
 export default async function ServicePage({ params }: Props) {
@@ -28,18 +31,28 @@ export default async function ServicePage({ params }: Props) {
         <div>
           <h1 className="text-3xl font-extrabold large:text-4xl">{service.title}</h1>
           <p className="mt-3 text-lg text-muted">{service.summary}</p>
-          {service.fee_note && <p className="mt-3 inline-block rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-800">{service.fee_note}</p>}
-          <div className="mt-5"><ShareButtons title={service.title} path={routes.service(service.slug)} /></div>
+          {service.fee_note && (
+            <p className="mt-3 inline-block rounded-lg bg-brand-50 px-3 py-2 font-semibold text-brand-800">
+              {service.fee_note}
+            </p>
+          )}
+          <div className="mt-5">
+            <ShareButtons title={service.title} path={service.path} />
+          </div>
         </div>
-        {service.image && <Image src={service.image.url} alt={service.image.alt} width={service.image.width} height={service.image.height} loading="eager" fetchPriority="high" sizes="(min-width: 1251px) 50vw, 100vw" className="h-auto w-full rounded-2xl" />}
+        <LeadImage image={service.image} sizes="(min-width: 1251px) 50vw, 100vw" />
       </div>
       {service.steps && service.steps.length > 0 && (
         <section aria-labelledby="how" className="mt-10">
-          <h2 id="how" className="text-2xl font-bold">Cara menggunakan layanan ini</h2>
+          <h2 id="how" className="text-2xl font-bold">
+            Cara menggunakan layanan ini
+          </h2>
           <ol className="mt-4 grid gap-4 medium:grid-cols-3">
             {service.steps.map((step, i) => (
               <li key={step.title} className="rounded-2xl border border-sand-200 p-5">
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                  {i + 1}
+                </span>
                 <h3 className="mt-3 font-bold">{step.title}</h3>
                 {step.description && <p className="mt-1 text-muted">{step.description}</p>}
               </li>
@@ -48,7 +61,9 @@ export default async function ServicePage({ params }: Props) {
         </section>
       )}
       <RichContent data={service.content} className="mt-8 max-w-3xl" />
-      <p className="mt-8"><LinkButton href="/contact-us">Tanya tentang layanan ini</LinkButton></p>
+      <p className="mt-8">
+        <LinkButton href="/contact-us">Tanya tentang layanan ini</LinkButton>
+      </p>
       <JsonLd data={serviceData(origin, service)} />
     </main>
   )

@@ -5,5 +5,7 @@ import { pdpAgreementCall } from '@/server/selfservice/schemas'
 import { contractConfig } from '@/server/contract/config'
 
 export const POST = contractRoute(pdpAgreementCall, async ({ body, request }) =>
-  outcome(await createPdpAgreement(body, `self-service ${request.headers.get(contractConfig.siteCodeHeader)}`)),
+  outcome(
+    await createPdpAgreement(body, `self-service ${request.headers.get(contractConfig.siteCodeHeader)}`),
+  ),
 )

@@ -16,7 +16,10 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateMetadata({ params }: Props) {
   const event = await readEvent((await params).slug)
   if (!event) return notFoundMetadata
-  return seoMetadata(routes.eventRegistration(event.slug), { title: `Daftar: ${event.title}`, description: event.summary })
+  return seoMetadata(routes.eventRegistration(event.slug), {
+    title: `Daftar: ${event.title}`,
+    description: event.summary,
+  })
 }
 
 const whyNot = {
@@ -35,25 +38,62 @@ export default async function EventRegistrationPage({ params }: Props) {
       <div className="grid gap-8 large:grid-cols-[3fr_2fr]">
         <div>
           <h1 className="text-3xl font-extrabold large:text-4xl">Daftar event</h1>
-          <p className="mt-2 text-lg text-muted">Gratis. Isi data Anda; kode registrasi kami kirim ke email.</p>
+          <p className="mt-2 text-lg text-muted">
+            Gratis. Isi data Anda; kode registrasi kami kirim ke email.
+          </p>
           <div className="mt-6">
             {state === 'open' ? (
-              <EventRegistrationForm slug={event.slug} maxParticipants={maxParticipants} links={calendarLinks(event)} />
+              <EventRegistrationForm
+                slug={event.slug}
+                maxParticipants={maxParticipants}
+                links={calendarLinks(event)}
+              />
             ) : (
               <div role="status" className="rounded-2xl bg-sand-100 p-6">
                 <p className="text-lg font-bold">{whyNot[state]}</p>
-                <p className="mt-2"><Link href="/kalender-event" className="font-semibold text-brand-700 underline">Cari event lain di kalender</Link></p>
+                <p className="mt-2">
+                  <Link href="/kalender-event" className="font-semibold text-brand-700 underline">
+                    Cari event lain di kalender
+                  </Link>
+                </p>
               </div>
             )}
           </div>
         </div>
-        <aside aria-labelledby="registration-event" className="h-fit overflow-hidden rounded-2xl border border-sand-200">
-          {event.cover && <Image src={event.cover.url} alt="" width={event.cover.width} height={event.cover.height} sizes="(min-width: 1024px) 40vw, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />}
+        <aside
+          aria-labelledby="registration-event"
+          className="h-fit overflow-hidden rounded-2xl border border-sand-200"
+        >
+          {event.cover && (
+            <Image
+              src={event.cover.url}
+              alt=""
+              width={event.cover.width}
+              height={event.cover.height}
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              className="aspect-[16/9] h-auto w-full object-cover"
+            />
+          )}
           <div className="space-y-2 p-5">
-            {event.event_calendar && <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{event.event_calendar.name}</p>}
-            <h2 id="registration-event" className="text-xl leading-snug font-bold"><Link href={routes.event(event.slug)} className="hover:underline">{event.title}</Link></h2>
-            <p><time dateTime={event.starts_at}>{formatEventTime(event.starts_at, event.ends_at, event.time_zone)}</time></p>
-            <p className="text-muted">{event.venue}{event.store ? `, ${event.store.address}` : `, ${event.city}`}</p>
+            {event.event_calendar && (
+              <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+                {event.event_calendar.name}
+              </p>
+            )}
+            <h2 id="registration-event" className="text-xl leading-snug font-bold">
+              <Link href={event.path} className="hover:underline">
+                {event.title}
+              </Link>
+            </h2>
+            <p>
+              <time dateTime={event.starts_at}>
+                {formatEventTime(event.starts_at, event.ends_at, event.time_zone)}
+              </time>
+            </p>
+            <p className="text-muted">
+              {event.venue}
+              {event.store ? `, ${event.store.address}` : `, ${event.city}`}
+            </p>
             <EventStatus state={state} seatsLeft={event.seats_left} />
           </div>
         </aside>
