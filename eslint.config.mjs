@@ -26,8 +26,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Prettier's width (.prettierrc.json) for code and comments, which Prettier formats but does not wrap
       // when they are comments. Text a person reads (strings, template literals, class lists) stays whole on
-      // its line, so it
-      // can be found by searching for what the page says.
+      // its line, so it can be found by searching for what the page says.
       'max-len': [
         'error',
         {

@@ -1,10 +1,8 @@
 // `npm run bench:search [-- --products=50000]`: the product search's index
 // (src/server/catalog/product-match.ts, MiniSearch) against the scan this project had before it and against
-// Orama, on one catalogue built like the demo
-// seed's (the demo's 624 products are its first ones), each engine alone in its own process: index build
-// time, memory, query p50/p99, and relevance on 30 fixed queries whose expected first result was written down
-// before any
-// engine ran them.
+// Orama, on one catalogue built like the demo seed's (the demo's 624 products are its first ones), each
+// engine alone in its own process: index build time, memory, query p50/p99, and relevance on 30 fixed queries
+// whose expected first result was written down before any engine ran them.
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama'
 
 import { departments, roomCategories, colours, seriesNames, styles } from '../src/seed/data/catalog'

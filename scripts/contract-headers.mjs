@@ -1,7 +1,6 @@
 // The contract's identifying headers (spec §7), names and values from the environment as the README lists
 // them: one definition for the server (src/server/contract/config.ts), the page cache and every caller the
-// project runs
-// itself (tests, benchmark).
+// project runs itself (tests, benchmark).
 
 /** Header names (lower case) and values, read from the environment when called. */
 export function contractIdentity() {

@@ -211,8 +211,7 @@ export function cacheTagsFor(path) {
 /**
  * The headers that let a shared cache in front hold an answer this cache would keep: public for `seconds`
  * there (browsers revalidate: max-age=0), served stale for as long again while it refetches, tagged for
- * purges, and
- * varying on the contract's key headers for contract reads (as this cache's key does).
+ * purges, and varying on the contract's key headers for contract reads (as this cache's key does).
  */
 export function sharedCacheHeaders(path, seconds) {
   const tags = cacheTagsFor(path)
@@ -225,11 +224,10 @@ export function sharedCacheHeaders(path, seconds) {
 }
 
 /**
- * Wraps Next's request handler: a hit is written straight from memory; a miss goes to Next while
- * its bytes are collected, and a cacheable result is kept (under the content version it started with) and
- * sent with the headers a shared cache in front needs (`sharedCacheHeaders`); everything else keeps Next's
- * own (personal pages
- * and staff sessions: private, no-store).
+ * Wraps Next's request handler: a hit is written straight from memory; a miss goes to Next while its bytes
+ * are collected, and a cacheable result is kept (under the content version it started with) and sent with the
+ * headers a shared cache in front needs (`sharedCacheHeaders`); everything else keeps Next's own (personal
+ * pages and staff sessions: private, no-store).
  */
 export function withPageCache(handle, cache, { sharedSeconds = 30 } = {}) {
   return (req, res) => {

@@ -61,8 +61,7 @@ const handler =
 // After a burst (uploads above all), V8 keeps the garbage, and the request buffers it holds, until it next
 // needs memory, which on a quiet server may be never: full collections once the server has been quiet for 5
 // s, 30 s and 90 s give that memory back. More than one, because some of what a burst used is still held for
-// a
-// while after its last answer (keep-alive sockets keep their last request's context until the client closes
+// a while after its last answer (keep-alive sockets keep their last request's context until the client closes
 // them, e-mails are still being sent). Cheap: three collections per quiet spell, none while requests come in.
 v8.setFlagsFromString('--expose-gc')
 const collectGarbage = vm.runInNewContext('gc')

@@ -5,8 +5,7 @@ import { newNonce, securityHeaders, servedOverHttps } from '@/server/security/he
 /**
  * Security headers of pages and the back-office (src/server/security/headers.ts) with a fresh CSP nonce per
  * request. Next.js reads the nonce from the request's Content-Security-Policy and puts it on its own scripts;
- * our layouts read
- * it from x-nonce.
+ * our layouts read it from x-nonce.
  */
 export function proxy(request: NextRequest) {
   const nonce = newNonce()
@@ -27,8 +26,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Not built assets, the contract (/api…) or Payload's REST API (/cms-api): they need no nonce, and get the
   // fixed set of next.config.ts. Next buffers the body of every request the proxy sees (up to 10 MB, then
-  // cuts it), which would
-  // break large uploads and read contract bodies before their caps; and the proxy costs each uncached read ~1
-  // ms.
+  // cuts it), which would break large uploads and read contract bodies before their caps; and the proxy costs
+  // each uncached read ~1 ms.
   matcher: ['/((?!_next/static|_next/image|api|cms-api).*)'],
 }

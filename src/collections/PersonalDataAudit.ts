@@ -5,8 +5,7 @@ import { isPersonalDataStaff } from './access'
 /**
  * Who among the staff read or changed personal data, and when (docs/security.md, "Personal data"): written
  * only by src/server/privacy/audit.ts, read by administrators and the personal-data officer, changed by
- * nobody. Entries older
- * than the retention period are removed by the retention job.
+ * nobody. Entries older than the retention period are removed by the retention job.
  */
 export const PersonalDataAudit: CollectionConfig = {
   slug: 'personal-data-audit',

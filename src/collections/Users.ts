@@ -15,9 +15,8 @@ export const Users: CollectionConfig = {
   auth: {
     // Wrong passwords are first throttled per client address (src/server/staff/login-throttle.ts: 10 in 15
     // minutes, then that address waits an hour), so one attacker cannot keep an account locked. The account
-    // itself locks
-    // for 15 minutes only after 50 failures in a row, which takes many addresses: guessing spread over a
-    // botnet.
+    // itself locks for 15 minutes only after 50 failures in a row, which takes many addresses: guessing
+    // spread over a botnet.
     maxLoginAttempts: 50,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,

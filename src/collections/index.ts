@@ -44,28 +44,7 @@ import {
 import { Users } from './Users'
 import { WebsiteConfig } from './WebsiteConfig'
 import { auditPersonalData } from '../server/privacy/audit'
-
-/**
- * Collections that hold personal data: only personal-data staff and administrators see them, and every staff
- * read or change is logged.
- */
-export const personalDataCollections = [
-  'newsletter-subscribers',
-  'contact-messages',
-  'event-registrations',
-  'warranty-registrations',
-  'warranty-claims',
-  'pdp-agreements',
-  'voucher-claims',
-  'refund-approvals',
-  'private-uploads',
-  'sales-receipts',
-  'returns',
-  'vouchers',
-  'email-verifications',
-  'outbox',
-  'data-subject-requests',
-]
+import { personalDataCollections } from '../server/privacy/personal-collections'
 
 const audited = (collection: CollectionConfig): CollectionConfig =>
   personalDataCollections.includes(collection.slug)

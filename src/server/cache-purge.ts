@@ -4,11 +4,10 @@ import { isScopedTag } from './content-version'
 /**
  * Tells a shared HTTP cache in front (Varnish, a CDN) to drop what a staff edit changed, when
  * `CACHE_PURGE_URL` is set: one request per edit, from the instance that took it, naming the tags public
- * answers carry
- * (scripts/page-cache.mjs `cacheTagsFor`): the changed collection when only some pages show it, else `site`.
- * Sent as `Cache-Tag` and `Surrogate-Key` headers and as JSON ({"tags": […]}), with `CACHE_PURGE_TOKEN` as a
- * bearer token when set. A purge that fails is logged; the cache then keeps the old answer for its s-maxage
- * at most.
+ * answers carry (scripts/page-cache.mjs `cacheTagsFor`): the changed collection when only some pages show it,
+ * else `site`. Sent as `Cache-Tag` and `Surrogate-Key` headers and as JSON ({"tags": […]}), with
+ * `CACHE_PURGE_TOKEN` as a bearer token when set. A purge that fails is logged; the cache then keeps the old
+ * answer for its s-maxage at most.
  */
 export function purgeSharedCache(tag: string): void {
   const url = process.env.CACHE_PURGE_URL

@@ -8,11 +8,9 @@ import { closeRedis, redisClient } from './redis'
 /**
  * Staff edits reach every instance within moments when `REDIS_URL` is set: the instance that took an edit
  * announces the collection's tag on a Redis channel, and every other one bumps the tag's content version,
- * which drops its
- * cached pages (scripts/page-cache.mjs), its cached reads (server/cache.ts) and its search index. While Redis
- * is away nothing is announced; when the subscriber reconnects it treats everything as changed, so no
- * instance keeps
- * serving an edit it missed.
+ * which drops its cached pages (scripts/page-cache.mjs), its cached reads (server/cache.ts) and its search
+ * index. While Redis is away nothing is announced; when the subscriber reconnects it treats everything as
+ * changed, so no instance keeps serving an edit it missed.
  */
 const channel = 'rumahloka:content-changed'
 const instance = randomUUID()

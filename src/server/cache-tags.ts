@@ -3,8 +3,7 @@ import type { CollectionSlug } from 'payload'
 /**
  * A cache tag is the slug of a collection: the collection's hooks drop it when staff save or delete a
  * document (collections/hooks/revalidate.ts takes it from the collection itself), so a read tagged with a
- * slug that no
- * collection has cannot be written.
+ * slug that no collection has cannot be written.
  */
 export type CacheTag = CollectionSlug
 

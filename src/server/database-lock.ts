@@ -4,9 +4,8 @@ import pg from 'pg'
 /**
  * Start-up work that must happen once however many instances start at the same moment (migrations, the demo
  * seed) runs under a PostgreSQL advisory lock: the first instance does it, the others wait and then find it
- * done. The lock
- * belongs to a connection of its own, so a process that dies while holding it releases it with its
- * connection. SQLite is one instance per file, so there the work simply runs.
+ * done. The lock belongs to a connection of its own, so a process that dies while holding it releases it with
+ * its connection. SQLite is one instance per file, so there the work simply runs.
  */
 export async function withDatabaseLock<T>(
   databaseUrl: string,
@@ -33,8 +32,7 @@ const migrationLock = 'rumahloka:migrations'
 /**
  * A database adapter whose migrations (Payload runs them on start in production) take the migration lock, so
  * two instances started at once after a release do not both run the same ALTER TABLE: the second waits, then
- * finds every
- * migration applied.
+ * finds every migration applied.
  */
 export function withMigrationLock<A extends BaseDatabaseAdapter>(
   adapter: DatabaseAdapterObj<A>,

@@ -5,8 +5,7 @@ import { closeRedis, redisClient } from './redis'
 /**
  * What the server closes after its last request on SIGTERM (scripts/serve.mjs calls it through globalThis,
  * being outside the app's module graph): the database pool and the Redis connection, so the database sees a
- * clean goodbye
- * rather than dropped connections.
+ * clean goodbye rather than dropped connections.
  */
 export async function closeConnections(): Promise<void> {
   const payload = await getPayloadClient()

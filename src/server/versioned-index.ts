@@ -4,9 +4,8 @@ import { contentVersion } from './content-version'
 /**
  * Something built from the database and kept in memory (the product search index, the search's related
  * content), rebuilt on first use after a staff edit of one of its collections (their content versions moved,
- * on this instance
- * or, through Redis, on another) or once it is `maxAgeMs` old. Concurrent callers share one build; a build
- * never runs per request.
+ * on this instance or, through Redis, on another) or once it is `maxAgeMs` old. Concurrent callers share one
+ * build; a build never runs per request.
  */
 export function versionedIndex<T>(
   ownTags: readonly CacheTag[],

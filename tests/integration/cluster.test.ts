@@ -15,9 +15,8 @@ import { freshDataDir, startServer } from '../support/server'
 /**
  * Two instances of the production build, each with its own data folder, sharing one database (a new
  * PostgreSQL database on 127.0.0.1:5432, or one SQLite file by SQLITE_URL when PostgreSQL does not answer), a
- * Redis server of
- * the test's own, an S3-compatible store (s3rver, in this process) and Varnish in front: what a staff member
- * changes or uploads through one is what shoppers see through the other and through the proxy.
+ * Redis server of the test's own, an S3-compatible store (s3rver, in this process) and Varnish in front: what
+ * a staff member changes or uploads through one is what shoppers see through the other and through the proxy.
  */
 const postgresUrl = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 

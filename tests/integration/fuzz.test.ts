@@ -168,8 +168,7 @@ describe('fuzz: malformed requests across every call and hostile paths', () => {
 
     // Idle: memory taken by the run is given back (large bodies are refused unread, uploads are handled two
     // at a time, rate-limit timers hold no request (server/async-context.ts), serve.mjs collects garbage once
-    // idle,
-    // and jemalloc returns freed memory to the system).
+    // idle, and jemalloc returns freed memory to the system).
     const mailSeconds = await outboxDrained()
     const rssAfter = await settle(pid)
     const byStatus = results.reduce<Record<number, number>>(

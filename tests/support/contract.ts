@@ -52,8 +52,8 @@ export async function call(
 /**
  * Every answer a test receives is held to its call's declaration (what the OpenAPI document publishes): a
  * success's `data` parses with the call's output schema (strict: no field more or less), and a 200 refusal
- * comes only from a
- * call that declares it refuses. A test whose answer drifts from the document fails here, naming the field.
+ * comes only from a call that declares it refuses. A test whose answer drifts from the document fails here,
+ * naming the field.
  */
 export function checkAgainstDeclaration(
   method: string,

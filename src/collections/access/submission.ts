@@ -5,8 +5,7 @@ import { isAdmin, isPersonalDataStaff } from './index'
 /**
  * Shopper submissions and the operational records that name a customer: written by the contract services
  * (with access overridden after validation), read and handled only by the personal-data officer and
- * administrators
- * (editors, who run the content, see none of them), deleted only by administrators.
+ * administrators (editors, who run the content, see none of them), deleted only by administrators.
  */
 export const submissionAccess: CollectionConfig['access'] = {
   read: isPersonalDataStaff,

@@ -22,8 +22,7 @@ const inputStyle = {
 /**
  * Two-step sign-in on a staff account (src/server/staff/totp.ts): on one's own account, turn it on (QR code
  * and secret, confirmed with a first code) or off (with a current code); an administrator on a colleague's
- * account
- * can only turn it off, for a lost phone.
+ * account can only turn it off, for a lost phone.
  */
 export function TotpSetup() {
   const { user } = useAuth()
@@ -82,14 +81,7 @@ export function TotpSetup() {
             <code style={{ wordBreak: 'break-all', userSelect: 'all' }}>{setup.secret}</code>
           </p>
           <label htmlFor="totp-confirm">Kode 6 digit dari aplikasi</label>
-          <input
-            id="totp-confirm"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            style={inputStyle}
-          />
+          <CodeInput id="totp-confirm" value={code} onChange={setCode} />
           <Button
             buttonStyle="primary"
             size="small"
@@ -108,14 +100,7 @@ export function TotpSetup() {
       {own && enabled && (
         <div>
           <label htmlFor="totp-disable">Kode saat ini untuk menonaktifkan</label>
-          <input
-            id="totp-disable"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            style={inputStyle}
-          />
+          <CodeInput id="totp-disable" value={code} onChange={setCode} />
           <Button
             buttonStyle="secondary"
             size="small"
@@ -147,5 +132,19 @@ export function TotpSetup() {
         </p>
       )}
     </div>
+  )
+}
+
+/** The six-digit code from the authenticator app. */
+function CodeInput({ id, value, onChange }: { id: string; value: string; onChange: (code: string) => void }) {
+  return (
+    <input
+      id={id}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      style={inputStyle}
+    />
   )
 }

@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
 
 import { visitReport, type DailyViews, type TopPage } from '@/server/visits/report'
 
@@ -78,33 +79,53 @@ function TopTable({ id, title, pages }: { id: string; title: string; pages: TopP
       {pages.length === 0 ? (
         <p className={styles.lead}>No views yet.</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Page</th>
-              <th scope="col" className={styles.num}>
-                Views
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((p) => (
-              <tr key={p.path}>
-                <td>
-                  <Link
-                    href={`/admin/visits?path=${encodeURIComponent(p.path)}`}
-                    title="Views per day of this page"
-                  >
-                    {p.path}
-                  </Link>
-                </td>
-                <td className={styles.num}>{number.format(p.views)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ViewsTable
+          heading="Page"
+          rows={pages.map((p) => ({
+            key: p.path,
+            label: (
+              <Link
+                href={`/admin/visits?path=${encodeURIComponent(p.path)}`}
+                title="Views per day of this page"
+              >
+                {p.path}
+              </Link>
+            ),
+            views: p.views,
+          }))}
+        />
       )}
     </section>
+  )
+}
+
+/** A two-column table: what was viewed, and how many times. */
+function ViewsTable({
+  heading,
+  rows,
+}: {
+  heading: string
+  rows: { key: string; label: ReactNode; views: number }[]
+}) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col" className={styles.num}>
+            Views
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <td>{row.label}</td>
+            <td className={styles.num}>{number.format(row.views)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 
@@ -147,24 +168,10 @@ function DailyChart({ days }: { days: DailyViews[] }) {
       </div>
       <details>
         <summary>Numbers per day</summary>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className={styles.num}>
-                Views
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <td>{labelOf(d.day)}</td>
-                <td className={styles.num}>{number.format(d.views)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ViewsTable
+          heading="Day"
+          rows={days.map((d) => ({ key: d.day, label: labelOf(d.day), views: d.views }))}
+        />
       </details>
     </figure>
   )

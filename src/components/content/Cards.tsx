@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import type { ImageRef } from '@/server/data/media'
 import { formatDate } from '@/lib/format'
@@ -55,6 +56,37 @@ export function Card({
         </div>
       </Link>
     </article>
+  )
+}
+
+type GridCard = Omit<CardProps, 'priority' | 'headingLevel'> & { id: string | number }
+
+/**
+ * A list page's cards: one across on a phone, two on a tablet, three on a desktop. Under the page's h1 the
+ * first picture is the page's largest paint, so it loads first; in a titled section lower down, nothing
+ * does. With no cards, the `empty` text stands in their place.
+ */
+export function CardGrid({
+  cards,
+  inSection = false,
+  empty,
+  className = '',
+}: {
+  cards: GridCard[]
+  inSection?: boolean
+  empty?: ReactNode
+  className?: string
+}) {
+  if (!cards.length)
+    return empty ? <p className="mt-8 rounded-2xl bg-sand-50 p-6 text-muted">{empty}</p> : null
+  return (
+    <ul className={`grid gap-5 medium:grid-cols-2 large:grid-cols-3 ${className}`}>
+      {cards.map(({ id, ...card }, i) => (
+        <li key={id}>
+          <Card {...card} headingLevel={inSection ? 3 : 2} priority={!inSection && i === 0} />
+        </li>
+      ))}
+    </ul>
   )
 }
 

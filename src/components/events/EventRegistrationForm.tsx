@@ -8,7 +8,8 @@ import { useForm } from 'react-hook-form'
 
 import type { CalendarLinks } from './AddToCalendar'
 import { RegistrationConfirmation } from './RegistrationConfirmation'
-import { emailInputProps, Field, inputClass, phoneInputProps } from '../forms/Field'
+import { emailInputProps, Field, phoneInputProps } from '../forms/Field'
+import { fieldControl } from '@/components/forms/field-control'
 import { Button } from '../ui/Button'
 import {
   type EventRegistrationState,
@@ -72,10 +73,7 @@ export function EventRegistrationForm({
       )
   })
   const error = (name: keyof Values) => formState.errors[name]?.message ?? serverState.errors[name]
-  const aria = (name: keyof Values) => ({
-    'aria-invalid': Boolean(error(name)) || undefined,
-    'aria-describedby': `event-${name}-error`,
-  })
+  const fieldProps = fieldControl('event', register, error)
   const refusal = problem ?? (serverState.status === 'refused' ? serverState.message : null)
   const busy = formState.isSubmitting || pending
 
@@ -99,24 +97,10 @@ export function EventRegistrationForm({
       )}
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="event-name" label="Nama lengkap" error={error('name')}>
-          <input
-            id="event-name"
-            autoComplete="name"
-            {...register('name')}
-            {...aria('name')}
-            defaultValue={v.name}
-            className={inputClass(error('name'))}
-          />
+          <input autoComplete="name" {...fieldProps('name')} defaultValue={v.name} />
         </Field>
         <Field id="event-email" label="Email" hint="Kode registrasi dikirim ke sini." error={error('email')}>
-          <input
-            id="event-email"
-            {...emailInputProps}
-            {...register('email')}
-            {...aria('email')}
-            defaultValue={v.email}
-            className={inputClass(error('email'))}
-          />
+          <input {...emailInputProps} {...fieldProps('email', { hint: true })} defaultValue={v.email} />
         </Field>
         <Field
           id="event-phone"
@@ -124,14 +108,7 @@ export function EventRegistrationForm({
           hint="Contoh: 0812 3456 7890 atau +62 812 3456 7890"
           error={error('phone')}
         >
-          <input
-            id="event-phone"
-            {...phoneInputProps}
-            {...register('phone')}
-            {...aria('phone')}
-            defaultValue={v.phone}
-            className={inputClass(error('phone'))}
-          />
+          <input {...phoneInputProps} {...fieldProps('phone', { hint: true })} defaultValue={v.phone} />
         </Field>
         <Field
           id="event-participants"
@@ -139,13 +116,7 @@ export function EventRegistrationForm({
           hint={`Termasuk Anda, maksimal ${maxParticipants}.`}
           error={error('participants')}
         >
-          <select
-            id="event-participants"
-            {...register('participants')}
-            {...aria('participants')}
-            defaultValue={v.participants || '1'}
-            className={inputClass(error('participants'))}
-          >
+          <select {...fieldProps('participants', { hint: true })} defaultValue={v.participants || '1'}>
             {Array.from({ length: maxParticipants }, (_, i) => (
               <option key={i + 1} value={i + 1}>
                 {i + 1} orang
@@ -160,23 +131,14 @@ export function EventRegistrationForm({
         hint="Misalnya kebutuhan aksesibilitas atau alergi makanan."
         error={error('note')}
       >
-        <textarea
-          id="event-note"
-          rows={3}
-          maxLength={500}
-          {...register('note')}
-          {...aria('note')}
-          defaultValue={v.note}
-          className={inputClass(error('note'))}
-        />
+        <textarea rows={3} maxLength={500} {...fieldProps('note', { hint: true })} defaultValue={v.note} />
       </Field>
       <div>
         <label className="flex items-start gap-3">
           <input
             type="checkbox"
             value="on"
-            {...register('consent')}
-            {...aria('consent')}
+            {...fieldProps('consent')}
             defaultChecked={v.consent === 'on'}
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useActionState, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { emailInputProps, Field, inputClass, phoneInputProps } from './Field'
+import { emailInputProps, Field, phoneInputProps } from './Field'
+import { fieldControl } from '@/components/forms/field-control'
 import { Button } from '../ui/Button'
 import { type ContactState, sendContactMessage } from '@/components/forms/actions'
 import { FormError } from '@/components/forms/FormError'
@@ -62,52 +63,22 @@ export function ContactForm() {
     if (result.ok) setTicket(result.data.ticket_no)
   })
   const error = (name: keyof ContactInput) => formState.errors[name]?.message ?? serverState.errors[name]
-  const aria = (name: keyof ContactInput) => ({
-    'aria-invalid': Boolean(error(name)) || undefined,
-    'aria-describedby': `contact-${name}-error`,
-  })
+  const fieldProps = fieldControl('contact', register, error)
 
   return (
     <form action={formAction} onSubmit={submit} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="contact-name" label="Nama lengkap" error={error('name')}>
-          <input
-            id="contact-name"
-            autoComplete="name"
-            {...register('name')}
-            {...aria('name')}
-            defaultValue={serverState.values.name}
-            className={inputClass(error('name'))}
-          />
+          <input autoComplete="name" {...fieldProps('name')} defaultValue={serverState.values.name} />
         </Field>
         <Field id="contact-email" label="Email" error={error('email')}>
-          <input
-            id="contact-email"
-            {...emailInputProps}
-            {...register('email')}
-            {...aria('email')}
-            defaultValue={serverState.values.email}
-            className={inputClass(error('email'))}
-          />
+          <input {...emailInputProps} {...fieldProps('email')} defaultValue={serverState.values.email} />
         </Field>
         <Field id="contact-phone" label="Nomor telepon" error={error('phone')}>
-          <input
-            id="contact-phone"
-            {...phoneInputProps}
-            {...register('phone')}
-            {...aria('phone')}
-            defaultValue={serverState.values.phone}
-            className={inputClass(error('phone'))}
-          />
+          <input {...phoneInputProps} {...fieldProps('phone')} defaultValue={serverState.values.phone} />
         </Field>
         <Field id="contact-topic" label="Topik" error={error('topic')}>
-          <select
-            id="contact-topic"
-            {...register('topic')}
-            {...aria('topic')}
-            defaultValue={serverState.values.topic ?? ''}
-            className={inputClass(error('topic'))}
-          >
+          <select {...fieldProps('topic')} defaultValue={serverState.values.topic ?? ''}>
             <option value="" disabled>
               Pilih topik
             </option>
@@ -120,14 +91,7 @@ export function ContactForm() {
         </Field>
       </div>
       <Field id="contact-message" label="Pesan" error={error('message')}>
-        <textarea
-          id="contact-message"
-          rows={6}
-          {...register('message')}
-          {...aria('message')}
-          defaultValue={serverState.values.message}
-          className={inputClass(error('message'))}
-        />
+        <textarea rows={6} {...fieldProps('message')} defaultValue={serverState.values.message} />
       </Field>
       <p className="text-sm text-muted">
         Kami memakai data ini hanya untuk menjawab pesan Anda, sesuai UU PDP No. 27/2022.

@@ -8,8 +8,7 @@ import { sendQuietly } from '@/lib/api-client'
 /**
  * Counts each page shown (spec §7 `/api/site/log/insert`): once per path the visitor lands on, when the
  * browser is idle, so it never competes with the page. A prerendered page counts only once it is shown;
- * prefetches run no
- * effects, so they never count; error pages do not count. The server skips crawlers.
+ * prefetches run no effects, so they never count; error pages do not count. The server skips crawlers.
  */
 export function VisitBeacon() {
   const pathname = usePathname()

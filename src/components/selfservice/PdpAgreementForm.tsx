@@ -40,8 +40,7 @@ const titles = {
 /**
  * The personal-data agreement (UU PDP): who agrees, their e-mail proven with a code, then the signature,
  * drawn or typed. What the person types stays in this page's memory only (never in storage or the URL); a
- * refusal
- * keeps it, and going back keeps it too.
+ * refusal keeps it, and going back keeps it too.
  */
 export function PdpAgreementForm({
   formPath,

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import { emailInputProps, Field, inputClass, phoneInputProps } from '@/components/forms/Field'
+import { emailInputProps, Field, phoneInputProps } from '@/components/forms/Field'
+import { fieldControl } from '@/components/forms/field-control'
 import { FormError } from '@/components/forms/FormError'
 import { Button } from '@/components/ui/Button'
 import type { Failure } from '@/lib/api-client/failure'
@@ -45,10 +46,7 @@ export function PersonForm({
     z.output<typeof personForm>
   >({ resolver: zodResolver(personForm), mode: 'onTouched', defaultValues: initial })
   const fieldError = (name: keyof PersonInput) => formState.errors[name]?.message
-  const aria = (name: keyof PersonInput, hint = false) => ({
-    'aria-invalid': Boolean(fieldError(name)) || undefined,
-    'aria-describedby': `${hint ? `pdp-${name}-hint ` : ''}pdp-${name}-error`,
-  })
+  const fieldProps = fieldControl('pdp', register, fieldError)
   return (
     <form
       onSubmit={handleSubmit(({ agreed: _agreed, ...person }) => onSubmit(person, getValues()))}
@@ -57,13 +55,7 @@ export function PersonForm({
     >
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="pdp-PDP_NAME" label="Nama lengkap sesuai KTP" error={fieldError('PDP_NAME')}>
-          <input
-            id="pdp-PDP_NAME"
-            autoComplete="name"
-            {...register('PDP_NAME')}
-            {...aria('PDP_NAME')}
-            className={inputClass(fieldError('PDP_NAME'))}
-          />
+          <input autoComplete="name" {...fieldProps('PDP_NAME')} />
         </Field>
         <Field
           id="pdp-PDP_NIP"
@@ -72,23 +64,14 @@ export function PersonForm({
           error={fieldError('PDP_NIP')}
         >
           <input
-            id="pdp-PDP_NIP"
             inputMode="numeric"
             autoComplete="off"
             maxLength={22}
-            {...register('PDP_NIP')}
-            {...aria('PDP_NIP', true)}
-            className={inputClass(fieldError('PDP_NIP'))}
+            {...fieldProps('PDP_NIP', { hint: true })}
           />
         </Field>
         <Field id="pdp-PDP_PHONE_NO" label="Nomor telepon" error={fieldError('PDP_PHONE_NO')}>
-          <input
-            id="pdp-PDP_PHONE_NO"
-            {...phoneInputProps}
-            {...register('PDP_PHONE_NO')}
-            {...aria('PDP_PHONE_NO')}
-            className={inputClass(fieldError('PDP_PHONE_NO'))}
-          />
+          <input {...phoneInputProps} {...fieldProps('PDP_PHONE_NO')} />
         </Field>
         <Field
           id="pdp-PDP_EMAIL"
@@ -96,24 +79,12 @@ export function PersonForm({
           hint="Kami kirim kode verifikasi dan salinan persetujuan ke sini."
           error={fieldError('PDP_EMAIL')}
         >
-          <input
-            id="pdp-PDP_EMAIL"
-            {...emailInputProps}
-            {...register('PDP_EMAIL')}
-            {...aria('PDP_EMAIL', true)}
-            className={inputClass(fieldError('PDP_EMAIL'))}
-          />
+          <input {...emailInputProps} {...fieldProps('PDP_EMAIL', { hint: true })} />
         </Field>
       </div>
       <div>
         <label className="flex min-h-11 cursor-pointer items-start gap-3">
-          <input
-            type="checkbox"
-            {...register('agreed')}
-            aria-invalid={Boolean(fieldError('agreed')) || undefined}
-            aria-describedby="pdp-agreed-error"
-            className="mt-1 size-5 accent-brand-600"
-          />
+          <input type="checkbox" {...fieldProps('agreed')} className="mt-1 size-5 accent-brand-600" />
           <span>
             Saya sudah membaca dan menyetujui naskah persetujuan penggunaan data pribadi di atas (versi{' '}
             {version}).

@@ -34,6 +34,15 @@ async function copyLink(url: string) {
   toast.success('Link copied!', { lifetime: LINK_COPY_TOAST_LIFETIME })
 }
 
+/** The buttons in their order, with the name a screen reader gives each. */
+const shareTargets: { channel: ShareChannel; label: string }[] = [
+  { channel: 'whatsapp', label: 'Share on WhatsApp' },
+  { channel: 'facebook', label: 'Share on Facebook' },
+  { channel: 'instagram', label: 'Share on Instagram' },
+  { channel: 'twitter', label: 'Share on Twitter' },
+  { channel: 'copy', label: 'Copy link' },
+]
+
 /** Share a page on WhatsApp, Facebook, Instagram or Twitter; any other choice copies the link. */
 export function ShareButtons({ title, path }: { title: string; path: string }) {
   const share = async (channel: ShareChannel) => {
@@ -61,36 +70,21 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
       <span className="flex items-center gap-1 text-sm font-semibold text-muted">
         <ShareIcon className="size-4" /> Bagikan
       </span>
-      <button
-        type="button"
-        className={button}
-        onClick={() => share('whatsapp')}
-        aria-label="Share on WhatsApp"
-      >
-        <SocialIcon platform="whatsapp" className="size-5" />
-      </button>
-      <button
-        type="button"
-        className={button}
-        onClick={() => share('facebook')}
-        aria-label="Share on Facebook"
-      >
-        <SocialIcon platform="facebook" className="size-5" />
-      </button>
-      <button
-        type="button"
-        className={button}
-        onClick={() => share('instagram')}
-        aria-label="Share on Instagram"
-      >
-        <SocialIcon platform="instagram" className="size-5" />
-      </button>
-      <button type="button" className={button} onClick={() => share('twitter')} aria-label="Share on Twitter">
-        <SocialIcon platform="twitter" className="size-5" />
-      </button>
-      <button type="button" className={button} onClick={() => share('copy')} aria-label="Copy link">
-        <LinkIcon className="size-5" />
-      </button>
+      {shareTargets.map(({ channel, label }) => (
+        <button
+          key={channel}
+          type="button"
+          className={button}
+          onClick={() => share(channel)}
+          aria-label={label}
+        >
+          {channel === 'copy' ? (
+            <LinkIcon className="size-5" />
+          ) : (
+            <SocialIcon platform={channel} className="size-5" />
+          )}
+        </button>
+      ))}
     </div>
   )
 }

@@ -9,7 +9,8 @@ import { FormError } from '@/components/forms/FormError'
 import type { Failure } from '@/lib/api-client/failure'
 import { PhotoPicker } from './PhotoPicker'
 import type { PreparedPhoto } from './photo-resize'
-import { Field, inputClass } from '@/components/forms/Field'
+import { Field } from '@/components/forms/Field'
+import { fieldControl } from '@/components/forms/field-control'
 import { Button } from '@/components/ui/Button'
 import { dayKey } from '@/lib/time-zone'
 import { type ClaimInput, claimStep, contactTimes, problemCategories } from '@/server/warranty/steps'
@@ -34,10 +35,7 @@ export function ClaimForm({
   // Sending waits while chosen photos are still being shrunk.
   const [photosBusy, setPhotosBusy] = useState(false)
   const fieldError = (name: keyof ClaimInput) => formState.errors[name]?.message
-  const aria = (name: keyof ClaimInput) => ({
-    'aria-invalid': Boolean(fieldError(name)) || undefined,
-    'aria-describedby': `claim-${name}-error`,
-  })
+  const fieldProps = fieldControl('claim', register, fieldError)
   const today = dayKey(new Date(), 'Asia/Jakarta')
 
   const submit = handleSubmit(
@@ -56,13 +54,7 @@ export function ClaimForm({
     <form onSubmit={submit} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="claim-problem_category" label="Jenis kerusakan" error={fieldError('problem_category')}>
-          <select
-            id="claim-problem_category"
-            {...register('problem_category')}
-            {...aria('problem_category')}
-            defaultValue=""
-            className={inputClass(fieldError('problem_category'))}
-          >
+          <select {...fieldProps('problem_category')} defaultValue="">
             <option value="" disabled>
               Pilih jenis kerusakan
             </option>
@@ -74,15 +66,7 @@ export function ClaimForm({
           </select>
         </Field>
         <Field id="claim-started_on" label="Mulai rusak sejak" error={fieldError('started_on')}>
-          <input
-            id="claim-started_on"
-            type="date"
-            min={purchasedAt.slice(0, 10)}
-            max={today}
-            {...register('started_on')}
-            {...aria('started_on')}
-            className={inputClass(fieldError('started_on'))}
-          />
+          <input type="date" min={purchasedAt.slice(0, 10)} max={today} {...fieldProps('started_on')} />
         </Field>
       </div>
       <Field
@@ -91,15 +75,7 @@ export function ClaimForm({
         hint="Bagian mana, seperti apa, dan bagaimana terjadinya (minimal 20 karakter)."
         error={fieldError('problem')}
       >
-        <textarea
-          id="claim-problem"
-          rows={4}
-          maxLength={2000}
-          {...register('problem')}
-          {...aria('problem')}
-          aria-describedby="claim-problem-hint claim-problem-error"
-          className={inputClass(fieldError('problem'))}
-        />
+        <textarea rows={4} maxLength={2000} {...fieldProps('problem', { hint: true })} />
       </Field>
       <PhotoPicker
         photos={photos}
@@ -116,13 +92,7 @@ export function ClaimForm({
           label="Waktu yang nyaman untuk dihubungi"
           error={fieldError('contact_time')}
         >
-          <select
-            id="claim-contact_time"
-            {...register('contact_time')}
-            {...aria('contact_time')}
-            defaultValue=""
-            className={inputClass(fieldError('contact_time'))}
-          >
+          <select {...fieldProps('contact_time')} defaultValue="">
             <option value="" disabled>
               Pilih waktu
             </option>

@@ -8,7 +8,8 @@ import type { z } from 'zod'
 import { FormError } from '@/components/forms/FormError'
 import type { Failure } from '@/lib/api-client/failure'
 import { VillageCombobox } from './VillageCombobox'
-import { emailInputProps, Field, inputClass, phoneInputProps } from '@/components/forms/Field'
+import { emailInputProps, Field, phoneInputProps } from '@/components/forms/Field'
+import { fieldControl } from '@/components/forms/field-control'
 import { BackButton, Button } from '@/components/ui/Button'
 import { type OwnerInput, ownerStep } from '@/server/warranty/steps'
 
@@ -46,10 +47,7 @@ export function OwnerForm({
     z.output<typeof ownerStep>
   >({ resolver: zodResolver(ownerStep), mode: 'onTouched', defaultValues: initial ?? empty })
   const fieldError = (name: keyof OwnerInput) => formState.errors[name]?.message
-  const aria = (name: keyof OwnerInput) => ({
-    'aria-invalid': Boolean(fieldError(name)) || undefined,
-    'aria-describedby': `owner-${name}-error`,
-  })
+  const fieldProps = fieldControl('owner', register, fieldError)
   const [kelurahan, kecamatan, city, province] = useWatch({
     control,
     name: ['kelurahan', 'kecamatan', 'city', 'province'],
@@ -64,22 +62,10 @@ export function OwnerForm({
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="owner-customer_name" label="Nama lengkap" error={fieldError('customer_name')}>
-          <input
-            id="owner-customer_name"
-            autoComplete="name"
-            {...register('customer_name')}
-            {...aria('customer_name')}
-            className={inputClass(fieldError('customer_name'))}
-          />
+          <input autoComplete="name" {...fieldProps('customer_name')} />
         </Field>
         <Field id="owner-phone" label="Nomor telepon" error={fieldError('phone')}>
-          <input
-            id="owner-phone"
-            {...phoneInputProps}
-            {...register('phone')}
-            {...aria('phone')}
-            className={inputClass(fieldError('phone'))}
-          />
+          <input {...phoneInputProps} {...fieldProps('phone')} />
         </Field>
         <Field
           id="owner-email"
@@ -87,25 +73,11 @@ export function OwnerForm({
           hint="Sertifikat garansi dan kabar klaim dikirim ke sini."
           error={fieldError('email')}
         >
-          <input
-            id="owner-email"
-            {...emailInputProps}
-            {...register('email')}
-            {...aria('email')}
-            aria-describedby="owner-email-hint owner-email-error"
-            className={inputClass(fieldError('email'))}
-          />
+          <input {...emailInputProps} {...fieldProps('email', { hint: true })} />
         </Field>
       </div>
       <Field id="owner-address" label="Alamat (jalan, nomor, RT/RW)" error={fieldError('address')}>
-        <textarea
-          id="owner-address"
-          rows={2}
-          autoComplete="street-address"
-          {...register('address')}
-          {...aria('address')}
-          className={inputClass(fieldError('address'))}
-        />
+        <textarea rows={2} autoComplete="street-address" {...fieldProps('address')} />
       </Field>
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field
@@ -136,14 +108,11 @@ export function OwnerForm({
         </Field>
         <Field id="owner-postal_code" label="Kode pos" error={fieldError('postal_code')}>
           <input
-            id="owner-postal_code"
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
             placeholder="12410"
-            {...register('postal_code')}
-            {...aria('postal_code')}
-            className={inputClass(fieldError('postal_code'))}
+            {...fieldProps('postal_code')}
           />
         </Field>
       </div>

@@ -7,7 +7,8 @@ import type { z } from 'zod'
 import { FormError } from '@/components/forms/FormError'
 import type { Failure } from '@/lib/api-client/failure'
 import { WhereToFind } from './WhereToFind'
-import { Field, inputClass } from '@/components/forms/Field'
+import { Field } from '@/components/forms/Field'
+import { fieldControl } from '@/components/forms/field-control'
 import { Button } from '@/components/ui/Button'
 import { purchaseStep } from '@/server/warranty/steps'
 
@@ -35,35 +36,26 @@ export function PurchaseForm({
     defaultValues: initial,
   })
   const fieldError = (name: keyof Purchase) => formState.errors[name]?.message
-  const aria = (name: keyof Purchase) => ({
-    'aria-invalid': Boolean(fieldError(name)) || undefined,
-    'aria-describedby': `${idPrefix}-${name}-error`,
-  })
+  const fieldProps = fieldControl(idPrefix, register, fieldError)
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id={`${idPrefix}-receipt_no`} label="Nomor struk" error={fieldError('receipt_no')}>
           <input
-            id={`${idPrefix}-receipt_no`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="STR-2026-00012"
-            {...register('receipt_no')}
-            {...aria('receipt_no')}
-            className={inputClass(fieldError('receipt_no'))}
+            {...fieldProps('receipt_no')}
           />
         </Field>
         <Field id={`${idPrefix}-serial_no`} label="Nomor seri produk" error={fieldError('serial_no')}>
           <input
-            id={`${idPrefix}-serial_no`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="SN00120123456"
-            {...register('serial_no')}
-            {...aria('serial_no')}
-            className={inputClass(fieldError('serial_no'))}
+            {...fieldProps('serial_no')}
           />
         </Field>
       </div>

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 
+import { requiredText } from '@/server/contract/fields'
+
 import { type ProductView, productSchema, toProductView } from './product-view'
 import { liveAt } from '../data/period'
 import { type CallData, defineCall } from '../contract/call'
-import { getPayloadClient } from '../payload'
+import { findOne } from '../data/find'
 import { populated } from '../data/relation'
 import { cachedRead } from '../cache'
 import { productTags } from '../cache-tags'
@@ -13,11 +15,7 @@ export const flashSaleCall = defineCall({
   path: '/api/flash/getbytype',
   tag: 'Catalogue',
   query: z.object({
-    type: z
-      .string({ message: 'type is required' })
-      .trim()
-      .min(1, 'type is required')
-      .max(60, 'type is too long'),
+    type: requiredText('type', 60),
   }),
   summary:
     'The live flash sale of a placement (such as homepage) with its products, flash prices and stock; null when none runs.',
@@ -38,16 +36,11 @@ export const flashSaleCall = defineCall({
 })
 
 export async function getFlashSale(type: string, now = new Date()): Promise<CallData<typeof flashSaleCall>> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'flash-sales',
-    where: { and: [{ type: { equals: type } }, { is_enabled: { equals: true } }, liveAt(now)] },
-    sort: 'end_at',
-    limit: 1,
-    depth: 2,
-    overrideAccess: true,
-  })
-  const sale = docs[0]
+  const sale = await findOne(
+    'flash-sales',
+    { and: [{ type: { equals: type } }, { is_enabled: { equals: true } }, liveAt(now)] },
+    { depth: 2, sort: 'end_at' },
+  )
   const items: { product: ProductView; flash_price: number; stock: number }[] = []
   for (const item of sale?.items ?? []) {
     const product = populated(item.product)

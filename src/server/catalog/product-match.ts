@@ -26,11 +26,10 @@ type Entry = { id: number; name: string; group: string; brand: string; extra: st
 /**
  * The product search's index (MiniSearch: an inverted index over a radix tree, chosen over our own scan of
  * every product and over Orama in bench/search-engines.ts: same relevance, 6 to 8 times faster,
- * docs/performance.md).
- * Words go through our Indonesian/English stemming; each query word stands for any of its synonyms and all
- * words are required (any of them, "relaxed", when no product has them all); prefixes count from three
- * letters and one
- * typo from five; a whole SKU, with or without dashes, finds its product alone.
+ * docs/performance.md). Words go through our Indonesian/English stemming; each query word stands for any of
+ * its synonyms and all words are required (any of them, "relaxed", when no product has them all); prefixes
+ * count from three letters and one typo from five; a whole SKU, with or without dashes, finds its product
+ * alone.
  */
 export function productMatcher<T extends Matchable>(items: T[]): ProductMatcher<T> {
   const index = new MiniSearch<Entry>({

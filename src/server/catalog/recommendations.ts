@@ -1,21 +1,25 @@
 import type { Where } from 'payload'
 import { z } from 'zod'
 
+import { requiredText } from '@/server/contract/fields'
+
 import { productSchema, toProductView } from './product-view'
 import { type CallData, defineCall } from '../contract/call'
 import { booleanFlag } from '../data/list'
 import { getPayloadClient } from '../payload'
+import { findOne } from '../data/find'
 import { cachedRead } from '../cache'
 import { productTags } from '../cache-tags'
 
 export const recommendationTabs = ['new', 'best-seller', 'promo'] as const
+export type RecommendationTab = (typeof recommendationTabs)[number]
 
 export const recommendationCall = defineCall({
   method: 'GET',
   path: '/api/product/recommendation',
   tag: 'Catalogue',
   query: z.object({
-    url_key: z.string({ message: 'url_key is required' }).trim().min(1, 'url_key is required').max(200),
+    url_key: requiredText('url_key', 200),
     is_informab2b: booleanFlag.default(false),
     tab: z
       .enum(recommendationTabs, { message: 'tab must be new, best-seller or promo' })
@@ -42,14 +46,7 @@ export async function recommendProducts(
     { is_informab2b: { equals: query.is_informab2b } },
   ]
   if (query.url_key !== 'homepage') {
-    const { docs } = await payload.find({
-      collection: 'products',
-      where: { url_key: { equals: query.url_key } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const product = docs[0]
+    const product = await findOne('products', { url_key: { equals: query.url_key } })
     if (!product) return null
     where.push(
       { category: { equals: typeof product.category === 'number' ? product.category : product.category.id } },
@@ -74,6 +71,6 @@ export async function recommendProducts(
 export const readRecommendations = cachedRead(
   'site:recommend',
   productTags,
-  (tab: (typeof recommendationTabs)[number], page_size: number) =>
+  (tab: RecommendationTab, page_size: number) =>
     recommendProducts({ url_key: 'homepage', is_informab2b: false, tab, page_size }),
 )

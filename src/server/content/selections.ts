@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { requiredText } from '@/server/contract/fields'
+
 import { type CallData, defineCall } from '../contract/call'
 import { findPage } from '../data/find'
 import { listOutput, listParams } from '../data/list'
@@ -19,11 +21,7 @@ export const selectionListCall = defineCall({
   path: '/api/sl/listByType',
   tag: 'Content',
   body: listParams.extend({
-    type: z
-      .string({ message: 'type is required' })
-      .trim()
-      .min(1, 'type is required')
-      .max(60, 'type is too long'),
+    type: requiredText('type', 60),
   }),
   summary:
     'Configurable list entries of one type: FE_HEADER, FE_FOOTER_MENU_1, FE_FOOTER_MENU_2, FE_FLOATING_WA_NO…',

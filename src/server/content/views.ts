@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { Article, CsrEvent, Promotion, RoomCategory, Service, StyleGallery } from '@/payload-types'
 
-import { imageRef, imageSchema, namedRefSchema, pathSchema, richTextSchema } from '../data/media'
+import { imageRef, imageSchema, namedRefSchema, pagedDocumentShape, richTextSchema } from '../data/media'
 import { routes } from '@/lib/routes'
 import { productSchema, toProductView } from '../catalog/product-view'
 import { populated } from '../data/relation'
@@ -10,10 +10,7 @@ import { periodStatus } from '../data/period'
 
 export const articleSummarySchema = z
   .strictObject({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    path: pathSchema,
+    ...pagedDocumentShape,
     excerpt: z.string(),
     cover: imageSchema.nullable(),
     author: z.string().nullable(),
@@ -28,10 +25,7 @@ export const articleDetailSchema = articleSummarySchema
 
 export const serviceSchema = z
   .strictObject({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    path: pathSchema,
+    ...pagedDocumentShape,
     summary: z.string(),
     image: imageSchema.nullable(),
     fee_note: z.string().nullable(),
@@ -65,10 +59,7 @@ export const styleGalleryDetailSchema = z
 
 export const promotionSummarySchema = z
   .strictObject({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    path: pathSchema,
+    ...pagedDocumentShape,
     summary: z.string(),
     banner: imageSchema.nullable(),
     category: z.string().nullable(),

@@ -1,18 +1,17 @@
 import { z } from 'zod'
 
+import { requiredText } from '@/server/contract/fields'
+
 import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
+import { findOne } from '../data/find'
 
 export const websiteConfigCall = defineCall({
   method: 'GET',
   path: '/api/websiteconfig/get',
   tag: 'Content',
   query: z.object({
-    config_name: z
-      .string({ message: 'config_name is required' })
-      .trim()
-      .min(1, 'config_name is required')
-      .max(80, 'config_name is too long'),
+    config_name: requiredText('config_name', 80),
   }),
   summary: 'One named website setting, such as ref_no.',
   output: z.strictObject({ config_name: z.string(), value: z.string() }).meta({ id: 'WebsiteSetting' }),
@@ -20,15 +19,7 @@ export const websiteConfigCall = defineCall({
 })
 
 export async function getWebsiteConfig(name: string): Promise<CallData<typeof websiteConfigCall> | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'website-config',
-    where: { config_name: { equals: name } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const doc = docs[0]
+  const doc = await findOne('website-config', { config_name: { equals: name } })
   return doc ? { config_name: doc.config_name, value: doc.value } : null
 }
 

@@ -25,8 +25,7 @@ export type CallSpec<
   /**
    * The schema of `data` in a successful answer (strict objects, named with `.meta({ id })`): the OpenAPI
    * document's response schema, the type the service returns and the browser's client reads, and what every
-   * integration test
-   * checks each answer against.
+   * integration test checks each answer against.
    */
   output: O
   /**

@@ -9,13 +9,19 @@ export const timeZoneSchema = z
   .enum(Object.keys(timeZones) as [TimeZone, ...TimeZone[]])
   .meta({ id: 'TimeZone' })
 
+/** A required text parameter: present, not blank once trimmed, at most `max` long, each failure named. */
+export const requiredText = (name: string, max: number) =>
+  z
+    .string({ message: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} is too long`)
+
 /** Field schemas shared by calls and forms, with the messages a person reads. */
-export const slugParam = z
-  .string({ message: 'slug is required' })
-  .trim()
-  .min(1, 'slug is required')
-  .max(200, 'slug is too long')
-  .regex(/^[a-z0-9][a-z0-9-_]*$/i, 'slug may only hold letters, digits and dashes')
+export const slugParam = requiredText('slug', 200).regex(
+  /^[a-z0-9][a-z0-9-_]*$/i,
+  'slug may only hold letters, digits and dashes',
+)
 
 export const emailField = z
   .string({ message: EMAIL_EMPTY })

@@ -30,19 +30,17 @@ export async function findPage<S extends CollectionSlug>(
   return { docs: result.docs, info: pageInfo(result.totalDocs, options.page, options.page_size) }
 }
 
-/** The one enabled document with this slug, or null. */
-export async function findBySlug<S extends CollectionSlug>(
+/** The first document that matches `where`, or null; staff access rules do not apply (the caller checks). */
+export async function findOne<S extends CollectionSlug>(
   collection: S,
-  slug: string,
-  depth = 1,
+  where: Where,
+  { depth = 0, sort }: { depth?: number; sort?: Sort } = {},
 ): Promise<DataFromCollectionSlug<S> | null> {
   const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection,
-    where: { and: [{ slug: { equals: slug } }, { is_enabled: { equals: true } }] },
-    limit: 1,
-    depth,
-    overrideAccess: true,
-  })
-  return result.docs[0] ?? null
+  const { docs } = await payload.find({ collection, where, sort, limit: 1, depth, overrideAccess: true })
+  return docs[0] ?? null
 }
+
+/** The one enabled document with this slug, or null. */
+export const findBySlug = <S extends CollectionSlug>(collection: S, slug: string, depth = 1) =>
+  findOne(collection, { and: [{ slug: { equals: slug } }, { is_enabled: { equals: true } }] }, { depth })

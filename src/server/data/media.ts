@@ -24,6 +24,14 @@ export const richTextSchema = z
 /** Where a document's own page is on this site (src/lib/routes.ts builds it), for links and sharing. */
 export const pathSchema = z.string().describe("The document's page on this site, relative to its origin")
 
+/** The fields every view of a document with its own page starts with. */
+export const pagedDocumentShape = {
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  path: pathSchema,
+}
+
 /** A short reference to a related record: enough to name it and link to it. */
 export const namedRefSchema = z
   .strictObject({ id: z.number().int(), name: z.string(), slug: z.string() })

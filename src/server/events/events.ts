@@ -6,6 +6,7 @@ import { type CallData, defineCall } from '../contract/call'
 import { searchText, slugParam } from '../contract/fields'
 import { listOutput, listParams, pageInfo } from '../data/list'
 import { getPayloadClient } from '../payload'
+import { findBySlug } from '../data/find'
 import { cachedRead } from '../cache'
 import { eventTags } from '../cache-tags'
 
@@ -141,15 +142,7 @@ export async function getEvent(
   slug: string,
   now = new Date(),
 ): Promise<CallData<typeof eventDetailCall> | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'events',
-    where: { and: [{ slug: { equals: slug } }, { is_enabled: { equals: true } }] },
-    limit: 1,
-    depth: 1,
-    overrideAccess: true,
-  })
-  const event = docs[0]
+  const event = await findBySlug('events', slug)
   if (!event) return null
   const taken = await seatsTaken([event.id])
   return toEventDetailView(event, taken.get(event.id) ?? 0, now)

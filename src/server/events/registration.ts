@@ -9,6 +9,7 @@ import { type CallData, defineCall } from '../contract/call'
 import { emailField, timeZoneSchema } from '../contract/fields'
 import { eventRegistrationBody } from './registration-schema'
 import { getPayloadClient } from '../payload'
+import { findBySlug } from '../data/find'
 import type { Outcome } from '../contract/outcome'
 import { eventAlreadyRegisteredMail, eventRegistrationMail } from '../mail/messages'
 import { mailedRecently, queueMail } from '../mail/outbox'
@@ -100,15 +101,7 @@ export async function registerForEvent(
   input: z.infer<typeof eventRegistrationBody>,
   now = new Date(),
 ): Promise<Outcome<CallData<typeof eventRegisterCall>>> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'events',
-    where: { and: [{ slug: { equals: input.event_slug } }, { is_enabled: { equals: true } }] },
-    limit: 1,
-    depth: 1,
-    overrideAccess: true,
-  })
-  const event = docs[0]
+  const event = await findBySlug('events', input.event_slug)
   if (!event) return { ok: false, message: 'Event tidak ditemukan.' }
   return oneAtATime(event.id, () => registerIn(event, input, now))
 }

@@ -4,7 +4,7 @@ import type { Event, EventCalendar, Store } from '@/payload-types'
 import { absoluteSiteUrl } from '@/lib/site-url'
 import { type TimeZone, isTimeZone, zoneForPlace } from '@/lib/time-zone'
 
-import { imageRef, imageSchema, pathSchema, richTextSchema } from '../data/media'
+import { imageRef, imageSchema, pagedDocumentShape, richTextSchema } from '../data/media'
 import { timeZoneSchema } from '../contract/fields'
 import { populated } from '../data/relation'
 import { routes } from '@/lib/routes'
@@ -29,10 +29,7 @@ export const calendarSchema = z
 
 export const eventSchema = z
   .strictObject({
-    id: z.number().int(),
-    title: z.string(),
-    slug: z.string(),
-    path: pathSchema,
+    ...pagedDocumentShape,
     summary: z.string(),
     cover: imageSchema.nullable(),
     city: z.string(),

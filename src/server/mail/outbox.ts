@@ -179,8 +179,7 @@ const claimLeaseMs = 5 * 60_000
 /**
  * Takes a due message for this pass, in one conditional UPDATE: its next attempt moves a lease ahead only
  * while it is still queued and due, so of two passes that found it (Next.js loads this module once per
- * bundle, each with
- * its own loop guard; several instances share one database) exactly one sends it.
+ * bundle, each with its own loop guard; several instances share one database) exactly one sends it.
  */
 async function claim(id: number, now: Date): Promise<boolean> {
   const adapter = (await getPayloadClient()).db as unknown as DrizzleAdapter

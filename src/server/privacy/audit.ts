@@ -38,12 +38,10 @@ export async function recordAudit(
   if (!user || user.collection !== 'users') return
   // A change (create, update, delete) holds a transaction, and with it a pooled PostgreSQL connection, until
   // its afterOperation hooks are done: the entry joins that transaction. Written on a connection of its own,
-  // as many
-  // simultaneous changes as the pool has connections each waited for one more, and none came (found by the
-  // integration tests on PostgreSQL: 20 staff writes at once hung). Joined, the entry commits or rolls back
-  // with the change. A read holds no transaction: its entry is written on its own request, since starting one
-  // on the
-  // caller's `req` mid-read would commit it early and lose relationships being populated.
+  // as many simultaneous changes as the pool has connections each waited for one more, and none came (found
+  // by the integration tests on PostgreSQL: 20 staff writes at once hung). Joined, the entry commits or rolls
+  // back with the change. A read holds no transaction: its entry is written on its own request, since
+  // starting one on the caller's `req` mid-read would commit it early and lose relationships being populated.
   const joined = req.transactionID ? { req } : {}
   await req.payload.create({
     ...joined,

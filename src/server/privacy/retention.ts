@@ -29,12 +29,11 @@ export type RetentionRule = {
 const before = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()
 
 /**
- * What has expired at `now` when data is kept `days` days: pure, so the policy is unit-tested as data.
- * Kept on purpose: confirmed newsletter subscriptions (ongoing consent, until unsubscribed), personal-data
+ * What has expired at `now` when data is kept `days` days: pure, so the policy is unit-tested as data. Kept
+ * on purpose: confirmed newsletter subscriptions (ongoing consent, until unsubscribed), personal-data
  * agreements (the proof of consent, until the person asks for erasure), warranty registrations still covered
  * or covered until less than `days` ago, open claims, and sales receipts and returns (bookkeeping records of
- * the
- * till, kept as long as tax law asks; their names go on an erasure request).
+ * the till, kept as long as tax law asks; their names go on an erasure request).
  */
 export function retentionRules(now: Date, days: number): RetentionRule[] {
   const cutoff = before(now, days)

@@ -195,9 +195,9 @@ export async function anonymiseClaim(req: PayloadRequest, claim: Doc) {
 /**
  * Erases everything held for an address. Deleted: newsletter subscriptions, contact messages, agreements
  * (their signatures and the e-mailed PDF go with them), verification codes, e-mail. Anonymised where the
- * record must
- * remain: event registrations (seats), warranty registrations and claims (the warranty and its statistics),
- * vouchers (voided when still active), and the name and address on sales receipts and returns (bookkeeping).
+ * record must remain: event registrations (seats), warranty registrations and claims (the warranty and its
+ * statistics), vouchers (voided when still active), and the name and address on sales receipts and returns
+ * (bookkeeping).
  */
 export async function eraseFor(req: PayloadRequest, rawEmail: string) {
   const email = normalise(rawEmail)

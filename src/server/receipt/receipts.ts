@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { type CallData, defineCall } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
-import { getPayloadClient } from '../payload'
+import { findOne } from '../data/find'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber } from '../trust/access'
 import type { Store } from '@/payload-types'
 import { populated } from '../data/relation'
@@ -58,15 +58,7 @@ export async function paidRows(
     isStaff,
   )
   if (!access.ok) return access
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'sales-receipts',
-    where: { receipt_no: { equals: access.ref } },
-    limit: 1,
-    depth: 1,
-    overrideAccess: true,
-  })
-  const receipt = docs[0]
+  const receipt = await findOne('sales-receipts', { receipt_no: { equals: access.ref } }, { depth: 1 })
   if (!receipt)
     return {
       ok: false,

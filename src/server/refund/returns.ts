@@ -5,6 +5,7 @@ import type { Outcome } from '../contract/outcome'
 import { refundDecisionMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
+import { findOne } from '../data/find'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber } from '../trust/access'
 import type { Return, SalesReceipt, Store } from '@/payload-types'
 import { formatDate } from '@/lib/format'
@@ -94,15 +95,7 @@ function toReturnView(r: Return): CallData<typeof returnDetailCall> {
 }
 
 async function findReturn(no: string) {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'returns',
-    where: { return_no: { equals: no } },
-    limit: 1,
-    depth: 2,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
+  return findOne('returns', { return_no: { equals: no } }, { depth: 2 })
 }
 
 async function decidedOn(r: Return): Promise<string> {

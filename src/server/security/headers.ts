@@ -1,9 +1,8 @@
 /**
  * The security headers of every answer, built in one place (docs/security.md#headers). src/proxy.ts sends
  * them with a fresh nonce per request to pages and the back-office; next.config.ts gives what the proxy does
- * not see
- * (the contract, Payload's REST API, built assets) the fixed set of a non-page answer.
- * Pure functions of the path, the nonce and the environment, so they are unit-tested as they are.
+ * not see (the contract, Payload's REST API, built assets) the fixed set of a non-page answer. Pure functions
+ * of the path, the nonce and the environment, so they are unit-tested as they are.
  */
 import { mapTiles } from '../stores/map-tiles'
 import { trustedProxyHops } from './client-address'
@@ -31,8 +30,8 @@ export const isStoreMapPage = (path: string) => storeMapPaths.has(path)
 /**
  * The CSP source of a tile URL template: `https://{s}.tile.example.org/{z}/{x}/{y}.png` →
  * `https://*.tile.example.org`. Null for a same-origin template ('self' covers it) or a host that cannot be
- * written as a source (then the map shows
- * no tiles and the browser reports the violation, rather than the policy being widened by a typo).
+ * written as a source (then the map shows no tiles and the browser reports the violation, rather than the
+ * policy being widened by a typo).
  */
 export function tileSource(template: string): string | null {
   const match = /^(https?:)\/\/([^/?#]+)/i.exec(template)

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 
+import { requiredText } from '@/server/contract/fields'
+
 import { defineCall } from '../contract/call'
 import { imageFile } from '../contract/uploads'
 import { pdpPersonStep, signatureMethods } from './steps'
 
 export const authenticateBody = z.object({
-  client_id: z.string({ message: 'client_id is required' }).trim().min(1, 'client_id is required').max(100),
+  client_id: requiredText('client_id', 100),
   client_secret: z
     .string({ message: 'client_secret is required' })
     .min(1, 'client_secret is required')

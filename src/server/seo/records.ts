@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { requiredText } from '@/server/contract/fields'
+
 import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 
@@ -24,12 +26,7 @@ export const seoDetailCall = defineCall({
   path: '/api/seo/fe/detail',
   tag: 'Content',
   query: z.object({
-    link_url: z
-      .string({ message: 'link_url is required' })
-      .trim()
-      .min(1, 'link_url is required')
-      .max(300, 'link_url is too long')
-      .startsWith('/', 'link_url must be a path starting with /'),
+    link_url: requiredText('link_url', 300).startsWith('/', 'link_url must be a path starting with /'),
   }),
   summary:
     "The SEO record of a path; a detail path falls back to its list's record, and then to the home page's.",

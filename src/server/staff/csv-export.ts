@@ -50,9 +50,8 @@ function listQuery(req: PayloadRequest): { where?: Where; sort?: string } {
 /**
  * GET /cms-api/<collection>/export.csv — the collection's list as staff filter it in the back-office (the
  * same `where` and `sort`), as CSV. Read under the staff member's own access, so an export shows no more than
- * the list
- * does; streamed page by page, so a large list never sits whole in memory; each export is written to the
- * personal-data audit log with the rows it held.
+ * the list does; streamed page by page, so a large list never sits whole in memory; each export is written to
+ * the personal-data audit log with the rows it held.
  */
 export function csvExportEndpoint<S extends CollectionSlug>(
   slug: S,

@@ -7,8 +7,8 @@ import { consume, giveBack } from '../security/rate-limit'
  * Staff sign-in throttled per client address, before Payload's per-account counter (docs/security.md, "Staff
  * accounts"). Someone who knows a staff e-mail can no longer keep that account locked: their address is
  * stopped first, while the account stays open to everyone else. The budgets are the shared limits
- * `staffLoginAddress` and
- * `staffPasswordReset` (src/server/security/rate-limit.ts: in Redis when several instances run).
+ * `staffLoginAddress` and `staffPasswordReset` (src/server/security/rate-limit.ts: in Redis when several
+ * instances run).
  */
 const keyOf = (headers: Headers | undefined) => (headers ? clientAddress(headers) : 'local')
 
@@ -27,8 +27,7 @@ const refuse = (seconds: number) => {
 /**
  * beforeOperation of the staff collection. Every sign-in takes a point from its address before the password
  * is checked (so an address over the limit never reaches the account counter); a successful one gives it back
- * in
- * afterLogin, so only failures count. Reset-password mails and password resets have their own budgets.
+ * in afterLogin, so only failures count. Reset-password mails and password resets have their own budgets.
  */
 export const throttleStaffAuth: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if (operation !== 'login' && operation !== 'forgotPassword' && operation !== 'resetPassword') return

@@ -11,10 +11,9 @@ import QRCode from 'qrcode'
 /**
  * Two-step sign-in for staff (docs/security.md, "Staff accounts"): a time-based code (RFC 6238, 6 digits, 30
  * s, SHA-1, what every authenticator app reads) after the password. Optional per account; a staff member
- * turns it on
- * from their account page (QR code + secret, confirmed with a first code), and from then on the sign-in asks
- * for a code. A code is accepted once (the last used time step is kept) and within one step of the server's
- * clock.
+ * turns it on from their account page (QR code + secret, confirmed with a first code), and from then on the
+ * sign-in asks for a code. A code is accepted once (the last used time step is kept) and within one step of
+ * the server's clock.
  */
 export const totpFor = (secret: string, label = 'staff') =>
   new TOTP({

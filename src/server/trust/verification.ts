@@ -7,6 +7,7 @@ import { maskEmail } from './mask'
 import { verificationCodeMail, type VerificationPurpose } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
+import { findOne } from '../data/find'
 import type { EmailVerification } from '@/payload-types'
 
 /**
@@ -44,14 +45,9 @@ async function openRecord(
   ref: string,
   now: Date,
 ): Promise<EmailVerification | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'email-verifications',
-    overrideAccess: true,
-    depth: 0,
-    limit: 1,
-    sort: '-createdAt',
-    where: {
+  return findOne(
+    'email-verifications',
+    {
       and: [
         { email: { equals: email } },
         { purpose: { equals: purpose } },
@@ -60,8 +56,8 @@ async function openRecord(
         { verified_at: { exists: false } },
       ],
     },
-  })
-  return docs[0] ?? null
+    { sort: '-createdAt' },
+  )
 }
 
 const challengeFor = async (record: EmailVerification, now: Date) =>

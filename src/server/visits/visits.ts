@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { isbot } from 'isbot'
 import { z } from 'zod'
 
+import { requiredText } from '@/server/contract/fields'
+
 import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 import { consume } from '../security/rate-limit'
@@ -11,12 +13,7 @@ export const visitLogCall = defineCall({
   path: '/api/site/log/insert',
   tag: 'Stores',
   body: z.object({
-    path: z
-      .string({ message: 'path is required' })
-      .trim()
-      .min(1, 'path is required')
-      .max(300, 'path is too long')
-      .startsWith('/', 'path must start with /'),
+    path: requiredText('path', 300).startsWith('/', 'path must start with /'),
   }),
   summary:
     'Counts one view of a public page for today (Asia/Jakarta), per path and day. Nothing about the visitor is stored (no address, no cookie); query strings are dropped. Views by crawlers, link previews and prefetches, of back-office or API paths, or past 300 a minute from one address are answered with counted: false and not counted.',
@@ -133,8 +130,8 @@ async function writeWaiting(): Promise<void> {
 /**
  * Counts one view of a page and answers the page's count after it. Views of one page that arrive while a
  * write is running are added in the next write together (`count + n`), so a busy page costs one statement per
- * write, not one
- * per view; on one or many instances, none is lost (the row is created or raised in the database).
+ * write, not one per view; on one or many instances, none is lost (the row is created or raised in the
+ * database).
  */
 export function countVisit(path: string, now = new Date()): Promise<number> {
   const day = jakartaDay(now)

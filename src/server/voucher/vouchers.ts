@@ -5,6 +5,7 @@ import type { Outcome } from '../contract/outcome'
 import { customerLinkMail, voucherClaimedMail } from '../mail/messages'
 import { mailedRecently, queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
+import { findOne } from '../data/find'
 import { countFailure, waitingFor } from '../security/rate-limit'
 import { signCustomerLink } from '../trust/customer-links'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber, verificationTokenField } from '../trust/access'
@@ -131,14 +132,7 @@ export async function validateVoucher(
   )
   if (!access.ok) return miss(access.message)
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'vouchers',
-    where: { code: { equals: access.ref } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const voucher = docs[0]
+  const voucher = await findOne('vouchers', { code: { equals: access.ref } })
   if (!voucher)
     return miss(
       access.byLink
@@ -220,8 +214,8 @@ export const voucherCodeField = z
  * The bare-code page (/voucher-claim): a typed code shows nothing of its voucher. A code that can be claimed
  * gets its customer link e-mailed to the address it was issued to (at most once in 15 minutes), and the
  * answer names only that masked address; every other code (unknown, used, expired, void, not yet valid,
- * issued to no
- * e-mail) gets one and the same refusal and counts as a failed guess, under the call's own limit.
+ * issued to no e-mail) gets one and the same refusal and counts as a failed guess, under the call's own
+ * limit.
  */
 export async function sendVoucherLinkForCode(
   code: string,
@@ -230,15 +224,7 @@ export async function sendVoucherLinkForCode(
 ): Promise<Outcome<{ sent_to: string }>> {
   const { throttled, miss } = await guesses(client)
   if (throttled) return throttled
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'vouchers',
-    where: { code: { equals: code } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const voucher = docs[0]
+  const voucher = await findOne('vouchers', { code: { equals: code } })
   if (!voucher || unusable(voucher, now) || !voucher.issued_to_email) return miss(bareCodeRefusal)
   // Every ask for an existing code's link counts against the code: its owner needs one or two, not twenty.
   const attempts = await codeAttempts(voucher.code)

@@ -20,8 +20,7 @@ const BATCH = 500
 /**
  * Stores a table's postal codes, replacing the code of any village already known. A national table has some
  * 83,000 villages, so the rows go in batches of 500 in one statement each (seconds, not the minutes of one
- * create a row),
- * inside the import's own transaction so a failed file stores nothing.
+ * create a row), inside the import's own transaction so a failed file stores nothing.
  */
 export async function savePostalCodes(
   req: PayloadRequest,

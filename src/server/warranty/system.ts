@@ -1,6 +1,7 @@
 import type { SalesReceipt, Store, WarrantyRegistration } from '@/payload-types'
 
 import { getPayloadClient } from '../payload'
+import { findOne } from '../data/find'
 import { populated } from '../data/relation'
 
 /**
@@ -19,15 +20,7 @@ export async function findReceiptLine(
   receiptNo: string,
   serialNo: string,
 ): Promise<{ receipt: SalesReceipt | null; line: ReceiptLine | null }> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'sales-receipts',
-    where: { receipt_no: { equals: receiptNo } },
-    limit: 1,
-    depth: 2,
-    overrideAccess: true,
-  })
-  const receipt = docs[0] ?? null
+  const receipt = await findOne('sales-receipts', { receipt_no: { equals: receiptNo } }, { depth: 2 })
   if (!receipt) return { receipt: null, line: null }
   const item = receipt.items.find((i) => i.serial_no?.toUpperCase() === serialNo)
   if (!item) return { receipt, line: null }
@@ -46,15 +39,7 @@ export async function findReceiptLine(
 }
 
 export async function findRegistration(serialNo: string): Promise<WarrantyRegistration | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'warranty-registrations',
-    where: { serial_no: { equals: serialNo } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
+  return findOne('warranty-registrations', { serial_no: { equals: serialNo } })
 }
 
 export async function findRegistrationById(id: number): Promise<WarrantyRegistration | null> {

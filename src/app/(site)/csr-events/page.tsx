@@ -1,4 +1,4 @@
-import { Card } from '@/components/content/Cards'
+import { CardGrid } from '@/components/content/Cards'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Pagination, pageParam } from '@/components/ui/Pagination'
 import { formatDate } from '@/lib/format'
@@ -17,22 +17,17 @@ export default async function CsrPage({ searchParams }: { searchParams: Promise<
         title="Berita Terbaru"
         intro="Kegiatan tanggung jawab sosial Rumah Loka bersama karyawan, pelanggan dan komunitas."
       />
-      <ul className="grid gap-5 medium:grid-cols-2 large:grid-cols-3">
-        {data.stories.map((s, i) => (
-          <li key={s.id}>
-            <Card
-              headingLevel={2}
-              href={s.path}
-              title={s.title}
-              image={s.cover}
-              eyebrow={s.location}
-              text={s.summary}
-              meta={formatDate(s.date)}
-              priority={i === 0}
-            />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        cards={data.stories.map((s) => ({
+          id: s.id,
+          href: s.path,
+          title: s.title,
+          image: s.cover,
+          eyebrow: s.location,
+          text: s.summary,
+          meta: formatDate(s.date),
+        }))}
+      />
       <Pagination
         page={page}
         totalPages={data.total_page}

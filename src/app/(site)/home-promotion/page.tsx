@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { Card, periodText } from '@/components/content/Cards'
+import { CardGrid, periodText } from '@/components/content/Cards'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Pagination, pageParam } from '@/components/ui/Pagination'
 import { seoMetadata } from '@/server/seo/metadata'
@@ -69,32 +69,27 @@ export default async function PromotionsPage({ searchParams }: Props) {
           ]}
         />
       )}
-      {data.promotions.length ? (
-        <ul className="mt-6 grid gap-5 medium:grid-cols-2 large:grid-cols-3">
-          {data.promotions.map((p, i) => (
-            <li key={p.id}>
-              <Card
-                headingLevel={2}
-                href={p.path}
-                title={p.title}
-                image={p.banner}
-                eyebrow={p.category}
-                text={p.summary}
-                meta={periodText(p.start_at, p.end_at)}
-                priority={i === 0}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-8 rounded-2xl bg-sand-50 p-6 text-muted">
-          Belum ada promo di sini. Lihat{' '}
-          <Link className="font-semibold text-brand-700 underline" href="/home-promotion">
-            promo yang sedang berlangsung
-          </Link>
-          .
-        </p>
-      )}
+      <CardGrid
+        className="mt-6"
+        cards={data.promotions.map((p) => ({
+          id: p.id,
+          href: p.path,
+          title: p.title,
+          image: p.banner,
+          eyebrow: p.category,
+          text: p.summary,
+          meta: periodText(p.start_at, p.end_at),
+        }))}
+        empty={
+          <>
+            Belum ada promo di sini. Lihat{' '}
+            <Link className="font-semibold text-brand-700 underline" href="/home-promotion">
+              promo yang sedang berlangsung
+            </Link>
+            .
+          </>
+        }
+      />
       <Pagination page={page} totalPages={data.total_page} href={(p) => href({ page: p })} />
     </main>
   )

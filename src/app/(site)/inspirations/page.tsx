@@ -1,4 +1,4 @@
-import { Card } from '@/components/content/Cards'
+import { CardGrid } from '@/components/content/Cards'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Pagination, pageParam } from '@/components/ui/Pagination'
 import { formatDate } from '@/lib/format'
@@ -37,26 +37,19 @@ export default async function InspirationsPage({ searchParams }: Props) {
           })),
         ]}
       />
-      {data.articles.length ? (
-        <ul className="mt-6 grid gap-5 medium:grid-cols-2 large:grid-cols-3">
-          {data.articles.map((a, i) => (
-            <li key={a.id}>
-              <Card
-                headingLevel={2}
-                href={a.path}
-                title={a.title}
-                image={a.cover}
-                eyebrow={a.room?.name}
-                text={a.excerpt}
-                meta={formatDate(a.published_at)}
-                priority={i === 0}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-8 rounded-2xl bg-sand-50 p-6 text-muted">Belum ada inspirasi untuk ruangan ini.</p>
-      )}
+      <CardGrid
+        className="mt-6"
+        cards={data.articles.map((a) => ({
+          id: a.id,
+          href: a.path,
+          title: a.title,
+          image: a.cover,
+          eyebrow: a.room?.name,
+          text: a.excerpt,
+          meta: formatDate(a.published_at),
+        }))}
+        empty="Belum ada inspirasi untuk ruangan ini."
+      />
       <Pagination page={page} totalPages={data.total_page} href={href} />
     </main>
   )

@@ -1,4 +1,4 @@
-import { Card } from '@/components/content/Cards'
+import { CardGrid } from '@/components/content/Cards'
 import { PageIntro } from '@/components/content/PageIntro'
 import { listRooms, roomCategoriesWithCovers } from '@/server/content/rooms'
 import { seoMetadata } from '@/server/seo/metadata'
@@ -18,21 +18,17 @@ export default async function RoomsPage() {
         label="Room categories"
         chips={categories.map((c) => ({ key: c.slug, label: c.name, href: c.path }))}
       />
-      <ul className="mt-6 grid gap-5 medium:grid-cols-2 large:grid-cols-3">
-        {rooms.map((r, i) => (
-          <li key={r.id}>
-            <Card
-              headingLevel={2}
-              href={r.path}
-              title={r.title}
-              image={r.cover}
-              eyebrow={r.room?.name}
-              text={r.summary}
-              priority={i === 0}
-            />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        className="mt-6"
+        cards={rooms.map((r) => ({
+          id: r.id,
+          href: r.path,
+          title: r.title,
+          image: r.cover,
+          eyebrow: r.room?.name,
+          text: r.summary,
+        }))}
+      />
     </main>
   )
 }

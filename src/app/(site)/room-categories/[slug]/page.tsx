@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { ProductGrid } from '@/components/catalog/ProductGrid'
-import { Card } from '@/components/content/Cards'
+import { Card, CardGrid } from '@/components/content/Cards'
 import { getRoomCategory, listRooms } from '@/server/content/rooms'
 import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
 import { readArticles } from '@/server/content/articles'
@@ -47,13 +47,16 @@ export default async function RoomCategoryPage({ params }: Props) {
           <h2 id="rc-rooms" className="mb-4 text-2xl font-bold">
             Inspirasi ruangan
           </h2>
-          <ul className="grid gap-5 medium:grid-cols-2 large:grid-cols-3">
-            {rooms.map((r) => (
-              <li key={r.id}>
-                <Card href={r.path} title={r.title} image={r.cover} text={r.summary} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            inSection
+            cards={rooms.map((r) => ({
+              id: r.id,
+              href: r.path,
+              title: r.title,
+              image: r.cover,
+              text: r.summary,
+            }))}
+          />
         </section>
       )}
       {articles.articles.length > 0 && (
