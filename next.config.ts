@@ -11,14 +11,17 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // The widths a full-width or fractional image is offered at: a 412 px phone at 2.6x wants 1080, a 1440 px
+    // desktop 1440; Next's default list also has 750, 1200, 2048 and 3840, which cost ~90 bytes of HTML each
+    // on every such image and little sharpness (docs/performance.md).
+    deviceSizes: [640, 828, 1080, 1440, 1920],
     // Media are served by Payload from our own origin; nothing is hot-linked.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/brand/**' }],
   },
   experimental: {
     // Next's data cache (cachedRead) stays in memory, where it is bounded (cacheMaxMemorySize, 50 MB). On
     // disk it would grow with every distinct read (each search term is one) and outlive a database restored
-    // or
-    // reseeded while the server was down.
+    // or reseeded while the server was down.
     isrFlushToDisk: false,
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'idn-area-data'],

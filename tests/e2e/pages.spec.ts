@@ -75,6 +75,23 @@ test('home: flash sale countdown, recommendation tabs with prices and Shop Now, 
   expect(ld.join(' ')).toContain('"Organization"')
 })
 
+test('home: a recommendation tab that cannot load says so, and loads when tried again', async ({ page }) => {
+  await openHomeSeenPopup(page)
+  let offline = true
+  await page.route('**/api/product/recommendation?**', (route) =>
+    offline ? route.abort() : route.continue(),
+  )
+  const tabs = page.getByRole('tablist', { name: 'Rekomendasi produk' })
+  await tabs.getByRole('tab', { name: 'Sedang promo' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Sedang promo' })
+  await expect(panel.getByRole('alert')).toContainText('Produk belum bisa dimuat')
+  offline = false
+  await panel.getByRole('button', { name: 'Coba lagi' }).click()
+  await expect(panel.getByText(/^Rp [\d.]+$/).first()).toBeVisible()
+  // The first tab came with the page; only the chosen one was fetched.
+  await expect(page.getByRole('tabpanel', { name: 'Terlaris' })).toBeHidden()
+})
+
 test('promotion detail: period, countdown, terms, sharing', async ({ page }) => {
   await open(page, '/home-promotion/harbolnas-12-12')
   await expect(page.getByText(/^Periode: /)).toBeVisible()

@@ -20,7 +20,7 @@ import { siteOrigin, seoMetadata } from '@/server/seo/metadata'
 import { getShellData } from '@/server/shell/shell'
 import { readDepartments } from '@/server/catalog/categories'
 import { readFlashSale } from '@/server/catalog/flash-sales'
-import { readRecommendations } from '@/server/catalog/recommendations'
+import { type RecommendationTab, readRecommendations } from '@/server/catalog/recommendations'
 import { readArticles } from '@/server/content/articles'
 import { readHeroBanners } from '@/server/content/banners'
 import { readPromotions } from '@/server/content/promotions'
@@ -34,6 +34,12 @@ export const generateMetadata = () => seoMetadata('/')
 // (docs/performance.md).
 const HOME_TAB_PRODUCTS = 5
 const HOME_FLASH_ITEMS = 4
+// The first is rendered with the page; the others load when a visitor reaches for them.
+const recommendationTabsShown = [
+  { key: 'best-seller', label: 'Terlaris' },
+  { key: 'new', label: 'Produk baru' },
+  { key: 'promo', label: 'Sedang promo' },
+] as const satisfies { key: RecommendationTab; label: string }[]
 
 function heroSlides(banners: Awaited<ReturnType<typeof readHeroBanners>>): HeroSlide[] {
   return banners.flatMap((b) => {
@@ -74,36 +80,20 @@ function heroSlides(banners: Awaited<ReturnType<typeof readHeroBanners>>): HeroS
 }
 
 export default async function HomePage() {
-  const [
-    banners,
-    departments,
-    promotions,
-    flash,
-    fresh,
-    best,
-    promo,
-    rooms,
-    articles,
-    events,
-    services,
-    shell,
-    origin,
-  ] = await Promise.all([
-    readHeroBanners(),
-    readDepartments(),
-    readPromotions('current', 1, 4),
-    readFlashSale('homepage'),
-    readRecommendations('new', HOME_TAB_PRODUCTS),
-    readRecommendations('best-seller', HOME_TAB_PRODUCTS),
-    readRecommendations('promo', HOME_TAB_PRODUCTS),
-    roomCategoriesWithCovers(),
-    readArticles(1, 3),
-    readUpcomingEvents(3),
-    readServices(),
-    getShellData(),
-    siteOrigin(),
-  ])
-  const grid = (products: NonNullable<typeof fresh>['products']) => <ProductGrid products={products} />
+  const [banners, departments, promotions, flash, best, rooms, articles, events, services, shell, origin] =
+    await Promise.all([
+      readHeroBanners(),
+      readDepartments(),
+      readPromotions('current', 1, 4),
+      readFlashSale('homepage'),
+      readRecommendations('best-seller', HOME_TAB_PRODUCTS),
+      roomCategoriesWithCovers(),
+      readArticles(1, 3),
+      readUpcomingEvents(3),
+      readServices(),
+      getShellData(),
+      siteOrigin(),
+    ])
   return (
     <main id="main">
       <h1 className="sr-only">Rumah Loka — furnitur dan perlengkapan rumah</h1>
@@ -188,11 +178,9 @@ export default async function HomePage() {
 
       <Section title="Rekomendasi untuk Anda" href="/search">
         <ProductTabs
-          tabs={[
-            { key: 'best-seller', label: 'Terlaris', panel: grid(best?.products ?? []) },
-            { key: 'new', label: 'Produk baru', panel: grid(fresh?.products ?? []) },
-            { key: 'promo', label: 'Sedang promo', panel: grid(promo?.products ?? []) },
-          ]}
+          tabs={recommendationTabsShown}
+          first={<ProductGrid products={best?.products ?? []} />}
+          pageSize={HOME_TAB_PRODUCTS}
         />
       </Section>
 

@@ -3,16 +3,13 @@ import Image from 'next/image'
 import type { ProductView } from '@/server/catalog/product-view'
 import { formatIDR } from '@/lib/format'
 
-/** A product tile: photo, name, price in rupiah (with the sale price when there is one) and Shop Now. */
-export function ProductCard({
-  product,
-  priority = false,
-  sizes = '(min-width: 1251px) 20vw, (min-width: 451px) 33vw, 50vw',
-}: {
-  product: ProductView
-  priority?: boolean
-  sizes?: string
-}) {
+/**
+ * A product tile: photo, name, price in rupiah (with the sale price when there is one) and Shop Now. The
+ * photo is never wider than about 320 CSS pixels in any grid, so it is offered at two widths (1x, 2x) rather
+ * than with `sizes`, which lists ten: a card is repeated up to 48 times a page, and each listed width is
+ * about 90 bytes of HTML (docs/performance.md).
+ */
+export function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-sand-200 bg-white">
       <div className="relative aspect-square bg-sand-50">
@@ -20,11 +17,11 @@ export function ProductCard({
           <Image
             src={product.image.url}
             alt={product.image.alt || product.name}
-            fill
-            sizes={sizes}
+            width={320}
+            height={320}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            className="object-cover transition-transform duration-300 group-hover:scale-105"
+            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
           />
         )}
         {product.discount_percent > 0 && (
