@@ -14,15 +14,9 @@ import type { Outbox } from '@/payload-types'
  * growing pauses; without it, messages stay in the Outbox ("stored"), so nothing is lost and the
  * embedded default needs no mail server.
  */
-export type MailKind =
-  | 'verification-code'
-  | 'event-registration'
-  | 'warranty-registration'
-  | 'warranty-claim'
-  | 'newsletter'
-  | 'refund-decision'
-  | 'pdp-agreement'
-  | 'customer-link'
+
+/** The kinds are the Outbox collection's `kind` options; the type follows them. */
+export type MailKind = Outbox['kind']
 
 /** An attachment; binary content (a PDF) is sent as base64 text with `encoding: 'base64'`. */
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: 'base64' }

@@ -161,6 +161,18 @@ export type CheckResult =
 
 const wrongOrExpired = 'Kode verifikasi salah atau sudah kedaluwarsa. Minta kode baru.'
 
+/** The record a signed challenge or proof names by id; null when it is gone (used, or swept). */
+async function recordNamedBy(id: number): Promise<EmailVerification | null> {
+  const payload = await getPayloadClient()
+  return payload.findByID({
+    collection: 'email-verifications',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+}
+
 /**
  * The code's record, named by the challenge the send step gave. Only the challenge opens it: looking a code
  * up by address would tell outsiders which addresses have one open and let them spend the owner's tries.
@@ -169,16 +181,9 @@ async function findRecord(
   input: { challenge: string; email?: string },
   now: Date,
 ): Promise<EmailVerification | null> {
-  const payload = await getPayloadClient()
   const read = await readToken(challengeAudience, input.challenge, now)
   if (!read.ok || typeof read.claims.vid !== 'number') return null
-  const record = await payload.findByID({
-    collection: 'email-verifications',
-    id: read.claims.vid,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const record = await recordNamedBy(read.claims.vid)
   if (!record || (input.email && record.email !== input.email)) return null
   return record
 }
@@ -251,14 +256,7 @@ export async function readVerificationProof(
   if (!proof) return null
   const read = await readToken(proofAudience, proof, now)
   if (!read.ok || read.claims.purpose !== purpose || typeof read.claims.vid !== 'number') return null
-  const payload = await getPayloadClient()
-  const record = await payload.findByID({
-    collection: 'email-verifications',
-    id: read.claims.vid,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const record = await recordNamedBy(read.claims.vid)
   // The proof names the address and subject it was made for: a record changed since (by anyone) proves
   // nothing.
   if (
@@ -270,6 +268,7 @@ export async function readVerificationProof(
     return null
   if (consume) {
     // Deleting by id succeeds once: of two requests with one proof, only the one that deletes goes on.
+    const payload = await getPayloadClient()
     const { docs } = await payload.delete({
       collection: 'email-verifications',
       where: { id: { equals: record.id } },

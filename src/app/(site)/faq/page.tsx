@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { PageIntro } from '@/components/content/PageIntro'
 import { FaqFilter } from '@/components/content/FaqFilter'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -16,15 +14,8 @@ export default async function FaqPage() {
       <PageIntro
         title="Pertanyaan Umum"
         intro="Jawaban cepat seputar belanja, pengiriman, garansi, membership dan retur."
-      >
-        <p className="mt-2 text-muted">
-          Belum menemukan jawabannya?{' '}
-          <Link href="/contact-us" className="font-semibold text-brand-700 underline">
-            Hubungi kami
-          </Link>
-          .
-        </p>
-      </PageIntro>
+        related={{ question: 'Belum menemukan jawabannya?', label: 'Hubungi kami', href: '/contact-us' }}
+      />
       <FaqFilter groups={groups} />
       <JsonLd data={faqPageData(groups.flatMap((g) => g.faqs))} />
     </main>

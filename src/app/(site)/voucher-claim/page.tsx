@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PageIntro } from '@/components/content/PageIntro'
+import { NeedsScript, PageIntro } from '@/components/content/PageIntro'
 import { CustomerServiceContact } from '@/components/customer-links/LinkNotice'
 import { VoucherCodeForm } from '@/components/customer-links/VoucherCodeForm'
 
@@ -21,11 +21,7 @@ export default function VoucherCodePage() {
         title="Klaim Voucher"
         intro="Punya kode voucher Rumah Loka? Ketik kodenya. Kami mengirim tautan klaim ke alamat email penerima voucher; buka tautan itu untuk melihat voucher dan mengklaimnya."
       >
-        <noscript>
-          <p className="mt-4 rounded-xl bg-amber-50 p-3">
-            Halaman ini membutuhkan JavaScript. Aktifkan JavaScript, atau hubungi layanan pelanggan kami.
-          </p>
-        </noscript>
+        <NeedsScript subject="Halaman ini" className="mt-4" />
       </PageIntro>
       <VoucherCodeForm />
       <div className="max-w-xl">

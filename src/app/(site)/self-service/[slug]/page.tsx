@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import { PageIntro } from '@/components/content/PageIntro'
+import { NeedsScript, PageIntro } from '@/components/content/PageIntro'
 import { RichContent } from '@/components/content/RichContent'
 import { PdpAgreementForm } from '@/components/selfservice/PdpAgreementForm'
 import { contractConfig } from '@/server/contract/config'
@@ -31,12 +31,7 @@ export default async function SelfServiceFormPage({ params }: Props) {
   return (
     <main id="main" className="container pb-12">
       <PageIntro title={form.title} intro={form.summary} />
-      <noscript>
-        <p className="mb-4 rounded-xl bg-amber-50 p-3">
-          Formulir ini membutuhkan JavaScript untuk verifikasi email dan tanda tangan. Aktifkan JavaScript,
-          atau hubungi layanan pelanggan kami.
-        </p>
-      </noscript>
+      <NeedsScript subject="Verifikasi email dan tanda tangan formulir ini" />
       <PdpAgreementForm
         formPath={form.path}
         version={form.agreement_version}
