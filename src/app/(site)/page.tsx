@@ -103,10 +103,7 @@ export default async function HomePage() {
         <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4 large:grid-cols-8">
           {departments.map((d) => (
             <li key={d.id}>
-              <Link
-                href={`/search?category=${d.slug}`}
-                className="flex h-full flex-col items-center gap-2 rounded-2xl bg-sand-50 p-3 text-center text-sm font-semibold hover:bg-sand-100"
-              >
+              <Link href={`/search?category=${d.slug}`} className="category-tile">
                 {d.image && (
                   <Image
                     src={d.image.url}
@@ -188,19 +185,17 @@ export default async function HomePage() {
         <ul className="grid grid-cols-2 gap-3 large:grid-cols-4">
           {rooms.map((r) => (
             <li key={r.slug}>
-              <Link href={r.path} className="group relative block aspect-[4/3] overflow-hidden rounded-2xl">
+              <Link href={r.path} className="room-tile group">
                 {r.cover && (
                   <Image
                     src={r.cover.url}
                     alt=""
                     fill
                     sizes="(min-width: 1251px) 25vw, 50vw"
-                    className="object-cover transition-transform duration-300 group-hover:scale-105"
+                    className="zoom-image"
                   />
                 )}
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-3 pt-8 font-bold text-white">
-                  {r.name}
-                </span>
+                <span className="room-tile-name">{r.name}</span>
               </Link>
             </li>
           ))}
@@ -240,10 +235,7 @@ export default async function HomePage() {
         <ul className="grid gap-3 medium:grid-cols-2 large:grid-cols-3">
           {services.map((s) => (
             <li key={s.id}>
-              <Link
-                href={s.path}
-                className="flex h-full flex-col rounded-2xl border border-sand-200 p-5 hover:border-brand-500"
-              >
+              <Link href={s.path} className="service-tile">
                 <span className="font-bold">{s.title}</span>
                 <span className="mt-1 text-sm text-muted">{s.summary}</span>
               </Link>

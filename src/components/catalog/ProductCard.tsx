@@ -11,8 +11,8 @@ import { formatIDR } from '@/lib/format'
  */
 export function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-sand-200 bg-white">
-      <div className="relative aspect-square bg-sand-50">
+    <article className="product-card group">
+      <div className="product-card-photo">
         {product.image && (
           <Image
             src={product.image.url}
@@ -21,24 +21,16 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
             height={320}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
+            className="zoom-image absolute inset-0 size-full"
           />
         )}
         {product.discount_percent > 0 && (
-          <span className="absolute top-2 left-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
-            -{product.discount_percent}%
-          </span>
+          <span className="product-card-badge left-2 bg-red-700">-{product.discount_percent}%</span>
         )}
-        {product.is_new && (
-          <span className="absolute top-2 right-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-            Baru
-          </span>
-        )}
+        {product.is_new && <span className="product-card-badge right-2 bg-brand-700">Baru</span>}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        {product.brand && (
-          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{product.brand.name}</p>
-        )}
+      <div className="product-card-body">
+        {product.brand && <p className="product-card-brand">{product.brand.name}</p>}
         <h3 className="line-clamp-2 text-sm font-semibold">{product.name}</h3>
         <p className="mt-auto pt-1">
           {product.sale_price ? (
@@ -58,7 +50,7 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
             href={product.marketplace_url}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-2 inline-flex min-h-10 items-center justify-center rounded-full border-2 border-brand-700 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="product-card-shop"
           >
             Shop Now<span className="sr-only">: {product.name} (opens the marketplace in a new tab)</span>
           </a>

@@ -33,9 +33,9 @@ export function Card({
   // level).
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="group h-full overflow-hidden rounded-2xl border border-sand-200 bg-white">
+    <article className="content-card group">
       <Link href={href} className="flex h-full flex-col">
-        <div className="relative aspect-[16/9] overflow-hidden bg-sand-100">
+        <div className="content-card-picture">
           {image && (
             <Image
               src={image.url}
@@ -44,13 +44,13 @@ export function Card({
               sizes={sizes}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : 'auto'}
-              className="object-cover transition-transform duration-300 group-hover:scale-105"
+              className="zoom-image"
             />
           )}
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-4">
-          {eyebrow && <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-          <Heading className="text-lg leading-snug font-bold group-hover:underline">{title}</Heading>
+        <div className="content-card-body">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <Heading className="content-card-title">{title}</Heading>
           {text && <p className="line-clamp-3 text-sm text-muted">{text}</p>}
           {meta && <p className="mt-auto pt-2 text-sm font-semibold text-muted">{meta}</p>}
         </div>

@@ -39,7 +39,7 @@ export function EventListItem({
       </div>
       <div className="min-w-0 flex-1">
         {event.event_calendar && (
-          <p className="flex items-center gap-1.5 text-xs font-bold tracking-wide text-brand-700 uppercase">
+          <p className="eyebrow flex items-center gap-1.5">
             <span
               aria-hidden="true"
               className="inline-block size-2.5 rounded-full"

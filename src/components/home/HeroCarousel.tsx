@@ -124,7 +124,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               <button
                 type="button"
                 onClick={() => setPlaying(!playing)}
-                className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-sm font-bold text-white hover:bg-black/50"
+                className="icon-button bg-black/35 text-sm font-bold text-white hover:bg-black/50"
                 aria-label={playing ? 'Pause slides' : 'Play slides'}
               >
                 {playing ? '❚❚' : '►'}
@@ -132,7 +132,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               <button
                 type="button"
                 onClick={() => go(index - 1)}
-                className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/50"
+                className="icon-button bg-black/35 text-white hover:bg-black/50"
                 aria-label="Previous slide"
               >
                 <ChevronIcon className="size-5 rotate-180" />
@@ -140,7 +140,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               <button
                 type="button"
                 onClick={() => go(index + 1)}
-                className="inline-flex size-11 items-center justify-center rounded-full bg-black/35 text-white hover:bg-black/50"
+                className="icon-button bg-black/35 text-white hover:bg-black/50"
                 aria-label="Next slide"
               >
                 <ChevronIcon className="size-5" />

@@ -18,15 +18,12 @@ export function Section({
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
     <section aria-labelledby={id} className={`container mt-12 ${className}`}>
-      <div className="mb-4 flex items-end justify-between gap-4">
+      <div className="section-head">
         <h2 id={id} className="text-2xl font-extrabold">
           {title}
         </h2>
         {href && (
-          <Link
-            href={href}
-            className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold text-brand-700 hover:underline"
-          >
+          <Link href={href} className="section-more">
             {linkLabel}
             <span className="sr-only">: {title}</span>
           </Link>

@@ -57,7 +57,7 @@ export function HomePopup({ banner }: { banner: NonNullable<ShellData['popupBann
         <button
           type="button"
           onClick={close}
-          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow hover:bg-white"
+          className="absolute top-2 right-2 icon-button bg-white/90 shadow hover:bg-white"
           aria-label="Close"
         >
           <CloseIcon className="size-5" />

@@ -59,7 +59,7 @@ export function SearchBox() {
           e.preventDefault()
           setState(state === 'closed' ? 'opening' : 'closed')
         }}
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100"
+        className="icon-button hover:bg-sand-100"
       >
         <SearchIcon className={state === 'opening' ? 'size-6 animate-pulse' : 'size-6'} />
       </Link>
@@ -91,7 +91,7 @@ export function SearchBox() {
             type="button"
             onClick={close}
             onKeyDown={(e) => e.key === 'Escape' && close()}
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100"
+            className="icon-button hover:bg-sand-100"
             aria-label="Close search"
           >
             <CloseIcon className="size-5" />

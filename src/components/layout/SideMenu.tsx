@@ -40,7 +40,7 @@ export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketp
     }
   }, [open])
 
-  const item = 'flex min-h-12 items-center gap-3 rounded-lg px-3 font-semibold hover:bg-sand-100'
+  const item = 'side-menu-link'
   return (
     <>
       <button
@@ -48,7 +48,7 @@ export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketp
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100 large:hidden"
+        className="icon-button hover:bg-sand-100 large:hidden"
         aria-label="Open menu"
       >
         <MenuIcon className="size-6" />
@@ -66,7 +66,7 @@ export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketp
             <button
               type="button"
               onClick={() => setOpen(false)}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100"
+              className="icon-button hover:bg-sand-100"
               aria-label="Close menu"
             >
               <CloseIcon className="size-6" />

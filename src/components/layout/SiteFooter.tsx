@@ -40,10 +40,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             <ul className="mt-3 space-y-1 text-sm text-white/85">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="inline-flex min-h-8 items-center hover:text-white hover:underline"
-                  >
+                  <Link href={link.href} className="footer-link">
                     {link.label}
                   </Link>
                 </li>
@@ -66,7 +63,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={s.name}
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                  className="icon-button bg-white/10 hover:bg-white/20"
                 >
                   <SocialIcon platform={s.platform} className="size-5" />
                 </a>

@@ -8,7 +8,7 @@ import { SideMenu } from './SideMenu'
 import { BagIcon, CatalogueIcon, StoreIcon } from '../ui/icons'
 import type { ShellData } from '@/server/shell/shell'
 
-const iconLink = 'inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100'
+const iconLink = 'icon-button hover:bg-sand-100'
 
 export function SiteHeader({ shell }: { shell: ShellData }) {
   return (
@@ -25,10 +25,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             <ul className="flex items-center gap-0.5">
               {shell.headerMenu.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-semibold whitespace-nowrap hover:bg-sand-100"
-                  >
+                  <Link href={link.href} className="header-nav-link">
                     {link.label}
                   </Link>
                 </li>

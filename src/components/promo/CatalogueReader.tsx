@@ -44,7 +44,7 @@ export function CatalogueReader({ title, pages }: { title: string; pages: ImageR
             <button
               type="button"
               onClick={() => dialog.current?.close()}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100"
+              className="icon-button hover:bg-sand-100"
               aria-label="Close the catalogue"
             >
               <CloseIcon className="size-5" />
@@ -60,7 +60,7 @@ export function CatalogueReader({ title, pages }: { title: string; pages: ImageR
               type="button"
               onClick={() => go(page - 1)}
               disabled={page === 0}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
+              className="icon-button hover:bg-sand-100 disabled:opacity-40"
               aria-label="Previous page"
             >
               <ChevronIcon className="size-5 rotate-180" />
@@ -72,7 +72,7 @@ export function CatalogueReader({ title, pages }: { title: string; pages: ImageR
               type="button"
               onClick={() => go(page + 1)}
               disabled={page === pages.length - 1}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100 disabled:opacity-40"
+              className="icon-button hover:bg-sand-100 disabled:opacity-40"
               aria-label="Next page"
             >
               <ChevronIcon className="size-5" />

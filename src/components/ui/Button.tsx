@@ -4,21 +4,9 @@ import type { ComponentProps, ReactNode } from 'react'
 /** Spec §9: the primary button has variants default, invert and light, and a disabled state. */
 export type ButtonVariant = 'default' | 'invert' | 'light'
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors ' +
-  'disabled:cursor-not-allowed aria-disabled:cursor-not-allowed aria-disabled:pointer-events-none'
-
-const variants: Record<ButtonVariant, string> = {
-  default:
-    'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-zinc-300 disabled:text-zinc-600 aria-disabled:bg-zinc-300 aria-disabled:text-zinc-600',
-  invert:
-    'border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-zinc-300 disabled:text-zinc-500 aria-disabled:border-zinc-300 aria-disabled:text-zinc-500',
-  light:
-    'bg-white/95 text-brand-800 shadow-sm hover:bg-white disabled:bg-zinc-200 disabled:text-zinc-500 aria-disabled:bg-zinc-200 aria-disabled:text-zinc-500',
-}
-
+/** The class lists are named in `styles/components.css` (.btn and .btn-<variant>). */
 export function buttonClasses(variant: ButtonVariant = 'default', extra = ''): string {
-  return `${base} ${variants[variant]} ${extra}`.trim()
+  return `btn btn-${variant} ${extra}`.trim()
 }
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant }

@@ -14,7 +14,7 @@ export function Pagination({
   const pages = [
     ...new Set([1, page - 1, page, page + 1, totalPages].filter((p) => p >= 1 && p <= totalPages)),
   ].sort((a, b) => a - b)
-  const cell = 'inline-flex size-11 items-center justify-center rounded-full font-semibold'
+  const cell = 'icon-button font-semibold'
   return (
     <nav aria-label="Pages" className="mt-8 flex justify-center">
       <ul className="flex items-center gap-1">

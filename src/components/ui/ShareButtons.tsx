@@ -63,8 +63,7 @@ export function ShareButtons({ title, path }: { title: string; path: string }) {
     if (target) window.open(target, '_blank', 'noopener,noreferrer')
     else await copyLink(url)
   }
-  const button =
-    'inline-flex size-11 items-center justify-center rounded-full border border-sand-200 bg-white hover:bg-sand-100'
+  const button = 'icon-button border border-sand-200 bg-white hover:bg-sand-100'
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="flex items-center gap-1 text-sm font-semibold text-muted">

@@ -75,11 +75,7 @@ export default async function EventRegistrationPage({ params }: Props) {
             />
           )}
           <div className="space-y-2 p-5">
-            {event.event_calendar && (
-              <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
-                {event.event_calendar.name}
-              </p>
-            )}
+            {event.event_calendar && <p className="eyebrow">{event.event_calendar.name}</p>}
             <h2 id="registration-event" className="text-xl leading-snug font-bold">
               <Link href={event.path} className="hover:underline">
                 {event.title}
