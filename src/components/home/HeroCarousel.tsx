@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { LinkButton } from '../ui/Button'
+import { useHydrated } from '../ui/use-hydrated'
 import { ChevronIcon } from '../ui/icons'
 
 export type HeroSlide = {
@@ -26,6 +27,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [held, setHeld] = useState(false)
   const touchX = useRef<number | null>(null)
   const count = slides.length
+  // The later slides are off screen and inert until the carousel moves, which takes scripts: the server's
+  // document carries only the first (docs/performance.md, "Fewer elements").
+  const shown = useHydrated() ? slides : slides.slice(0, 1)
   const go = (next: number) => setIndex((next + count) % count)
 
   useEffect(() => {
@@ -56,7 +60,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
         style={{ transform: `translateX(-${index * 100}%)` }}
       >
-        {slides.map((slide, i) => (
+        {shown.map((slide, i) => (
           <div
             key={slide.id}
             role="group"

@@ -88,7 +88,12 @@ export function ProductTabs({
           {i === 0 ? (
             first
           ) : (
-            <LoadedPanel panel={panels[tab.key]} pageSize={pageSize} retry={() => load(tab.key, true)} />
+            <LoadedPanel
+              panel={panels[tab.key]}
+              shown={i === active}
+              pageSize={pageSize}
+              retry={() => load(tab.key, true)}
+            />
           )}
         </div>
       ))}
@@ -98,13 +103,17 @@ export function ProductTabs({
 
 function LoadedPanel({
   panel,
+  shown,
   pageSize,
   retry,
 }: {
   panel: Panel | undefined
+  shown: boolean
   pageSize: number
   retry: () => void
 }) {
+  // A hidden tab not yet asked for holds nothing: placeholders are drawn only where they are seen.
+  if (!panel && !shown) return null
   if (panel?.state === 'ready')
     return panel.products.length ? (
       <ProductGrid products={panel.products} />

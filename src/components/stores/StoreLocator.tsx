@@ -1,11 +1,12 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 
 import { StoreListItem } from './StoreListItem'
 import type { LocatorStore, MapSelection } from './locator-types'
 import { Button } from '@/components/ui/Button'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { byDistance } from '@/lib/geo'
 import type { MapTiles } from '@/server/stores/map-tiles'
 
@@ -15,8 +16,6 @@ const StoreMap = dynamic(() => import('./StoreMap'), {
   ssr: false,
   loading: () => <p className="p-6 text-muted">Memuat peta…</p>,
 })
-
-const noSubscription = () => () => {}
 
 type Locating =
   | { state: 'idle' | 'locating' }
@@ -47,11 +46,7 @@ export function StoreLocator({
   const [locating, setLocating] = useState<Locating>({ state: 'idle' })
   const [selection, setSelection] = useState<MapSelection | null>(null)
   const [view, setView] = useState<'list' | 'map'>('list')
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const [mapWanted, setMapWanted] = useState(false)
   const mapBox = useRef<HTMLDivElement>(null)
   const panes = useRef<HTMLDivElement>(null)
