@@ -7,7 +7,7 @@ export function StepProgress({ steps, current }: { steps: string[]; current: num
         style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }}
       >
         {steps.map((label, i) => {
-          const state = i < current ? 'done' : i === current ? 'current' : 'todo'
+          const state = i < current ? 'done' : i === current ? 'current' : 'next'
           return (
             <li
               key={label}
@@ -16,7 +16,7 @@ export function StepProgress({ steps, current }: { steps: string[]; current: num
             >
               <span
                 aria-hidden="true"
-                className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-sand-200' : 'bg-brand-700'}`}
+                className={`h-1.5 rounded-full ${state === 'next' ? 'bg-sand-200' : 'bg-brand-700'}`}
               />
               <span className={state === 'current' ? 'font-bold text-ink' : 'text-muted'}>
                 <span className="sr-only">
