@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
@@ -32,9 +33,14 @@ describe('primary Button (spec §9: default, invert, light; disabled)', () => {
     const variants = ['default', 'invert', 'light'] as const
     const html = variants.map((v) => renderToStaticMarkup(<Button variant={v}>Go</Button>))
     expect(new Set(html).size).toBe(3)
-    expect(html[0]).toContain('bg-brand-700')
-    expect(html[1]).toContain('border-brand-700')
-    expect(html[2]).toContain('bg-white/95')
+    variants.forEach((v, i) => expect(html[i]).toContain(`class="btn btn-${v}"`))
+    // The variants' looks are named in the components layer: each name must be defined with its colours.
+    const css = readFileSync('src/styles/components.css', 'utf8')
+    const rule = (name: string) => css.match(new RegExp(`\\.${name} \\{([^}]*)\\}`))?.[1] ?? ''
+    expect(rule('btn')).toContain('rounded-full')
+    expect(rule('btn-default')).toContain('bg-brand-700')
+    expect(rule('btn-invert')).toContain('border-brand-700')
+    expect(rule('btn-light')).toContain('bg-white/95')
     expect(renderToStaticMarkup(<Button disabled>Go</Button>)).toMatch(/<button[^>]*disabled=""/)
     expect(
       renderToStaticMarkup(
