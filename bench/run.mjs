@@ -25,6 +25,8 @@ requireNode()
 const quick = process.argv.includes('--quick')
 // --throughput: the loads only, no Lighthouse (for the figures of a server-side change).
 const throughputOnly = process.argv.includes('--throughput')
+// --lighthouse: Lighthouse only, no loads (for the figures of a change to what the browser receives).
+const lighthouseOnly = process.argv.includes('--lighthouse')
 const runs = quick ? 1 : Number(process.env.BENCH_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
 const base = `http://127.0.0.1:${port}`
@@ -228,6 +230,15 @@ try {
   results.memoryAfterStartMb = treeRssMb(server.pid)
   console.log('> Lighthouse (mobile, simulated throttling)')
   results.lighthouse = throughputOnly ? [] : await lighthouseRoutes()
+  if (lighthouseOnly) results.throughput = results.uncached = []
+  else await loads()
+  results.memoryAfterLoadMb = treeRssMb(server.pid)
+} finally {
+  server.kill('SIGTERM')
+}
+
+/** The loads: cached pages and calls, the nginx baseline, and the uncached renders and searches. */
+async function loads() {
   console.log('> Throughput (autocannon, 50 connections)')
   results.throughput = [
     await load('home', `${base}/`),
@@ -264,9 +275,6 @@ try {
   results.uncached = []
   for (const scenario of uncachedScenarios(base, contractHeaders, quick ? 5 : 10))
     results.uncached.push(await scenario())
-  results.memoryAfterLoadMb = treeRssMb(server.pid)
-} finally {
-  server.kill('SIGTERM')
 }
 
 // One table of every figure beside its budget.

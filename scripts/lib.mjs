@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { precompressStatic } from './precompressed-static.mjs'
+
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
@@ -74,6 +76,10 @@ export function buildIsCurrent() {
 export async function build() {
   const fingerprint = sourceFingerprint()
   await runOrExit(bin('next'), ['build'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  const { before, after } = precompressStatic(path.join(root, '.next', 'static'))
+  console.log(
+    `Brotli copies of the built assets: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB`,
+  )
   fs.writeFileSync(stampFile, fingerprint)
 }
 

@@ -10,6 +10,7 @@ import next from 'next'
 
 import { root } from './lib.mjs'
 import { createPageCache, withPageCache } from './page-cache.mjs'
+import { withPrecompressedStatic } from './precompressed-static.mjs'
 import { publishedSecretsInUse } from './published-secrets.mjs'
 import { refusal, sendRefusal } from './request-guard.mjs'
 
@@ -54,10 +55,15 @@ const pageCache = createPageCache({
 })
 // A shared cache in front (Varnish, a CDN) may keep public answers for SHARED_CACHE_SECONDS (default: as long
 // as this one).
-const handler =
+const handler = withPrecompressedStatic(
   seconds > 0
     ? withPageCache(handle, pageCache, { sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds) })
-    : handle
+    : handle,
+  {
+    staticDir: path.join(root, '.next/static'),
+    routesManifest: JSON.parse(fs.readFileSync(path.join(root, '.next/routes-manifest.json'), 'utf8')),
+  },
+)
 // After a burst (uploads above all), V8 keeps the garbage, and the request buffers it holds, until it next
 // needs memory, which on a quiet server may be never: full collections once the server has been quiet for 5
 // s, 30 s and 90 s give that memory back. More than one, because some of what a burst used is still held for
