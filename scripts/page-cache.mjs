@@ -87,10 +87,16 @@ export function normalisedUrl(url = '/') {
   return kept ? `${path}?${kept}` : path
 }
 
-/** Request cache directives that forbid a shared copy (a client saying its answer is its own). */
-const forbidsSharing = (cacheControl = '') => /\b(no-store|private)\b/i.test(cacheControl)
+/**
+ * Whether the answer to a request may be stored: not when it says `no-store` (or `private`: its answer is
+ * its own). Such a request may still be answered from a copy stored for others, and so may a reload
+ * (`no-cache`, `Pragma: no-cache`, a browser with its cache off): this cache is the origin's own, which
+ * decides how fresh its pages are (content edits drop them at once), as Varnish and CDNs do by default. Were
+ * these headers obeyed, any client could make every request a full render by sending them.
+ */
+export const mayStore = (req) => !/\b(no-store|private)\b/i.test(req.headers['cache-control'] ?? '')
 
-/** Whether a request may be answered from, or stored in, the cache. */
+/** Whether a request may be answered from, or stored in, the cache (see also mayStore). */
 export function isCacheableRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const url = req.url ?? '/'
@@ -105,7 +111,6 @@ export function isCacheableRequest(req) {
   // a staff member's view (drafts, is_enabled=false rows) must never be kept for the public.
   if (h.authorization) return false
   if (typeof h.cookie === 'string' && /(^|;\s*)payload-token=/.test(h.cookie)) return false
-  if (forbidsSharing(h['cache-control']) || /no-cache/i.test(h.pragma ?? '')) return false
   return true
 }
 
@@ -272,6 +277,7 @@ export function withPageCache(handle, cache, { sharedSeconds = 30 } = {}) {
       // Content that changed while the page rendered may be in it half-way: not kept.
       if (
         req.method === 'GET' &&
+        mayStore(req) &&
         isCacheableResponse(res.statusCode, headers) &&
         stored.version === contentVersion()
       ) {

@@ -7,6 +7,7 @@ import {
   isCacheableRequest,
   isCacheableResponse,
   knownParams,
+  mayStore,
   normalisedUrl,
   sharedCacheHeaders,
   versionsFor,
@@ -77,9 +78,20 @@ describe('page cache', () => {
     expect(isCacheableRequest(req('/api/banner/list?is_enabled=false', { authorization: 'JWT abc' }))).toBe(
       false,
     )
-    expect(isCacheableRequest(req('/faq', { 'cache-control': 'no-store' }))).toBe(false)
-    expect(isCacheableRequest(req('/faq', { 'cache-control': 'private' }))).toBe(false)
-    expect(isCacheableRequest(req('/faq', { 'cache-control': 'max-age=0' }))).toBe(true)
+    expect(mayStore(req('/faq', { 'cache-control': 'no-store' }))).toBe(false)
+    expect(mayStore(req('/faq', { 'cache-control': 'max-age=0, private' }))).toBe(false)
+    expect(mayStore(req('/faq', { 'cache-control': 'no-cache', pragma: 'no-cache' }))).toBe(true)
+    expect(mayStore(req('/faq'))).toBe(true)
+  })
+
+  it('answers a reload (no-cache, Pragma: no-cache) or a no-store request from a stored copy', () => {
+    // Otherwise any client could turn every request into a full render by sending these headers.
+    for (const headers of [
+      { 'cache-control': 'no-cache', pragma: 'no-cache' },
+      { 'cache-control': 'max-age=0' },
+      { 'cache-control': 'no-store' },
+    ])
+      expect(isCacheableRequest(req('/faq', headers))).toBe(true)
   })
 
   it('shares one copy across tracking parameters and keeps none for unknown ones', () => {
