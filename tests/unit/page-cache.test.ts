@@ -86,12 +86,12 @@ describe('page cache', () => {
 
   it('answers a reload (no-cache, Pragma: no-cache) or a no-store request from a stored copy', () => {
     // Otherwise any client could turn every request into a full render by sending these headers.
-    for (const headers of [
+    const reloads: Record<string, string>[] = [
       { 'cache-control': 'no-cache', pragma: 'no-cache' },
       { 'cache-control': 'max-age=0' },
       { 'cache-control': 'no-store' },
-    ])
-      expect(isCacheableRequest(req('/faq', headers))).toBe(true)
+    ]
+    for (const headers of reloads) expect(isCacheableRequest(req('/faq', headers))).toBe(true)
   })
 
   it('shares one copy across tracking parameters and keeps none for unknown ones', () => {
@@ -130,6 +130,36 @@ describe('page cache', () => {
     expect(cache.bytes()).toBeLessThanOrEqual(3000)
     cache.set('huge', { ...entry('/huge'), body: Buffer.alloc(5000) }, 0)
     expect(cache.get('huge', 1)).toBeNull()
+  })
+
+  it("counts a page's Brotli copy in its budget, and adds none to a page stored again meanwhile", () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 3000 })
+    const entry = (path: string) => ({
+      status: 200,
+      headers: {},
+      body: Buffer.alloc(900),
+      path,
+      ...versionsFor(path),
+    })
+    const a = entry('/a')
+    cache.set('a', a, 0)
+    const before = cache.bytes()
+    cache.attachBrotli('a', a.body, Buffer.alloc(700))
+    expect(cache.bytes()).toBe(before + 700)
+    expect(cache.get('a', 1)?.brotli?.length).toBe(700)
+    const b = entry('/b')
+    cache.set('b', b, 0)
+    cache.set('b', entry('/b'), 0)
+    cache.attachBrotli('b', b.body, Buffer.alloc(700))
+    expect(cache.get('b', 1)?.brotli).toBeUndefined()
+    // A second copy replaces the first in the count; past the budget, the least recently used page goes.
+    const withOne = cache.bytes()
+    cache.attachBrotli('a', a.body, Buffer.alloc(800))
+    expect(cache.bytes()).toBe(withOne + 100)
+    cache.set('c', entry('/c'), 0)
+    expect(cache.bytes()).toBeLessThanOrEqual(3000)
+    expect(cache.get('a', 1)).toBeNull()
+    expect(cache.get('c', 1)).not.toBeNull()
   })
 })
 

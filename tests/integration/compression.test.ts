@@ -76,3 +76,30 @@ describe('built scripts are served Brotli-compressed at build time', () => {
     }
   })
 })
+
+describe('stored pages are served Brotli-compressed to browsers that accept it', () => {
+  it('answers a repeat view with the Brotli copy of the same page, and gzip to a client without br', async () => {
+    const path = '/faq?page=6'
+    const first = await rawGet(path, 'gzip')
+    expect(first.headers['x-page-cache']).toBe('MISS')
+    const html = zlib.gunzipSync(first.body).toString('utf8')
+    // The copy is made in the background once the page is stored.
+    let hit = await rawGet(path, 'gzip, deflate, br, zstd')
+    for (let i = 0; i < 20 && hit.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      hit = await rawGet(path, 'gzip, deflate, br, zstd')
+    }
+    expect(hit.headers['x-page-cache']).toBe('HIT')
+    expect(hit.headers['content-encoding']).toBe('br')
+    expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
+    expect(hit.headers.vary).toMatch(/accept-encoding/i)
+    expect(hit.headers['content-type']).toMatch(/^text\/html/)
+    expect(hit.body.length).toBeLessThan(first.body.length * 0.9)
+    // Pages carry a nonce per render; a stored copy is one render, so both encodings hold the same bytes.
+    expect(zlib.brotliDecompressSync(hit.body).toString('utf8')).toBe(html)
+    const gzipHit = await rawGet(path, 'gzip')
+    expect(gzipHit.headers['x-page-cache']).toBe('HIT')
+    expect(gzipHit.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzipHit.body).toString('utf8')).toBe(html)
+  })
+})
