@@ -16,6 +16,14 @@ import { contractCalls } from '../../src/server/contract/calls'
 import { bumpContentVersion } from '../../src/server/content-version'
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers })
+/** A stored 900-byte page at `path`, under the current content versions. */
+const entry = (path: string) => ({
+  status: 200,
+  headers: {},
+  body: Buffer.alloc(900),
+  path,
+  ...versionsFor(path),
+})
 
 describe('page cache', () => {
   it('keeps anonymous page GETs only', () => {
@@ -113,13 +121,6 @@ describe('page cache', () => {
 
   it('holds at most its byte budget, dropping the least recently used first', () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 3000 })
-    const entry = (path: string) => ({
-      status: 200,
-      headers: {},
-      body: Buffer.alloc(900),
-      path,
-      ...versionsFor(path),
-    })
     cache.set('a', entry('/a'), 0)
     cache.set('b', entry('/b'), 0)
     cache.set('c', entry('/c'), 0)
@@ -134,13 +135,6 @@ describe('page cache', () => {
 
   it("counts a page's Brotli copy in its budget, and adds none to a page stored again meanwhile", () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 3000 })
-    const entry = (path: string) => ({
-      status: 200,
-      headers: {},
-      body: Buffer.alloc(900),
-      path,
-      ...versionsFor(path),
-    })
     const a = entry('/a')
     cache.set('a', a, 0)
     const before = cache.bytes()
