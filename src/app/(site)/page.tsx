@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image'
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { ProductCard } from '@/components/catalog/ProductCard'
@@ -11,6 +10,7 @@ import { ProductTabs } from '@/components/home/ProductTabs'
 import { Section } from '@/components/home/Section'
 import { HomePopup } from '@/components/layout/HomePopup'
 import { Countdown } from '@/components/ui/Countdown'
+import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { formatDateTime, formatIDR } from '@/lib/format'
 import { formatDayIn, formatTimeIn } from '@/lib/time-zone'
@@ -105,7 +105,7 @@ export default async function HomePage() {
             <li key={d.id}>
               <Link href={`/search?category=${d.slug}`} className="category-tile">
                 {d.image && (
-                  <Image
+                  <Img
                     src={d.image.url}
                     alt=""
                     width={96}
@@ -187,7 +187,7 @@ export default async function HomePage() {
             <li key={r.slug}>
               <Link href={r.path} className="room-tile group">
                 {r.cover && (
-                  <Image
+                  <Img
                     src={r.cover.url}
                     alt=""
                     fill
@@ -251,7 +251,21 @@ export default async function HomePage() {
           shell.social.map((s) => s.url),
         )}
       />
-      {shell.popupBanner && <HomePopup banner={shell.popupBanner} />}
+      {shell.popupBanner?.image && (
+        <HomePopup
+          banner={{ title: shell.popupBanner.title, url_link: shell.popupBanner.url_link }}
+          picture={
+            <Img
+              src={shell.popupBanner.image.url}
+              alt={shell.popupBanner.title}
+              width={shell.popupBanner.image.width}
+              height={shell.popupBanner.image.height}
+              sizes="416px"
+              className="h-auto w-full"
+            />
+          }
+        />
+      )}
     </main>
   )
 }

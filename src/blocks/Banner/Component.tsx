@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { Img } from '@/components/ui/Img'
 import type { PageBlockView } from '@/server/content/pages'
 
 export function BannerBlock({
@@ -10,7 +10,7 @@ export function BannerBlock({
 }) {
   return (
     <Link href={href} className="mt-8 block overflow-hidden rounded-2xl">
-      <Image
+      <Img
         src={image.url}
         alt={title}
         width={image.width}

@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { Img } from '@/components/ui/Img'
 import type { PageBlockView } from '@/server/content/pages'
 
 export function ImageBlock({
@@ -9,7 +8,7 @@ export function ImageBlock({
 }) {
   return (
     <figure className="mt-8">
-      <Image
+      <Img
         src={image.url}
         alt={image.alt}
         width={image.width}

@@ -1,26 +1,28 @@
-import Image from 'next/image'
-
 import type { ProductView } from '@/server/catalog/product-view'
 import { formatIDR } from '@/lib/format'
+import { PRODUCT_PHOTO_WIDTH, productPhoto } from '@/lib/image-optimizer'
 
 /**
  * A product tile: photo, name, price in rupiah (with the sale price when there is one) and Shop Now. The
  * photo is never wider than about 320 CSS pixels in any grid, so it is offered at two widths (1x, 2x) rather
  * than with `sizes`, which lists ten: a card is repeated up to 48 times a page, and each listed width is
- * about 90 bytes of HTML (docs/performance.md).
+ * about 90 bytes of HTML (docs/performance.md). The card is drawn by client components too, so its photo is a
+ * plain `<img>` from `productPhoto` rather than next/image's code.
  */
 export function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
   return (
     <article className="product-card group">
       <div className="product-card-photo">
         {product.image && (
-          <Image
-            src={product.image.url}
+          // eslint-disable-next-line @next/next/no-img-element -- see above
+          <img
+            {...productPhoto(product.image.url)}
             alt={product.image.alt || product.name}
-            width={320}
-            height={320}
+            width={PRODUCT_PHOTO_WIDTH}
+            height={PRODUCT_PHOTO_WIDTH}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
             className="zoom-image absolute inset-0 size-full"
           />
         )}

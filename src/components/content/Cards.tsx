@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { Img } from '@/components/ui/Img'
 import type { ImageRef } from '@/server/data/media'
 import { formatDate } from '@/lib/format'
 
@@ -37,7 +37,7 @@ export function Card({
       <Link href={href} className="flex h-full flex-col">
         <div className="content-card-picture">
           {image && (
-            <Image
+            <Img
               src={image.url}
               alt=""
               fill

@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { Img } from '@/components/ui/Img'
 import type { ImageRef } from '@/server/data/media'
 
 /**
@@ -17,7 +16,7 @@ export function LeadImage({
 }) {
   if (!image) return null
   return (
-    <Image
+    <Img
       src={image.url}
       alt={image.alt}
       width={image.width}

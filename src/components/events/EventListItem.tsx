@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { EventStatus } from './EventStatus'
+import { Img } from '@/components/ui/Img'
 import { formatEventTime } from '@/lib/time-zone'
 import { type EventView, stateNow } from '@/server/events/views'
 
@@ -27,7 +27,7 @@ export function EventListItem({
     >
       <div className="relative aspect-square w-24 shrink-0 overflow-hidden rounded-xl bg-sand-100 medium:w-32">
         {event.cover && (
-          <Image
+          <Img
             src={event.cover.url}
             alt=""
             fill

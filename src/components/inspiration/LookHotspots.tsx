@@ -1,8 +1,8 @@
 'use client'
 
-import Image from 'next/image'
 import { useId, useState } from 'react'
 
+import { Img } from '@/components/ui/Img'
 import { separatedSpots } from '@/lib/hotspots'
 import type { ProductView } from '@/server/catalog/product-view'
 import type { ImageRef } from '@/server/data/media'
@@ -29,7 +29,7 @@ export function LookHotspots({
   const id = useId()
   return (
     <div className="relative" onKeyDown={(e) => e.key === 'Escape' && setOpen(null)} role="presentation">
-      <Image
+      <Img
         src={image.url}
         alt={`${title}: foto ruangan dengan ${spots.length} produk yang ditandai`}
         width={image.width}

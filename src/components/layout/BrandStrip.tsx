@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { Img } from '@/components/ui/Img'
 import type { ShellData } from '@/server/shell/shell'
 
 /** The group's other brand stores: logo and name on large screens, the name on small ones. */
@@ -18,7 +17,7 @@ export function BrandStrip({ brands }: { brands: ShellData['brands'] }) {
               className="flex min-h-8 items-center gap-2 rounded-full px-3 hover:bg-sand-200 hover:text-ink"
             >
               {brand.img_icon && (
-                <Image
+                <Img
                   src={brand.img_icon.url}
                   alt=""
                   width={20}

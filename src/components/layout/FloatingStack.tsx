@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
 import { ChatIcon } from '../ui/icons'
+import { Img } from '@/components/ui/Img'
 import type { ShellData } from '@/server/shell/shell'
 
 /** Bottom-right: the secondary floating banner (when one is enabled) above the chat button. */
@@ -20,7 +19,7 @@ export function FloatingStack({
           rel="noopener noreferrer"
           className="block overflow-hidden rounded-2xl shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105"
         >
-          <Image
+          <Img
             src={banner.image.url}
             alt={`${banner.title} (opens in a new tab)`}
             width={72}

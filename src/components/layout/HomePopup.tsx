@@ -1,8 +1,7 @@
 'use client'
 
-import Image from 'next/image'
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { useBackdropClose } from './use-backdrop-close'
 import { CloseIcon } from '../ui/icons'
@@ -11,8 +10,15 @@ import type { ShellData } from '@/server/shell/shell'
 
 /**
  * The home page's popup banner: once per visit (session), closable with its button, Escape or the backdrop.
+ * The server draws its picture (`picture`), so this component needs no image code of its own.
  */
-export function HomePopup({ banner }: { banner: NonNullable<ShellData['popupBanner']> }) {
+export function HomePopup({
+  banner,
+  picture,
+}: {
+  banner: Pick<NonNullable<ShellData['popupBanner']>, 'title' | 'url_link'>
+  picture: ReactNode
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [show, setShow] = useState(false)
   useEffect(() => {
@@ -34,7 +40,7 @@ export function HomePopup({ banner }: { banner: NonNullable<ShellData['popupBann
     setShow(false)
   }
   useBackdropClose(dialog, close)
-  if (!show || !banner.image) return null
+  if (!show) return null
   return (
     <dialog
       ref={dialog}
@@ -44,14 +50,7 @@ export function HomePopup({ banner }: { banner: NonNullable<ShellData['popupBann
     >
       <div className="relative overflow-hidden rounded-2xl bg-white shadow-2xl">
         <Link href={banner.url_link ?? '/'} onClick={close} className="block">
-          <Image
-            src={banner.image.url}
-            alt={banner.title}
-            width={banner.image.width}
-            height={banner.image.height}
-            sizes="416px"
-            className="h-auto w-full"
-          />
+          {picture}
           <span className="block p-4 text-center font-bold">{banner.title}</span>
         </Link>
         <button

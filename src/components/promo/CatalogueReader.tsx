@@ -1,10 +1,10 @@
 'use client'
 
-import Image from 'next/image'
 import { useRef, useState } from 'react'
 
 import { useBackdropClose } from '../layout/use-backdrop-close'
 import { ChevronIcon, CloseIcon } from '../ui/icons'
+import { Img } from '@/components/ui/Img'
 import type { ImageRef } from '@/server/data/media'
 
 /** Reads an e-catalogue in the page: a modal with page images, arrows, keyboard and page count. */
@@ -52,7 +52,7 @@ export function CatalogueReader({ title, pages }: { title: string; pages: ImageR
           </div>
           <div className="relative flex-1 bg-sand-100">
             {current && (
-              <Image src={current.url} alt={current.alt} fill sizes="44rem" className="object-contain" />
+              <Img src={current.url} alt={current.alt} fill sizes="44rem" className="object-contain" />
             )}
           </div>
           <div className="flex items-center justify-between gap-2 border-t border-sand-200 px-4 py-2">

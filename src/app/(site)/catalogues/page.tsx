@@ -1,8 +1,7 @@
-import Image from 'next/image'
-
 import { periodText } from '@/components/content/Cards'
 import { PageIntro } from '@/components/content/PageIntro'
 import { CatalogueReader } from '@/components/promo/CatalogueReader'
+import { Img } from '@/components/ui/Img'
 import { seoMetadata } from '@/server/seo/metadata'
 import { readEcatalogues } from '@/server/content/promotions'
 
@@ -38,7 +37,7 @@ export default async function CataloguesPage() {
                 className="flex flex-col overflow-hidden rounded-2xl border border-sand-200"
               >
                 {c.cover && (
-                  <Image
+                  <Img
                     src={c.cover.url}
                     alt=""
                     width={c.cover.width}

@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { PageIntro } from '@/components/content/PageIntro'
+import { Img } from '@/components/ui/Img'
 import { roomCategoriesWithCovers } from '@/server/content/rooms'
 import { seoMetadata } from '@/server/seo/metadata'
 
@@ -18,7 +18,7 @@ export default async function RoomCategoriesPage() {
             <Link href={c.path} className="group block overflow-hidden rounded-2xl border border-sand-200">
               <div className="relative aspect-[4/3]">
                 {c.cover && (
-                  <Image
+                  <Img
                     src={c.cover.url}
                     alt=""
                     fill

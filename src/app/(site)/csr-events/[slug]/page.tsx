@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { notFound } from 'next/navigation'
 
 import { RichContent } from '@/components/content/RichContent'
@@ -9,6 +8,7 @@ import { getCsrStory } from '@/server/content/csr'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { csrStoryData } from '@/server/seo/structured-data'
 import { LeadImage } from '@/components/content/LeadImage'
+import { Img } from '@/components/ui/Img'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -44,7 +44,7 @@ export default async function CsrStoryPage({ params }: Props) {
             <ul className="grid grid-cols-2 gap-3 medium:grid-cols-3">
               {story.gallery.map((g) => (
                 <li key={g.url}>
-                  <Image
+                  <Img
                     src={g.url}
                     alt={g.alt}
                     width={g.width}

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -9,6 +8,7 @@ import { getRoom } from '@/server/content/rooms'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { roomData } from '@/server/seo/structured-data'
 import { LeadImage } from '@/components/content/LeadImage'
+import { Img } from '@/components/ui/Img'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -47,7 +47,7 @@ export default async function RoomPage({ params }: Props) {
           <h2 className="text-2xl font-bold">{look.title}</h2>
           <div className="mt-4 grid gap-6 large:grid-cols-[2fr_3fr]">
             {look.image && (
-              <Image
+              <Img
                 src={look.image.url}
                 alt={look.image.alt}
                 width={look.image.width}

@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { EventRegistrationForm } from '@/components/events/EventRegistrationForm'
 import { EventStatus } from '@/components/events/EventStatus'
+import { Img } from '@/components/ui/Img'
 import { formatEventTime } from '@/lib/time-zone'
 import { calendarLinks } from '@/server/events/calendar-file'
 import { stateNow } from '@/server/events/views'
@@ -65,7 +65,7 @@ export default async function EventRegistrationPage({ params }: Props) {
           className="h-fit overflow-hidden rounded-2xl border border-sand-200"
         >
           {event.cover && (
-            <Image
+            <Img
               src={event.cover.url}
               alt=""
               width={event.cover.width}
