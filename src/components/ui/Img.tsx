@@ -3,9 +3,10 @@ import { getImageProps, type ImageProps } from 'next/image'
 /**
  * next/image's markup (srcset from the image optimizer, width and height, lazy loading, async decoding) as a
  * plain `<img>`. `next/image`'s own component is a client component: every page would ship and hydrate it
- * (about 6 KB compressed) for images that never change once drawn (docs/performance.md). This one renders
- * on the server and costs a page nothing. It offers no `priority`/`preload`: an image that matters first is
- * given `loading="eager"` and `fetchPriority="high"`, as everywhere on this site.
+ * (about 6 KB compressed) for images that never change once drawn (docs/performance.md). Drawn by a server
+ * component, this one costs a page no script; a client component that draws it (the shop-the-look photo, the
+ * catalogue reader) carries `getImageProps`, about 4 KB. It offers no `priority`/`preload`: an image that
+ * matters first is given `loading="eager"` and `fetchPriority="high"`, as everywhere on this site.
  */
 export function Img(props: Omit<ImageProps, 'priority' | 'preload' | 'placeholder' | 'onLoad'>) {
   const { props: img } = getImageProps(props)
