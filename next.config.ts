@@ -1,7 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { answerHeaders } from './src/server/security/headers'
+import { answerHeaders, clientHintsForBackOfficeOnly } from './src/server/security/headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -34,4 +34,10 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+const cmsHeaders = withCms.headers!
+
+export default {
+  ...withCms,
+  headers: async () => clientHintsForBackOfficeOnly(await cmsHeaders()),
+} satisfies NextConfig

@@ -69,9 +69,29 @@ test.describe('headers', () => {
     expect(response.headers()['permissions-policy']).toContain('geolocation=(self)')
   })
 
+  test("the colour-scheme client hint is the back-office's only: a first visit fetches a page once", async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/faq', '/api/openapi.json']) {
+      const h = (await request.get(path)).headers()
+      expect(h['critical-ch'], path).toBeUndefined()
+      expect(h['accept-ch'], path).toBeUndefined()
+      expect(h['vary'] ?? '', path).not.toContain('Sec-CH')
+    }
+    // Critical-CH on a page would make Chromium send its first request again, with the hint.
+    const documents: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url())
+    })
+    await page.goto('/faq')
+    expect(documents).toHaveLength(1)
+  })
+
   test('the back-office has its own policy with a nonce', async ({ request }) => {
     const response = await request.get('/admin')
     expect(response.status()).toBe(200)
+    expect(response.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
     const h = expectCommonHeaders(response)
     const policy = h['content-security-policy']!
     expect(policy).toContain(`script-src 'self' 'nonce-${nonceOf(policy)}' 'strict-dynamic'`)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   answerHeaders,
+  clientHintsForBackOfficeOnly,
   contentSecurityPolicy,
   newNonce,
   permissionsPolicy,
@@ -128,5 +129,21 @@ describe('security headers', () => {
     const a = newNonce()
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/)
     expect(newNonce()).not.toBe(a)
+  })
+
+  it("narrows Payload's colour-scheme client hint to the back-office and leaves other rules alone", () => {
+    const security = { source: '/:path*', headers: [{ key: 'x-frame-options', value: 'DENY' }] }
+    const hints = {
+      source: '/:path*',
+      headers: [
+        { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+        { key: 'Vary', value: 'Sec-CH-Prefers-Color-Scheme' },
+        { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+      ],
+    }
+    expect(clientHintsForBackOfficeOnly([security, hints])).toEqual([
+      security,
+      { ...hints, source: '/admin/:path*' },
+    ])
   })
 })

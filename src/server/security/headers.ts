@@ -164,3 +164,19 @@ export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
 }
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] }
+
+/**
+ * Payload's `withPayload` asks for the colour-scheme client hint on every path (Accept-CH, Critical-CH,
+ * Vary), so the back-office can render in the visitor's theme. Anywhere else it does harm: Critical-CH makes
+ * Chromium request a first-visited page twice (the second time with the hint), and the Vary splits every
+ * cache of pages and assets by colour scheme. The rule that carries it is narrowed to the back-office.
+ */
+export function clientHintsForBackOfficeOnly<R extends HeaderRule>(rules: R[]): R[] {
+  return rules.map((rule) =>
+    rule.headers.some((h) => h.key.toLowerCase() === 'critical-ch')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+}
