@@ -113,6 +113,23 @@ test.describe('header', () => {
     await expect(menu).toBeHidden()
   })
 
+  test("the side menu's contents load when it first opens, and again once back online", async ({
+    page,
+    context,
+  }) => {
+    test.skip(isLarge(page), 'the side menu is for smaller screens')
+    await open(page, '/membership')
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    // Its code could not be fetched: the page goes on, with an empty menu, and no error view.
+    await expect(menu.getByRole('link')).toHaveCount(0)
+    await expect(page.locator('[data-error-view]')).toHaveCount(0)
+    await context.setOffline(false)
+    await expect(menu.getByRole('link', { name: 'Kalender Event' })).toBeVisible()
+  })
+
   test('search opens after 500 ms; Enter goes to /search?q= and clears and closes the box', async ({
     page,
   }) => {
@@ -357,5 +374,30 @@ test.describe('loading', () => {
     // The first load and exactly one automatic reload, although every load fails.
     expect(await page.evaluate(() => sessionStorage.getItem('test-documents'))).toBe('2')
     await page.unroute(/\/_next\/static\/chunks\/.*\.js$/)
+  })
+
+  test('offline, a page that could not start reloads when the connection is back, not before', async ({
+    page,
+    context,
+  }) => {
+    const chunks = /\/_next\/static\/chunks\/.*\.js$/
+    await page.route(chunks, async (route) => {
+      await context.setOffline(true)
+      await route.abort('internetdisconnected')
+    })
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'test-documents',
+        String(Number(sessionStorage.getItem('test-documents') || 0) + 1),
+      ),
+    )
+    await page.goto('/membership')
+    await page.waitForTimeout(2000)
+    // Reloading offline would only show the browser's offline page.
+    expect(await page.evaluate(() => sessionStorage.getItem('test-documents'))).toBe('1')
+    await page.unroute(chunks)
+    await context.setOffline(false)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    expect(await page.evaluate(() => sessionStorage.getItem('test-documents'))).toBe('2')
   })
 })

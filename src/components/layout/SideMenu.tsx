@@ -1,13 +1,15 @@
 'use client'
 
-import { SmartLink as Link } from '../ui/SmartLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { useBackdropClose } from './use-backdrop-close'
 
-import { BagIcon, CatalogueIcon, CloseIcon, MenuIcon, StoreIcon } from '../ui/icons'
+import { MenuIcon } from '../ui/icons'
+import { lazyComponent } from '../ui/lazy-component'
 import type { MenuLink } from '@/server/shell/shell'
+
+const SideMenuContents = lazyComponent(() => import('./SideMenuContents').then((m) => m.SideMenuContents))
 
 /** Spec §9: the side menu is 300 px wide. */
 export const SIDE_MENU_WIDTH = 300
@@ -20,8 +22,8 @@ export const SIDE_MENU_WIDTH = 300
 export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketplaceUrl: string }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
-  // The menu's contents are drawn when it first opens (which takes scripts), not in every page's document;
-  // the header's own navigation carries the same links for crawlers and wide screens.
+  // The menu's contents, and their code, come when it first opens, not with every page; the header's own
+  // navigation carries the same links for crawlers and wide screens.
   const [opened, setOpened] = useState(false)
   if (open && !opened) setOpened(true)
   const pathname = usePathname()
@@ -44,7 +46,6 @@ export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketp
     }
   }, [open])
 
-  const item = 'side-menu-link'
   return (
     <>
       <button
@@ -65,54 +66,7 @@ export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketp
         className="side-menu fixed inset-y-0 left-0 m-0 h-dvh max-h-none max-w-[85vw] bg-white p-0 text-ink shadow-2xl backdrop:bg-black/40"
       >
         {opened && (
-          <div className="flex h-full flex-col">
-            <div className="flex items-center justify-between border-b border-sand-200 px-4 py-2">
-              <span className="font-bold">Menu</span>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className="icon-button hover:bg-sand-100"
-                aria-label="Close menu"
-              >
-                <CloseIcon className="size-6" />
-              </button>
-            </div>
-            <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
-              <ul>
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={item}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <ul className="mt-2 border-t border-sand-200 pt-2">
-                <li>
-                  <Link href="/store-locations" className={item}>
-                    <StoreIcon className="size-5 text-brand-700" />
-                    Store Location
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/catalogues" className={item}>
-                    <CatalogueIcon className="size-5 text-brand-700" />
-                    E-Catalogue
-                  </Link>
-                </li>
-              </ul>
-            </nav>
-            <div className="border-t border-sand-200 p-4">
-              <a
-                href={marketplaceUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800"
-              >
-                <BagIcon className="size-5" /> Buy Online
-              </a>
-            </div>
-          </div>
+          <SideMenuContents links={links} marketplaceUrl={marketplaceUrl} onClose={() => setOpen(false)} />
         )}
       </dialog>
     </>

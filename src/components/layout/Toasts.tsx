@@ -1,115 +1,29 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
-import { CloseIcon } from '../ui/icons'
+import { lazyComponent } from '../ui/lazy-component'
 import { type Toast, toastStore } from '@/lib/toast-store'
 
-/** Spec §9: the countdown moves in 10 ms steps. */
-export const TOAST_STEP_MS = 10
-
-const tone: Record<Toast['type'], string> = {
-  success: 'border-brand-500 bg-brand-50 text-brand-900',
-  info: 'border-sky-600 bg-sky-50 text-sky-950',
-  error: 'border-red-700 bg-red-50 text-red-950',
-}
-const bar: Record<Toast['type'], string> = {
-  success: 'bg-brand-500',
-  info: 'bg-sky-600',
-  error: 'bg-red-700',
-}
-const labels: Record<Toast['type'], string> = { success: 'Success', info: 'Information', error: 'Error' }
-
-function ToastItem({ toast }: { toast: Toast }) {
-  const [left, setLeft] = useState(toast.lifetime)
-  const [paused, setPaused] = useState(false)
-  const leftRef = useRef(toast.lifetime)
-  const item = useRef<HTMLLIElement>(null)
-  // Hovering or focusing the toast pauses its countdown.
-  useEffect(() => {
-    const el = item.current
-    if (!el) return
-    const pause = () => setPaused(true)
-    const resume = () => setPaused(false)
-    el.addEventListener('pointerenter', pause)
-    el.addEventListener('pointerleave', resume)
-    el.addEventListener('focusin', pause)
-    el.addEventListener('focusout', resume)
-    return () => {
-      el.removeEventListener('pointerenter', pause)
-      el.removeEventListener('pointerleave', resume)
-      el.removeEventListener('focusin', pause)
-      el.removeEventListener('focusout', resume)
-    }
-  }, [])
-  useEffect(() => {
-    if (paused) return
-    const timer = setInterval(() => {
-      leftRef.current -= TOAST_STEP_MS
-      setLeft(leftRef.current)
-      if (leftRef.current <= 0) toastStore.dismiss(toast.id)
-    }, TOAST_STEP_MS)
-    return () => clearInterval(timer)
-  }, [paused, toast.id])
-  // The sanitizer loads only for a toast that carries HTML (it would weigh on every page otherwise).
-  const [html, setHtml] = useState<string | null>(null)
-  useEffect(() => {
-    if (!toast.html) return
-    let live = true
-    void import('dompurify').then(
-      ({ default: purify }) =>
-        live && setHtml(purify.sanitize(toast.html!, { USE_PROFILES: { html: true } })),
-    )
-    return () => {
-      live = false
-    }
-  }, [toast.html])
-  return (
-    <li
-      ref={item}
-      data-toast-type={toast.type}
-      className={`pointer-events-auto relative w-full overflow-hidden rounded-xl border-l-4 shadow-lg ${tone[toast.type]}`}
-    >
-      <div className="flex items-start gap-3 p-3 pr-2">
-        {/* The role sits inside the item: a list item with another role breaks the list
-            for screen readers. */}
-        <div role={toast.type === 'error' ? 'alert' : 'status'} className="flex-1 text-sm">
-          <span className="sr-only">{labels[toast.type]}: </span>
-          <p className="font-semibold">{toast.message}</p>
-          {toast.jsonMessage && (
-            <ul className="mt-1 list-disc pl-5">
-              {Object.entries(toast.jsonMessage).map(([field, message]) => (
-                <li key={field}>{message}</li>
-              ))}
-            </ul>
-          )}
-          {html && <div className="mt-1 [&_a]:underline" dangerouslySetInnerHTML={{ __html: html }} />}
-        </div>
-        <button
-          type="button"
-          onClick={() => toastStore.dismiss(toast.id)}
-          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
-          aria-label="Close notification"
-        >
-          <CloseIcon className="size-4" />
-        </button>
-      </div>
-      <div
-        className="absolute bottom-0 left-0 h-1 transition-none"
-        aria-hidden="true"
-        style={{ width: `${Math.max(0, (left / toast.lifetime) * 100)}%` }}
-      >
-        <div className={`h-full w-full ${bar[toast.type]}`} />
-      </div>
-    </li>
-  )
-}
+// A toast's code (countdown, pause, sanitizer) loads with the first toast, or with the visitor's first
+// press or key, since most toasts answer one: most page views never show a toast.
+const ToastItem = lazyComponent(() => import('./ToastItem').then((m) => m.ToastItem))
 
 const server = () => [] as Toast[]
 
 /** The toast group at bottom-center, announced to screen readers. */
 export function Toasts() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.current, server)
+  useEffect(() => {
+    const warm = () => void ToastItem.preload().catch(() => {})
+    const options = { once: true, capture: true, passive: true }
+    window.addEventListener('pointerdown', warm, options)
+    window.addEventListener('keydown', warm, options)
+    return () => {
+      window.removeEventListener('pointerdown', warm, options)
+      window.removeEventListener('keydown', warm, options)
+    }
+  }, [])
   return (
     <ol
       aria-label="Notifications"
