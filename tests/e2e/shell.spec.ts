@@ -332,6 +332,17 @@ test.describe('prefetch policy', () => {
   })
 })
 
+/** Counts the documents that start in this tab (session storage survives a reload). */
+async function countDocuments(page: Page) {
+  await page.addInitScript(() =>
+    sessionStorage.setItem(
+      'test-documents',
+      String(Number(sessionStorage.getItem('test-documents') || 0) + 1),
+    ),
+  )
+  return () => page.evaluate(() => Number(sessionStorage.getItem('test-documents')))
+}
+
 test.describe('loading', () => {
   test('no hydration warnings or console errors on a page load', async ({ page }) => {
     const problems: string[] = []
@@ -361,18 +372,12 @@ test.describe('loading', () => {
       failures++
       await route.abort()
     })
-    // Counts documents that start in this tab (session storage survives the reload).
-    await page.addInitScript(() =>
-      sessionStorage.setItem(
-        'test-documents',
-        String(Number(sessionStorage.getItem('test-documents') || 0) + 1),
-      ),
-    )
+    const documents = await countDocuments(page)
     await page.goto('/membership')
     await page.waitForTimeout(2500)
     expect(failures).toBeGreaterThan(0)
     // The first load and exactly one automatic reload, although every load fails.
-    expect(await page.evaluate(() => sessionStorage.getItem('test-documents'))).toBe('2')
+    expect(await documents()).toBe(2)
     await page.unroute(/\/_next\/static\/chunks\/.*\.js$/)
   })
 
@@ -385,19 +390,14 @@ test.describe('loading', () => {
       await context.setOffline(true)
       await route.abort('internetdisconnected')
     })
-    await page.addInitScript(() =>
-      sessionStorage.setItem(
-        'test-documents',
-        String(Number(sessionStorage.getItem('test-documents') || 0) + 1),
-      ),
-    )
+    const documents = await countDocuments(page)
     await page.goto('/membership')
     await page.waitForTimeout(2000)
     // Reloading offline would only show the browser's offline page.
-    expect(await page.evaluate(() => sessionStorage.getItem('test-documents'))).toBe('1')
+    expect(await documents()).toBe(1)
     await page.unroute(chunks)
     await context.setOffline(false)
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-    expect(await page.evaluate(() => sessionStorage.getItem('test-documents'))).toBe('2')
+    expect(await documents()).toBe(2)
   })
 })
