@@ -164,6 +164,34 @@ test('contact: field errors keep what was typed; a valid message gives a ticket'
   )
 })
 
+test('contact: the checking code loads as the form is entered; offline the form keeps working', async ({
+  page,
+  context,
+}) => {
+  // zod and the schemas (about 38 KB) are not part of the page: they load with the form's first focus.
+  const checkingScripts: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    if ((await response.text().catch(() => '')).includes('$ZodError')) checkingScripts.push(response.url())
+  })
+  await open(page, '/contact-us')
+  await page.waitForLoadState('networkidle')
+  expect(checkingScripts).toEqual([])
+  // Offline the code cannot load: nothing breaks, nothing typed is lost, the field is simply not checked yet.
+  await context.setOffline(true)
+  await page.getByLabel('Nama lengkap').fill('Andi Wijaya')
+  await page.getByLabel('Email', { exact: true }).fill('andi@contoh')
+  await page.getByLabel('Nomor telepon').focus()
+  await expect(page.getByText('Email tidak Valid')).toHaveCount(0)
+  await context.setOffline(false)
+  await page.getByLabel('Email', { exact: true }).focus()
+  await page.getByLabel('Nomor telepon').focus()
+  await expect(page.getByText('Email tidak Valid')).toBeVisible()
+  expect(checkingScripts.length).toBeGreaterThan(0)
+  await expect(page.getByLabel('Nama lengkap')).toHaveValue('Andi Wijaya')
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('andi@contoh')
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   test('the contact form still sends, and keeps the typed text on an error', async ({ page }) => {

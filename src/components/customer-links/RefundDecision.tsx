@@ -1,33 +1,22 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import type { z } from 'zod'
 
+import type { decisionForm } from './form-schemas'
 import { sendRefundDecision } from './link-api'
 import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
 import { FormError } from '@/components/forms/FormError'
 import { useStepHeading } from '@/components/forms/use-step-heading'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { failureOf, type Failure } from '@/lib/api-client/failure'
 import { formatIDR } from '@/lib/format'
 
-const decisionForm = z.object({
-  decision: z
-    .enum(['approved', 'rejected'])
-    .nullish()
-    .transform((v, ctx) => {
-      if (v) return v
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Pilih apakah Anda menyetujui atau menolak pengembalian dana ini',
-      })
-      return z.NEVER
-    }),
-  note: z.string().trim().max(500, 'Catatan maksimal 500 karakter'),
-})
-type DecisionInput = z.input<typeof decisionForm>
+const { resolver, preloadOnFocus } = lazyZodResolver(() =>
+  import('./form-schemas').then((m) => m.decisionForm),
+)
 type Decision = z.output<typeof decisionForm>
 
 const words = {
@@ -54,8 +43,8 @@ export function RefundDecision({
   const [sending, setSending] = useState(false)
   const [doneMessage, setDoneMessage] = useState('')
   const heading = useStepHeading(step)
-  const { register, handleSubmit, formState, control } = useForm<DecisionInput, unknown, Decision>({
-    resolver: zodResolver(decisionForm),
+  const { register, handleSubmit, formState, control } = useForm({
+    resolver,
     mode: 'onTouched',
     defaultValues: { decision: null, note: '' },
   })
@@ -89,6 +78,7 @@ export function RefundDecision({
         <form
           noValidate
           className="mt-3 grid gap-4"
+          ref={preloadOnFocus}
           onSubmit={handleSubmit((values) => {
             setChosen(values)
             setError(null)

@@ -1,19 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 
 import { requestVoucherLink } from '@/components/customer-links/actions'
 import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
 import { FormError } from '@/components/forms/FormError'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { type Failure, problem } from '@/lib/api-client/failure'
 
-const codeForm = z.object({
-  code: z.string().trim().min(4, 'Kode voucher wajib diisi').max(40, 'Kode voucher terlalu panjang'),
-})
+const { resolver, preloadOnFocus } = lazyZodResolver(() =>
+  import('./form-schemas').then((m) => m.voucherCodeForm),
+)
 
 /**
  * The bare-code form: a typed code never shows its voucher; a claimable one gets its link e-mailed to the
@@ -25,8 +24,8 @@ export function VoucherCodeForm() {
     handleSubmit,
     formState,
     setError: setFieldError,
-  } = useForm<{ code: string }>({
-    resolver: zodResolver(codeForm),
+  } = useForm({
+    resolver,
     mode: 'onTouched',
     defaultValues: { code: '' },
   })
@@ -53,7 +52,7 @@ export function VoucherCodeForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="grid max-w-xl gap-3">
+    <form onSubmit={handleSubmit(submit)} ref={preloadOnFocus} noValidate className="grid max-w-xl gap-3">
       <Field
         id="voucher-code"
         label="Kode voucher"

@@ -1,15 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useActionState, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { z, ZodType } from 'zod'
 
 import type { CalendarLinks } from './AddToCalendar'
 import { RegistrationConfirmation } from './RegistrationConfirmation'
 import { emailInputProps, Field, phoneInputProps } from '../forms/Field'
 import { fieldControl } from '@/components/forms/field-control'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { Button } from '../ui/Button'
 import {
   type EventRegistrationState,
@@ -17,10 +18,17 @@ import {
   registerForEventAction,
 } from '@/components/events/actions'
 import { apiRequest } from '@/lib/api-client'
-import { type EventRegistrationInput, eventRegistrationBody } from '@/server/events/registration-schema'
+import type { EventRegistrationInput, eventRegistrationBody } from '@/server/events/registration-schema'
 
 const initial: EventRegistrationState = { status: 'idle', errors: {}, values: {} }
 type Values = Omit<EventRegistrationInput, 'consent'> & { consent: boolean }
+
+// The checkbox gives a boolean where the call's schema also takes "on"; the schema accepts both.
+const { resolver, preloadOnFocus } = lazyZodResolver(() =>
+  import('@/server/events/registration-schema').then(
+    (m) => m.eventRegistrationBody as unknown as ZodType<z.output<typeof eventRegistrationBody>, Values>,
+  ),
+)
 
 /**
  * Event registration: checked field by field with the call's own schema, sent to the register call.
@@ -41,8 +49,8 @@ export function EventRegistrationForm({
   const [problem, setProblem] = useState<string | null>(null)
   // Without JavaScript the server action's answer refills the fields (defaultValue below).
   const v = serverState.values
-  const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(eventRegistrationBody) as never,
+  const { register, handleSubmit, formState } = useForm({
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       event_slug: slug,
@@ -60,10 +68,9 @@ export function EventRegistrationForm({
 
   const submit = handleSubmit(async (values) => {
     setProblem(null)
-    const body = eventRegistrationBody.parse(values)
-    const answer = await apiRequest('/api/event/insert/event/register', { body })
+    const answer = await apiRequest('/api/event/insert/event/register', { body: values })
     if (answer.ok) {
-      setDone({ ...answer.data, email: body.email })
+      setDone({ ...answer.data, email: values.email })
       router.refresh() // the seats left beside the form
     } else
       setProblem(
@@ -81,6 +88,7 @@ export function EventRegistrationForm({
     <form
       action={formAction}
       onSubmit={submit}
+      ref={preloadOnFocus}
       noValidate
       className="grid gap-2"
       aria-describedby={refusal ? 'event-refusal' : undefined}

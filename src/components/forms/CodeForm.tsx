@@ -1,14 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Field, inputClass } from '@/components/forms/Field'
 import { BackButton, Button } from '@/components/ui/Button'
-import { codeStep } from '@/server/trust/code-step'
 import { FormError } from '@/components/forms/FormError'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { Failure } from '@/lib/api-client/failure'
+
+const { resolver, preloadOnFocus } = lazyZodResolver(() =>
+  import('@/server/trust/code-step').then((m) => m.codeStep),
+)
 
 /** Seconds until `at` (epoch ms), ticking; 0 once passed. */
 function useSecondsUntil(at: number) {
@@ -40,8 +43,8 @@ export function CodeForm({
   onResend: () => Promise<void>
   onBack: () => void
 }) {
-  const { register, handleSubmit, formState } = useForm<{ code: string }, unknown, { code: string }>({
-    resolver: zodResolver(codeStep),
+  const { register, handleSubmit, formState } = useForm({
+    resolver,
     mode: 'onTouched',
     defaultValues: { code: '' },
   })
@@ -50,7 +53,12 @@ export function CodeForm({
   const id = `${idPrefix}-code`
   const fieldError = formState.errors.code?.message
   return (
-    <form onSubmit={handleSubmit(({ code }) => onSubmit(code))} noValidate className="grid gap-3">
+    <form
+      onSubmit={handleSubmit(({ code }) => onSubmit(code))}
+      ref={preloadOnFocus}
+      noValidate
+      className="grid gap-3"
+    >
       <p>
         Kami mengirim kode 6 angka ke <b>{sentTo}</b>. Kode berlaku 15 menit; periksa juga folder spam.
       </p>

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useActionState, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -9,9 +8,15 @@ import { fieldControl } from '@/components/forms/field-control'
 import { Button } from '../ui/Button'
 import { type ContactState, sendContactMessage } from '@/components/forms/actions'
 import { FormError } from '@/components/forms/FormError'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { problem } from '@/lib/api-client/failure'
 import { apiRequest } from '@/lib/api-client'
-import { contactBody, type ContactInput, contactTopics } from '@/server/contact/schema'
+import type { ContactInput } from '@/server/contact/schema'
+import { contactTopics } from '@/server/contact/topics'
+
+const { resolver, preloadOnFocus } = lazyZodResolver(() =>
+  import('@/server/contact/schema').then((m) => m.contactBody),
+)
 
 const initial: ContactState = { status: 'idle', errors: {}, values: {} }
 
@@ -22,8 +27,8 @@ const initial: ContactState = { status: 'idle', errors: {}, values: {} }
 export function ContactForm() {
   const [serverState, formAction, pending] = useActionState(sendContactMessage, initial)
   const [ticket, setTicket] = useState<string | null>(null)
-  const { register, handleSubmit, formState, reset } = useForm<ContactInput>({
-    resolver: zodResolver(contactBody),
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       name: serverState.values.name ?? '',
@@ -58,15 +63,14 @@ export function ContactForm() {
   }
 
   const submit = handleSubmit(async (values) => {
-    const parsed = contactBody.parse(values)
-    const result = await apiRequest('/api/contact-us/add', { body: parsed })
+    const result = await apiRequest('/api/contact-us/add', { body: values })
     if (result.ok) setTicket(result.data.ticket_no)
   })
   const error = (name: keyof ContactInput) => formState.errors[name]?.message ?? serverState.errors[name]
   const fieldProps = fieldControl('contact', register, error)
 
   return (
-    <form action={formAction} onSubmit={submit} noValidate className="grid gap-2">
+    <form action={formAction} onSubmit={submit} ref={preloadOnFocus} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="contact-name" label="Nama lengkap" error={error('name')}>
           <input autoComplete="name" {...fieldProps('name')} defaultValue={serverState.values.name} />

@@ -12,7 +12,7 @@ import {
   signAgreement,
   type SignedAgreement,
 } from './self-service-api'
-import { type Signature, SignatureField } from './SignatureField'
+import { loadSignaturePad, type Signature, SignatureField } from './SignatureField'
 import { CodeForm } from '@/components/forms/CodeForm'
 import { FormError } from '@/components/forms/FormError'
 import { StepProgress } from '@/components/forms/StepProgress'
@@ -20,7 +20,7 @@ import { useStepHeading } from '@/components/forms/use-step-heading'
 import { Button } from '@/components/ui/Button'
 import { failureOf, type Failure, problem } from '@/lib/api-client/failure'
 import { formatDateTime } from '@/lib/format'
-import { signatureMethodLabel } from '@/server/selfservice/steps'
+import { signatureMethodLabel } from '@/server/selfservice/signature-methods'
 
 type Flow =
   | { step: 'person' }
@@ -78,6 +78,7 @@ export function PdpAgreementForm({
 
   const sendCode = async (person: Person, values: PersonInput) => {
     setTyped(values)
+    void loadSignaturePad().catch(() => undefined) // ready by the signing step; it retries there if not
     // Back from the code step with the same address: the code already sent still works (15 minutes), so none
     // is resent.
     if (lastCode && lastCode.email === person.PDP_EMAIL && lastCode.validUntil > Date.now())

@@ -1,19 +1,21 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import { emailInputProps, Field, phoneInputProps } from '@/components/forms/Field'
 import { fieldControl } from '@/components/forms/field-control'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { FormError } from '@/components/forms/FormError'
 import { Button } from '@/components/ui/Button'
 import type { Failure } from '@/lib/api-client/failure'
-import { pdpPersonStep } from '@/server/selfservice/steps'
+import type { pdpPersonStep } from '@/server/selfservice/steps'
+import type { personForm } from './person-schema'
 
-const personForm = pdpPersonStep.extend({
-  agreed: z.literal(true, { message: 'Centang bila Anda sudah membaca dan menyetujui naskah di atas' }),
-})
+const { resolver, preloadOnFocus } = lazyZodResolver(() =>
+  import('./person-schema').then((m) => m.personForm),
+)
+
 export type PersonInput = z.input<typeof personForm>
 export type Person = z.output<typeof pdpPersonStep>
 
@@ -40,16 +42,17 @@ export function PersonForm({
   error: Failure | null
   onSubmit: (person: Person, typed: PersonInput) => Promise<void>
 }) {
-  const { register, handleSubmit, formState, getValues } = useForm<
-    PersonInput,
-    unknown,
-    z.output<typeof personForm>
-  >({ resolver: zodResolver(personForm), mode: 'onTouched', defaultValues: initial })
+  const { register, handleSubmit, formState, getValues } = useForm({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: initial,
+  })
   const fieldError = (name: keyof PersonInput) => formState.errors[name]?.message
   const fieldProps = fieldControl('pdp', register, fieldError)
   return (
     <form
       onSubmit={handleSubmit(({ agreed: _agreed, ...person }) => onSubmit(person, getValues()))}
+      ref={preloadOnFocus}
       noValidate
       className="grid gap-2"
     >

@@ -1,12 +1,16 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import SignaturePad from 'signature_pad'
+import type SignaturePad from 'signature_pad'
 
-import type { SignatureMethod } from '@/server/selfservice/steps'
+import type { SignatureMethod } from '@/server/selfservice/signature-methods'
 import { RadioPills } from '@/components/forms/RadioPills'
 
 export type Signature = { method: SignatureMethod; image: Blob }
+
+/** The drawing pad's code: call ahead (as the step before signing opens) so the pad is ready when shown. */
+export const loadSignaturePad = () => import('signature_pad').then((m) => m.default)
+const padOptions = { penColor: '#1f2a44', backgroundColor: 'rgb(255,255,255)', minWidth: 0.8, maxWidth: 2.6 }
 
 const toBlob = (canvas: HTMLCanvasElement) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
@@ -56,38 +60,49 @@ export function SignatureField({
     report.current = onChange
   }, [onChange])
 
-  // The drawing pad: created once the canvas shows, resized (keeping the strokes) when the layout or pixel
-  // ratio changes.
+  // The drawing pad: created once the canvas shows and its code is in (loaded with this step, not the page;
+  // tried again when back online), resized (keeping the strokes) when the layout or pixel ratio changes.
   useEffect(() => {
     const element = canvas.current
     if (method !== 'drawn' || !element) return
-    const signaturePad = new SignaturePad(element, {
-      penColor: '#1f2a44',
-      backgroundColor: 'rgb(255,255,255)',
-      minWidth: 0.8,
-      maxWidth: 2.6,
-    })
-    pad.current = signaturePad
-    const fit = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1)
-      const strokes = signaturePad.toData()
-      element.width = element.offsetWidth * ratio
-      element.height = element.offsetHeight * ratio
-      element.getContext('2d')?.scale(ratio, ratio)
-      signaturePad.clear()
-      signaturePad.fromData(strokes)
+    let live = true
+    let detach: (() => void) | undefined
+    const attach = () =>
+      loadSignaturePad().then(
+        (Pad) => {
+          if (live) detach = attachPad(new Pad(element, padOptions))
+        },
+        () => live && window.addEventListener('online', attach, { once: true }),
+      )
+    const attachPad = (signaturePad: SignaturePad) => {
+      pad.current = signaturePad
+      const fit = () => {
+        const ratio = Math.max(window.devicePixelRatio || 1, 1)
+        const strokes = signaturePad.toData()
+        element.width = element.offsetWidth * ratio
+        element.height = element.offsetHeight * ratio
+        element.getContext('2d')?.scale(ratio, ratio)
+        signaturePad.clear()
+        signaturePad.fromData(strokes)
+      }
+      fit()
+      const observer = new ResizeObserver(fit)
+      observer.observe(element)
+      const ended = async () =>
+        report.current(signaturePad.isEmpty() ? null : { method: 'drawn', image: (await toBlob(element))! })
+      signaturePad.addEventListener('endStroke', ended)
+      return () => {
+        observer.disconnect()
+        signaturePad.removeEventListener('endStroke', ended)
+        signaturePad.off()
+        pad.current = null
+      }
     }
-    fit()
-    const observer = new ResizeObserver(fit)
-    observer.observe(element)
-    const ended = async () =>
-      report.current(signaturePad.isEmpty() ? null : { method: 'drawn', image: (await toBlob(element))! })
-    signaturePad.addEventListener('endStroke', ended)
+    void attach()
     return () => {
-      observer.disconnect()
-      signaturePad.removeEventListener('endStroke', ended)
-      signaturePad.off()
-      pad.current = null
+      live = false
+      window.removeEventListener('online', attach)
+      detach?.()
     }
   }, [method])
 

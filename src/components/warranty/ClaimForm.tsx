@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -11,9 +10,15 @@ import { PhotoPicker } from './PhotoPicker'
 import type { PreparedPhoto } from './photo-resize'
 import { Field } from '@/components/forms/Field'
 import { fieldControl } from '@/components/forms/field-control'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { Button } from '@/components/ui/Button'
 import { dayKey } from '@/lib/time-zone'
-import { type ClaimInput, claimStep, contactTimes, problemCategories } from '@/server/warranty/steps'
+import { contactTimes, problemCategories } from '@/server/warranty/choices'
+import type { ClaimInput, claimStep } from '@/server/warranty/steps'
+
+const { resolver, preloadOnFocus } = lazyZodResolver(() =>
+  import('@/server/warranty/steps').then((m) => m.claimStep),
+)
 
 /** The claim: what is wrong, since when, photos, and when the service team may call. */
 export function ClaimForm({
@@ -25,8 +30,8 @@ export function ClaimForm({
   purchasedAt: string
   onSubmit: (values: z.output<typeof claimStep>, photos: File[]) => Promise<void>
 }) {
-  const { register, handleSubmit, formState } = useForm<ClaimInput, unknown, z.output<typeof claimStep>>({
-    resolver: zodResolver(claimStep),
+  const { register, handleSubmit, formState } = useForm({
+    resolver,
     mode: 'onTouched',
     defaultValues: { problem_category: undefined, problem: '', started_on: '', contact_time: undefined },
   })
@@ -51,7 +56,7 @@ export function ClaimForm({
   )
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-2">
+    <form onSubmit={submit} ref={preloadOnFocus} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="claim-problem_category" label="Jenis kerusakan" error={fieldError('problem_category')}>
           <select {...fieldProps('problem_category')} defaultValue="">

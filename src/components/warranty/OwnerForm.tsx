@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
@@ -10,8 +9,13 @@ import type { Failure } from '@/lib/api-client/failure'
 import { VillageCombobox } from './VillageCombobox'
 import { emailInputProps, Field, phoneInputProps } from '@/components/forms/Field'
 import { fieldControl } from '@/components/forms/field-control'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { BackButton, Button } from '@/components/ui/Button'
-import { type OwnerInput, ownerStep } from '@/server/warranty/steps'
+import type { OwnerInput, ownerStep } from '@/server/warranty/steps'
+
+const { resolver, preloadOnFocus } = lazyZodResolver(() =>
+  import('@/server/warranty/steps').then((m) => m.ownerStep),
+)
 
 const empty: OwnerInput = {
   customer_name: '',
@@ -41,11 +45,11 @@ export function OwnerForm({
   onBack: () => void
   onChange: (v: OwnerInput) => void
 }) {
-  const { register, handleSubmit, formState, setValue, control, subscribe } = useForm<
-    OwnerInput,
-    unknown,
-    z.output<typeof ownerStep>
-  >({ resolver: zodResolver(ownerStep), mode: 'onTouched', defaultValues: initial ?? empty })
+  const { register, handleSubmit, formState, setValue, control, subscribe } = useForm({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: initial ?? empty,
+  })
   const fieldError = (name: keyof OwnerInput) => formState.errors[name]?.message
   const fieldProps = fieldControl('owner', register, fieldError)
   const [kelurahan, kecamatan, city, province] = useWatch({
@@ -59,7 +63,7 @@ export function OwnerForm({
   )
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-2">
+    <form onSubmit={handleSubmit(onSubmit)} ref={preloadOnFocus} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id="owner-customer_name" label="Nama lengkap" error={fieldError('customer_name')}>
           <input autoComplete="name" {...fieldProps('customer_name')} />

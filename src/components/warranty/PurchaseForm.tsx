@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -10,9 +9,14 @@ import { WhereToFind } from './WhereToFind'
 import { Field } from '@/components/forms/Field'
 import { fieldControl } from '@/components/forms/field-control'
 import { Button } from '@/components/ui/Button'
-import { purchaseStep } from '@/server/warranty/steps'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import type { purchaseStep } from '@/server/warranty/steps'
 
 type Purchase = z.input<typeof purchaseStep>
+
+const { resolver, preloadOnFocus } = lazyZodResolver(() =>
+  import('@/server/warranty/steps').then((m) => m.purchaseStep),
+)
 
 /**
  * The purchase: receipt and serial number, checked as the call checks them; a refusal keeps what was typed.
@@ -30,15 +34,15 @@ export function PurchaseForm({
   submitLabel: string
   onSubmit: (v: z.output<typeof purchaseStep>) => Promise<void>
 }) {
-  const { register, handleSubmit, formState } = useForm<Purchase, unknown, z.output<typeof purchaseStep>>({
-    resolver: zodResolver(purchaseStep),
+  const { register, handleSubmit, formState } = useForm({
+    resolver,
     mode: 'onTouched',
     defaultValues: initial,
   })
   const fieldError = (name: keyof Purchase) => formState.errors[name]?.message
   const fieldProps = fieldControl(idPrefix, register, fieldError)
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-2">
+    <form onSubmit={handleSubmit(onSubmit)} ref={preloadOnFocus} noValidate className="grid gap-2">
       <div className="grid gap-2 medium:grid-cols-2 medium:gap-4">
         <Field id={`${idPrefix}-receipt_no`} label="Nomor struk" error={fieldError('receipt_no')}>
           <input

@@ -1,16 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 
 import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
-import { registrationStep } from '@/server/warranty/steps'
 import { FormError } from '@/components/forms/FormError'
+import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import type { Failure } from '@/lib/api-client/failure'
 
-type Input = z.input<typeof registrationStep>
+const { resolver, preloadOnFocus } = lazyZodResolver(() =>
+  import('@/server/warranty/steps').then((m) => m.registrationStep),
+)
 
 /** Finding a registration by the number on its certificate or e-mail; a refusal keeps what was typed. */
 export function RegistrationNoForm({
@@ -22,8 +22,8 @@ export function RegistrationNoForm({
   error: Failure | null
   onSubmit: (registrationNo: string) => Promise<void>
 }) {
-  const { register, handleSubmit, formState } = useForm<Input, unknown, z.output<typeof registrationStep>>({
-    resolver: zodResolver(registrationStep),
+  const { register, handleSubmit, formState } = useForm({
+    resolver,
     mode: 'onTouched',
     defaultValues: { registration_no: initial },
   })
@@ -31,6 +31,7 @@ export function RegistrationNoForm({
   return (
     <form
       onSubmit={handleSubmit(({ registration_no }) => onSubmit(registration_no))}
+      ref={preloadOnFocus}
       noValidate
       className="grid gap-2"
     >

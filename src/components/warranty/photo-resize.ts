@@ -1,6 +1,6 @@
 'use client'
 
-import { claimPhotoRules } from '@/server/warranty/steps'
+import { claimPhotoRules } from '@/server/warranty/choices'
 
 /**
  * Longest side a claim photo is sent at: enough for a technician to see a crack, a fraction of a phone

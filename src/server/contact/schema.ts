@@ -1,22 +1,11 @@
 import { z } from 'zod'
 
 import { emailField, nameField, phoneField } from '../contract/fields'
+import { contactTopics } from './topics'
 
 /**
- * The contact form's topics and fields, shared by the form, its server action and POST /api/contact-us/add.
+ * The contact form's fields, shared by the form, its server action and POST /api/contact-us/add.
  */
-export const contactTopics = [
-  'Pertanyaan produk',
-  'Pengiriman',
-  'Garansi & servis',
-  'Retur & refund',
-  'Membership',
-  'Konsultasi interior',
-  'Kerja sama bisnis',
-  'Data pribadi (salinan, perbaikan, penghapusan)',
-  'Lainnya',
-] as const
-
 export const contactBody = z.object({
   name: nameField,
   email: emailField,

@@ -4,7 +4,8 @@ import { requiredText } from '@/server/contract/fields'
 
 import { defineCall } from '../contract/call'
 import { imageFile } from '../contract/uploads'
-import { pdpPersonStep, signatureMethods } from './steps'
+import { signatureMethods } from './signature-methods'
+import { pdpPersonStep } from './steps'
 
 export const authenticateBody = z.object({
   client_id: requiredText('client_id', 100),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { emailField, nameField, phoneField } from '../contract/fields'
+import { contactTimes, problemCategories } from './choices'
 import { dayKey } from '@/lib/time-zone'
 
 /**
@@ -67,22 +68,6 @@ export const ownerStep = z.object({
 })
 export type OwnerInput = z.input<typeof ownerStep>
 
-/** What can be wrong with a product, as the service team sorts claims. */
-export const problemCategories = [
-  { value: 'structure', label: 'Rangka / struktur (patah, goyang, retak)' },
-  { value: 'mechanism', label: 'Mekanisme (engsel, rel laci, recliner, per)' },
-  { value: 'fabric', label: 'Kain, kulit atau busa' },
-  { value: 'finish', label: 'Lapisan / cat (mengelupas, menggelembung)' },
-  { value: 'electrical', label: 'Kelistrikan (lampu, motor, adaptor)' },
-  { value: 'other', label: 'Lainnya' },
-] as const
-/** When the service team may call. */
-export const contactTimes = [
-  { value: 'morning', label: 'Pagi, 08.00–12.00' },
-  { value: 'afternoon', label: 'Siang, 12.00–16.00' },
-  { value: 'evening', label: 'Sore, 16.00–20.00' },
-  { value: 'any', label: 'Kapan saja' },
-] as const
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]]
 
@@ -104,10 +89,3 @@ export const claimStep = z.object({
   contact_time: z.enum(values(contactTimes), { message: 'Pilih waktu yang nyaman untuk dihubungi' }),
 })
 export type ClaimInput = z.input<typeof claimStep>
-
-/** Photo rules shared by the picker and the call. */
-export const claimPhotoRules = {
-  maxFiles: 5,
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/jpeg', 'image/png', 'image/webp'] as const,
-}

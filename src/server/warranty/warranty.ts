@@ -11,7 +11,7 @@ import type {
   warrantyDetailCall,
 } from './schemas'
 import { claimStates, isClaimState } from './claim-states'
-import { contactTimes, problemCategories } from './steps'
+import { contactTimes, problemCategories } from './choices'
 import { isKnownPlace } from './postal'
 import { registrationIdOf, registrationNo } from './registration-number'
 import { findReceiptLine, findRegistration, findRegistrationById } from './system'
