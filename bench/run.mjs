@@ -8,7 +8,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { budgets, within } from './budgets.mjs'
+import { budgets, uncachedBudgetKeys, within } from './budgets.mjs'
 import { startNginxBaseline, uncachedScenarios } from './scenarios.mjs'
 import { chromiumArgs, chromiumPath, explainMissingChromium } from '../scripts/chromium.mjs'
 import {
@@ -132,6 +132,17 @@ const shopperAgent =
 const startServer = (env) =>
   startProductionServer({ port, env: { ...env, RATE_LIMIT_VISITS_PER_MINUTE: '100000000' }, stdio: 'ignore' })
 
+/**
+ * LCP's parts from Lighthouse's LCP breakdown (time to first byte, resource load delay and time, render
+ * delay), in ms: which part a slow LCP comes from.
+ */
+function lcpPhases(lhr) {
+  const parts = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? [])
+    .flatMap((detail) => detail.items ?? [])
+    .filter((row) => row.subpart)
+  return Object.fromEntries(parts.map((row) => [row.subpart, Math.round(row.duration)]))
+}
+
 async function lighthouseRoutes() {
   let chrome
   try {
@@ -174,15 +185,30 @@ async function lighthouseRoutes() {
           jsKb: kb('script'),
           cssKb: kb('stylesheet'),
           requests: items.find((x) => x.resourceType === 'total')?.requestCount ?? null,
+          // Why a route is slow, for the bars it misses: the machine's CPU as Lighthouse rates it (its 4×
+          // slowdown comes on top, so every time figure follows it), where the main thread's time went, and
+          // LCP's parts.
+          benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) || null,
+          mainThread: Object.fromEntries(
+            (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((x) => [
+              x.group,
+              Math.round(x.duration),
+            ]),
+          ),
+          lcpPhases: lcpPhases(lhr),
           lcpElement:
             lhr.audits[
               'largest-contentful-paint-element'
             ]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160) ?? null,
         })
       }
-      const keys = Object.keys(samples[0])
+      // Numbers are medians; the breakdowns come from the run whose TBT is the median.
+      const medianRun = samples.find((s) => s.tbt === median(samples.map((x) => x.tbt))) ?? samples[0]
       const med = Object.fromEntries(
-        keys.map((k) => [k, k === 'lcpElement' ? samples[0][k] : median(samples.map((s) => s[k]))]),
+        Object.keys(samples[0]).map((k) => [
+          k,
+          typeof samples[0][k] === 'number' ? median(samples.map((s) => s[k])) : medianRun[k],
+        ]),
       )
       results.push({ route, runs, ...med, samples })
       console.log(
@@ -271,6 +297,14 @@ async function loads() {
       nginx.child.kill()
     }
   } else console.log('  skipped: nginx is not installed (apt-get install nginx)')
+  // Documents as a browser without compression gets them, rendered anew (issue 16: home ≤ 120 KB raw).
+  results.documentBytes = {}
+  for (const route of ['/', '/search?q=sofa', '/inspirations', '/faq']) {
+    const url = `${base}${route}${route.includes('?') ? '&' : '?'}miss=document-size`
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+    results.documentBytes[route] = (await response.arrayBuffer()).byteLength
+  }
+  console.log(`  documents, raw bytes: ${JSON.stringify(results.documentBytes)}`)
   console.log('> Uncached: page renders and distinct searches')
   results.uncached = []
   for (const scenario of uncachedScenarios(base, contractHeaders, quick ? 5 : 10))
@@ -291,14 +325,59 @@ for (const r of results.lighthouse) {
       mark(key, r[key]),
     ])
   }
+  rows.push([
+    r.route,
+    budgets.performanceIssue16.label,
+    r.performance,
+    '≥ 97',
+    mark('performanceIssue16', r.performance),
+  ])
   rows.push([r.route, 'FCP / Speed Index (ms)', `${r.fcp} / ${r.si}`, '', ''])
   rows.push([
     r.route,
     'JS / CSS (KB) / requests',
     `${r.jsKb} / ${r.cssKb} / ${r.requests}`,
-    r.route === '/' ? `JS ≤ ${budgets.homeJsKb.max} KB` : '',
-    r.route === '/' ? mark('homeJsKb', r.jsKb) : '',
+    r.route === '/' ? `JS ≤ ${budgets.homeJsKb.max} KB (issue 16: ≤ ${budgets.homeJsKbIssue16.max})` : '',
+    r.route === '/' ? [mark('homeJsKb', r.jsKb), mark('homeJsKbIssue16', r.jsKb)].join(' / ') : '',
   ])
+  rows.push([
+    r.route,
+    'main thread, ms at 4× slowdown (median-TBT run)',
+    Object.entries(r.mainThread ?? {})
+      .map(([group, ms]) => `${group} ${ms}`)
+      .join(', '),
+    '',
+    '',
+  ])
+  rows.push([
+    r.route,
+    'LCP parts (breakdown insight, ms)',
+    Object.entries(r.lcpPhases ?? {})
+      .map(([part, ms]) => `${part} ${ms}`)
+      .join(', '),
+    '',
+    '',
+  ])
+}
+if (results.lighthouse.length) {
+  const lcpMedian = median(results.lighthouse.map((r) => r.lcp))
+  rows.push(['all routes', budgets.lcpMedian.label, lcpMedian, '≤ 1400 ms', mark('lcpMedian', lcpMedian)])
+  const index = median(results.lighthouse.map((r) => r.benchmarkIndex))
+  // Time figures of two runs compare only on machines Lighthouse rates alike.
+  rows.push(['machine', "Lighthouse's CPU benchmark index (median)", index, '', ''])
+}
+if (results.documentBytes) {
+  for (const [route, bytes] of Object.entries(results.documentBytes)) {
+    const kb = Math.round(bytes / 102.4) / 10
+    const home = route === '/'
+    rows.push([
+      route,
+      'document, raw (KB)',
+      kb,
+      home ? '≤ 120 KB' : '',
+      home ? mark('homeDocumentKb', kb) : '',
+    ])
+  }
 }
 for (const t of results.throughput) {
   const api = t.name.startsWith('contract')
@@ -332,19 +411,14 @@ if (results.staticBaseline)
     `≥ ${budgets.cachedVsStatic.min} %`,
     mark('cachedVsStatic', results.staticBaseline.percent),
   ])
-const uncachedBudget = {
-  'home, uncached render': ['uncachedHomeRps', 'uncachedP99'],
-  'search page, distinct queries': ['searchPageRps', 'searchPageP99'],
-  'search call, distinct queries': ['searchCallRps', 'searchCallP99'],
-}
 for (const t of results.uncached) {
-  const [rps, p99] = uncachedBudget[t.name] ?? ['uncachedPageRps', 'uncachedP99']
-  rows.push([t.url, `${t.name}, requests/s`, t.rps, `≥ ${budgets[rps].min}`, mark(rps, t.rps)])
+  const [rps, p99] = uncachedBudgetKeys(t.name)
+  rows.push([t.url, `${t.name}, requests/s`, t.rps, rps ? `≥ ${budgets[rps].min}` : '', mark(rps, t.rps)])
   rows.push([
     t.url,
     'p50 / p99 latency (ms)',
     `${t.p50} / ${t.p99}`,
-    `p99 ≤ ${budgets[p99].max}`,
+    p99 ? `p99 ≤ ${budgets[p99].max}` : '',
     mark(p99, t.p99),
   ])
   rows.push([

@@ -90,6 +90,13 @@ export async function uniqueLoad(
 /** The uncached loads: renders of the page cache's misses, and searches no cache has seen. */
 export function uncachedScenarios(base, contractHeaders, duration) {
   return [
+    // The least any request costs through Next.js on these cores (the proxy, routing, an empty handler):
+    // the floor under every uncached row below.
+    () =>
+      uniqueLoad('empty handler, the framework floor', base, (n) => ({ path: `/up/live?n=${n}` }), {
+        duration,
+        connections: 20,
+      }),
     () => uniqueLoad('home, uncached render', base, (n) => ({ path: `/?miss=${n}` }), { duration }),
     () =>
       uniqueLoad('list page, uncached render', base, (n) => ({ path: `/inspirations?miss=${n}` }), {
