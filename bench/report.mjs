@@ -5,6 +5,11 @@ import fs from 'node:fs'
 import { uncachedBudgetKeys, within } from './budgets.mjs'
 
 const r = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'))
+/** `{ a: 1, b: 2 }` as "a 1, b 2", for the breakdowns in a table cell. */
+const listed = (parts) =>
+  Object.entries(parts ?? {})
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ')
 const v = (key, value) => (within(key, value) === false ? `**${value}** ✗` : String(value))
 console.log(
   `Run of ${r.date.slice(0, 16).replace('T', ' ')} UTC on ${r.machine}, Node ${r.node}, ${r.database}, ${r.runs} Lighthouse run(s) per route (median).\n`,
@@ -64,13 +69,7 @@ if (r.lighthouse.length) {
   )
   console.log('|---|---|---|')
   for (const l of r.lighthouse)
-    console.log(
-      `| \`${l.route}\` | ${Object.entries(l.mainThread ?? {})
-        .map(([group, ms]) => `${group} ${ms}`)
-        .join(', ')} | ${Object.entries(l.lcpPhases ?? {})
-        .map(([part, ms]) => `${part} ${ms}`)
-        .join(', ')} |`,
-    )
+    console.log(`| \`${l.route}\` | ${listed(l.mainThread)} | ${listed(l.lcpPhases)} |`)
 }
 console.log(
   `\nServer resident memory: ${r.memoryAfterStartMb} MB after start, ${r.memoryAfterLoadMb} MB after the load.`,

@@ -311,6 +311,12 @@ async function loads() {
     results.uncached.push(await scenario())
 }
 
+/** `{ a: 1, b: 2 }` as "a 1, b 2", for the breakdowns in a table cell. */
+const listed = (parts) =>
+  Object.entries(parts ?? {})
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ')
+
 // One table of every figure beside its budget.
 const rows = []
 const mark = (key, value) => (within(key, value) === null ? '' : within(key, value) ? 'within' : 'OVER')
@@ -340,24 +346,8 @@ for (const r of results.lighthouse) {
     r.route === '/' ? `JS ≤ ${budgets.homeJsKb.max} KB (issue 16: ≤ ${budgets.homeJsKbIssue16.max})` : '',
     r.route === '/' ? [mark('homeJsKb', r.jsKb), mark('homeJsKbIssue16', r.jsKb)].join(' / ') : '',
   ])
-  rows.push([
-    r.route,
-    'main thread, ms at 4× slowdown (median-TBT run)',
-    Object.entries(r.mainThread ?? {})
-      .map(([group, ms]) => `${group} ${ms}`)
-      .join(', '),
-    '',
-    '',
-  ])
-  rows.push([
-    r.route,
-    'LCP parts (breakdown insight, ms)',
-    Object.entries(r.lcpPhases ?? {})
-      .map(([part, ms]) => `${part} ${ms}`)
-      .join(', '),
-    '',
-    '',
-  ])
+  rows.push([r.route, 'main thread, ms at 4× slowdown (median-TBT run)', listed(r.mainThread), '', ''])
+  rows.push([r.route, 'LCP parts (breakdown insight, ms)', listed(r.lcpPhases), '', ''])
 }
 if (results.lighthouse.length) {
   const lcpMedian = median(results.lighthouse.map((r) => r.lcp))
