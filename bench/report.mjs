@@ -52,17 +52,16 @@ if (r.uncached?.length) {
 if (r.documentBytes)
   console.log(
     `\nDocuments, raw: ${Object.entries(r.documentBytes)
-      .map(
-        ([route, bytes]) =>
-          `\`${route}\` ${route === '/' ? v('homeDocumentKb', Math.round(bytes / 102.4) / 10) : Math.round(bytes / 102.4) / 10} KB`,
-      )
+      .map(([route, bytes]) => {
+        const kb = Math.round(bytes / 102.4) / 10
+        return `\`${route}\` ${route === '/' ? v('homeDocumentKb', kb) : kb} KB`
+      })
       .join(', ')}.`,
   )
 if (r.lighthouse.length) {
-  const lcps = r.lighthouse.map((l) => l.lcp).sort((a, b) => a - b)
-  const index = r.lighthouse.map((l) => l.benchmarkIndex).sort((a, b) => a - b)
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
   console.log(
-    `\nLCP, median of routes: ${v('lcpMedian', lcps[Math.floor((lcps.length - 1) / 2)])} ms. Lighthouse's CPU benchmark index (median): ${index[Math.floor((index.length - 1) / 2)]}.`,
+    `\nLCP, median of routes: ${v('lcpMedian', median(r.lighthouse.map((l) => l.lcp)))} ms. Lighthouse's CPU benchmark index (median): ${median(r.lighthouse.map((l) => l.benchmarkIndex))}.`,
   )
   console.log(
     '\n| route | main thread, ms as Lighthouse counts it (4× CPU slowdown; the median-TBT run) | LCP parts (Lighthouse LCP breakdown), ms |',
