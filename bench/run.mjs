@@ -30,6 +30,10 @@ const lighthouseOnly = process.argv.includes('--lighthouse')
 const runs = quick ? 1 : Number(process.env.BENCH_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
 const base = `http://127.0.0.1:${port}`
+// The uncached loads run against a second server of the same build with the page cache off (port + 1 is
+// nginx's).
+const uncachedPort = port + 2
+const uncachedBase = `http://127.0.0.1:${uncachedPort}`
 const out = path.join(root, 'bench/results', new Date().toISOString().replace(/[:.]/g, '-'))
 fs.mkdirSync(out, { recursive: true })
 const contractHeaders = defaultContractHeaders()
@@ -116,21 +120,39 @@ async function prepare() {
   // BENCH_TEMPLATE_DIR: a copy of an already seeded SQLite data folder instead of seeding (1.5 min) again.
   if (env.DATA_DIR && process.env.BENCH_TEMPLATE_DIR) {
     fs.cpSync(process.env.BENCH_TEMPLATE_DIR, env.DATA_DIR, { recursive: true })
-    return env
+  } else {
+    console.log(
+      `> Preparing the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : `SQLite in ${env.DATA_DIR}`})`,
+    )
+    if ((await seedDatabase(env, { stdio: 'ignore' })) !== 0) throw new Error('seeding failed')
   }
-  console.log(
-    `> Preparing the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : `SQLite in ${env.DATA_DIR}`})`,
-  )
-  if ((await seedDatabase(env, { stdio: 'ignore' })) !== 0) throw new Error('seeding failed')
   return env
+}
+
+/**
+ * The environment of the uncached server: the page cache off (scripts/serve.mjs: PAGE_CACHE_SECONDS=0 serves
+ * Next's handler without it) and, on SQLite, its own copy of the seeded data folder, made before either
+ * server writes to it, so the two never share one file; on PostgreSQL the same database, as instances do.
+ */
+function uncachedEnvOf(env) {
+  const uncached = { ...env, PAGE_CACHE_SECONDS: '0' }
+  if (env.DATA_DIR) {
+    uncached.DATA_DIR = `${env.DATA_DIR}-uncached`
+    fs.cpSync(env.DATA_DIR, uncached.DATA_DIR, { recursive: true })
+  }
+  return uncached
 }
 
 const shopperAgent =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
 // The load test comes from one address: the visit limit would otherwise measure refusals, not counting.
-const startServer = (env) =>
-  startProductionServer({ port, env: { ...env, RATE_LIMIT_VISITS_PER_MINUTE: '100000000' }, stdio: 'ignore' })
+const startServer = (env, serverPort = port) =>
+  startProductionServer({
+    port: serverPort,
+    env: { ...env, RATE_LIMIT_VISITS_PER_MINUTE: '100000000' },
+    stdio: 'ignore',
+  })
 
 /**
  * LCP's parts from Lighthouse's LCP breakdown (time to first byte, resource load delay and time, render
@@ -242,6 +264,7 @@ async function load(name, url, headers = {}, request = {}) {
 }
 
 const env = await prepare()
+const uncachedEnv = lighthouseOnly ? null : uncachedEnvOf(env)
 const server = await startServer(env)
 const results = {
   date: new Date().toISOString(),
@@ -297,17 +320,33 @@ async function loads() {
       nginx.child.kill()
     }
   } else console.log('  skipped: nginx is not installed (apt-get install nginx)')
+  // Started only now, so it takes no memory or CPU from Lighthouse and the cached loads.
+  console.log(`> A second server with the page cache off (PAGE_CACHE_SECONDS=0) on port ${uncachedPort}`)
+  const uncachedServer = await startServer(uncachedEnv, uncachedPort)
+  try {
+    await uncachedLoads()
+  } finally {
+    uncachedServer.kill('SIGTERM')
+  }
+}
+
+/** Raw documents and the uncached loads, from the server with the page cache off. */
+async function uncachedLoads() {
+  // Proof it is off: a page answered twice is rendered twice (a page cache would say HIT).
+  for (let i = 0; i < 2; i++) {
+    const cache = (await fetch(`${uncachedBase}/faq`)).headers.get('x-page-cache')
+    if (cache) throw new Error(`the uncached server answered /faq with x-page-cache: ${cache}`)
+  }
   // Documents as a browser without compression gets them, rendered anew (issue 16: home ≤ 120 KB raw).
   results.documentBytes = {}
   for (const route of ['/', '/search?q=sofa', '/inspirations', '/faq']) {
-    const url = `${base}${route}${route.includes('?') ? '&' : '?'}miss=document-size`
-    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+    const response = await fetch(`${uncachedBase}${route}`, { headers: { 'accept-encoding': 'identity' } })
     results.documentBytes[route] = (await response.arrayBuffer()).byteLength
   }
   console.log(`  documents, raw bytes: ${JSON.stringify(results.documentBytes)}`)
   console.log('> Uncached: page renders and distinct searches')
   results.uncached = []
-  for (const scenario of uncachedScenarios(base, contractHeaders, quick ? 5 : 10))
+  for (const scenario of uncachedScenarios(uncachedBase, contractHeaders, quick ? 5 : 10))
     results.uncached.push(await scenario())
 }
 

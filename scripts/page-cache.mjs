@@ -8,9 +8,12 @@ import zlib from 'node:zlib'
 
 import { contractHeaders } from './contract-headers.mjs'
 import { acceptsBrotli } from './precompressed-static.mjs'
+import { createRouteMatcher } from './route-params.mjs'
 import {
   backOfficePrefixes,
+  confirmationLinkPrefixes,
   customerLinkPrefixes,
+  integrationPrefixes,
   isUnder,
   perVisitorFormPrefixes,
 } from './route-prefixes.mjs'
@@ -18,7 +21,9 @@ import {
 /** Never kept: per session, per person or per visitor, and Next's own assets and the health checks. */
 const uncachedPrefixes = [
   ...backOfficePrefixes,
+  ...integrationPrefixes,
   ...customerLinkPrefixes,
+  ...confirmationLinkPrefixes,
   ...perVisitorFormPrefixes,
   '/_next',
   '/up',
@@ -27,69 +32,29 @@ const uncachedPrefixes = [
 /** Contract reads (GET /api/…) are cached too; the other contract families are personal or operational. */
 const isContractRead = (path) => path.startsWith('/api/') && path !== '/api/openapi.json'
 
-/**
- * Query parameters that only say where a visitor came from: dropped from the key, so tagged links share one
- * copy.
- */
-const isTrackingParam = (name) =>
-  /^(utm_|mc_)/.test(name) ||
-  ['fbclid', 'gclid', 'dclid', 'msclkid', 'yclid', '_ga', '_gl', 'igshid'].includes(name)
+/** The route matcher of the table alone (unit tests); the server builds one from the routes of its build. */
+const tableRoutes = createRouteMatcher()
 
 /**
- * Parameters some page or contract read answers to (pages: searchParams; calls: their query schemas, checked
- * by tests/unit/page-cache.test.ts). A request with any other parameter is answered by the app and not kept,
- * so made-up parameters cannot fill the cache with copies.
+ * The request's path and the query parameters its route reads (scripts/route-params.mjs), sorted. Any other
+ * parameter (a tracking tag such as utm_source or fbclid, a made-up one) is left out: the route renders the
+ * same without it, so such a request is answered from, and rendered as, the copy without it. Null when the
+ * route is not in the table: such a request is handed to the app as sent and never kept.
  */
-export const knownParams = new Set([
-  'page',
-  'page_size',
-  'is_enabled',
-  'slug',
-  'q',
-  'c',
-  'k',
-  'status',
-  'room',
-  'category',
-  'parent',
-  'brand',
-  'area',
-  'city',
-  'search',
-  'sort',
-  'set',
-  'view',
-  'price',
-  'month',
-  'event_calendar_id',
-  'type',
-  'style',
-  'tab',
-  'url_key',
-  'config_name',
-  'lat',
-  'lng',
-  'section_name',
-  'browser',
-  'is_informab2b',
-  'link_url',
-  'date_from',
-  'date_to',
-  'include_past',
-  'kelurahan',
-])
-
-/**
- * The request's path and its query without tracking parameters (sorted), or null when a parameter is unknown.
- */
-export function normalisedUrl(url = '/') {
-  const [path, query = ''] = url.split('?')
-  const params = [...new URLSearchParams(query)].filter(([name]) => !isTrackingParam(name))
-  if (params.some(([name]) => !knownParams.has(name))) return null
+export function normalisedUrl(url = '/', match = tableRoutes) {
+  const at = url.indexOf('?')
+  const [path, query] = at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)]
+  const reads = match(path)?.params
+  if (!reads) return null
+  const params = [...new URLSearchParams(query)].filter(([name]) => reads.includes(name))
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const kept = new URLSearchParams(params).toString()
   return kept ? `${path}?${kept}` : path
 }
+
+/** How many query parameters a URL has. */
+const paramCount = (url = '') =>
+  url.includes('?') ? [...new URLSearchParams(url.slice(url.indexOf('?') + 1))].length : 0
 
 /**
  * Whether the answer to a request may be stored: not when it says `no-store` (or `private`: its answer is
@@ -100,22 +65,46 @@ export function normalisedUrl(url = '/') {
  */
 export const mayStore = (req) => !/\b(no-store|private)\b/i.test(req.headers['cache-control'] ?? '')
 
-/** Whether a request may be answered from, or stored in, the cache (see also mayStore). */
-export function isCacheableRequest(req) {
+/**
+ * The names of the cookies in a Cookie header, as Payload 3.90.1 reads them when it looks for its session
+ * (`payload/dist/utilities/parseCookies.js`, used by `extractJWT`): split at every `;`, the name is what
+ * comes before the first `=`, trimmed (spaces, tabs and any other white space on both sides). So
+ * `payload-token =<jwt>` or `\tpayload-token=<jwt>` signs a staff member in as `payload-token=<jwt>` does.
+ */
+export const cookieNames = (header = '') => header.split(';').map((pair) => pair.split('=')[0].trim())
+
+/** Payload's session cookie: `cookiePrefix` (default `payload`, unset in payload.config.ts) + `-token`. */
+const payloadSessionCookie = 'payload-token'
+
+/**
+ * Whether a request carries credentials Payload may accept, so its answer may be a staff member's view
+ * (drafts, is_enabled=false rows) that must never be kept for the public: an Authorization header (JWT,
+ * Bearer, API key), or a cookie Payload would read as its session cookie, whatever its value (Payload's to
+ * judge).
+ */
+export function hasCredentials(req) {
+  const h = req.headers
+  if (h.authorization) return true
+  const cookie = Array.isArray(h.cookie) ? h.cookie.join('; ') : h.cookie
+  return typeof cookie === 'string' && cookieNames(cookie).includes(payloadSessionCookie)
+}
+
+/**
+ * Whether a request may be answered from, or stored in, the cache (see also mayStore). `match` is the route
+ * matcher (scripts/route-params.mjs) of the build being served.
+ */
+export function isCacheableRequest(req, match = tableRoutes) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const url = req.url ?? '/'
   const path = url.split('?')[0]
   if (path.startsWith('/api') && !isContractRead(path)) return false
   if (isUnder(path, uncachedPrefixes)) return false
-  if (url.includes('_rsc=')) return false
-  if (normalisedUrl(url) === null) return false
+  // Next's own navigation requests (the `_rsc` parameter by name, not text anywhere in the query).
+  if (new URLSearchParams(url.split('?')[1] ?? '').has('_rsc')) return false
+  if (normalisedUrl(url, match) === null) return false
   const h = req.headers
   if (h.rsc || h['next-router-prefetch'] || h['next-router-state-tree'] || h['next-action']) return false
-  // Credentials of any kind (a staff token in Authorization, Payload's session cookie) may change the answer:
-  // a staff member's view (drafts, is_enabled=false rows) must never be kept for the public.
-  if (h.authorization) return false
-  if (typeof h.cookie === 'string' && /(^|;\s*)payload-token=/.test(h.cookie)) return false
-  return true
+  return !hasCredentials(req)
 }
 
 /** Whether a finished response may be kept for others: a page, or a successful contract answer. */
@@ -129,11 +118,28 @@ export function isCacheableResponse(status, headers) {
 /** Header names (lower case) whose values a contract answer depends on: the key/code check. */
 const contractHeaderNames = Object.keys(contractHeaders())
 
-// The host is part of the key: without SITE_URL, canonical links are built from it (and behind a trusted
-// proxy from the forwarded host and protocol). The contract's headers are too: other values miss and the app
+/** Whether forwarded headers count (src/server/security/client-address.ts `trustedProxyHops`). */
+const behindTrustedProxy = () => {
+  const value = process.env.TRUST_PROXY
+  return value === 'true' || (Number.isInteger(Number(value)) && Number(value) > 0)
+}
+
+/**
+ * What of the request's origin the key counts: what the app builds its links from. With SITE_URL, nothing
+ * (the origin is fixed); without it, the Host, and behind a trusted proxy the forwarded host and protocol.
+ * Headers the app ignores are left out, so made-up values cost neither a render nor an entry.
+ */
+const originKey = (req) => {
+  if (process.env.SITE_URL) return '||'
+  const host = req.headers.host ?? ''
+  if (!behindTrustedProxy()) return `${host}||`
+  return `${host}|${req.headers['x-forwarded-host'] ?? ''}|${req.headers['x-forwarded-proto'] ?? ''}`
+}
+
+// The origin (above) is part of the key. The contract's headers are too: other values miss and the app
 // answers.
-export const cacheKey = (req) =>
-  `${req.headers.host ?? ''}|${req.headers['x-forwarded-host'] ?? ''}|${req.headers['x-forwarded-proto'] ?? ''}${normalisedUrl(req.url)}|${/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gz' : 'id'}` +
+export const cacheKey = (req, match = tableRoutes) =>
+  `${originKey(req)}${normalisedUrl(req.url, match)}|${/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gz' : 'id'}` +
   (req.url?.startsWith('/api/') ? `|${contractHeaderNames.map((h) => req.headers[h] ?? '').join('|')}` : '')
 
 /** Content versions (src/server/content-version.ts): one for all content, and each tag's own. */
@@ -286,19 +292,32 @@ export function sharedCacheHeaders(path, seconds) {
  * Wraps Next's request handler: a hit is written straight from memory; a miss goes to Next while its bytes
  * are collected, and a cacheable result is kept (under the content version it started with) and sent with the
  * headers a shared cache in front needs (`sharedCacheHeaders`); everything else keeps Next's own (personal
- * pages and staff sessions: private, no-store).
+ * pages and staff sessions: private, no-store). A cacheable request reaches Next without the parameters its
+ * route does not read (`normalisedUrl`), so what is kept is the copy every such request is answered from.
+ * A shared cache in front keys on the whole URL and could keep a copy per made-up parameter: the answer to
+ * a URL that carried such parameters is `private` for it (such requests come here, and cost a look-up).
+ * `routes`: the route shapes of the build (scripts/route-params.mjs `routesOfBuild`); a route of the build
+ * the table does not list is never cached. Without it, the table's own routes.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown}
+ *   handle
+ * @param {ReturnType<typeof createPageCache>} cache
+ * @param {{ sharedSeconds?: number, routes?: string[] }} [options]
  */
-export function withPageCache(handle, cache, { sharedSeconds = 30 } = {}) {
+export function withPageCache(handle, cache, { sharedSeconds = 30, routes } = {}) {
+  const match = routes ? createRouteMatcher(routes) : tableRoutes
   return (req, res) => {
-    if (!isCacheableRequest(req)) return handle(req, res)
-    const key = cacheKey(req)
+    if (!isCacheableRequest(req, match)) return handle(req, res)
+    const key = cacheKey(req, match)
+    const url = normalisedUrl(req.url, match)
+    const perUrl = paramCount(url) < paramCount(req.url) ? { 'cache-control': 'private, max-age=0' } : {}
     const hit = cache.get(key)
     if (hit) {
       const answer = storedAnswer(hit, req)
-      res.writeHead(hit.status, { ...answer.headers, 'x-page-cache': 'HIT' })
+      res.writeHead(hit.status, { ...answer.headers, ...perUrl, 'x-page-cache': 'HIT' })
       return res.end(req.method === 'HEAD' ? undefined : answer.body)
     }
     const path = (req.url ?? '/').split('?')[0]
+    req.url = url
     const stored = versionsFor(path)
     const chunks = []
     const write = res.write.bind(res)
@@ -313,7 +332,10 @@ export function withPageCache(handle, cache, { sharedSeconds = 30 } = {}) {
         ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k.toLowerCase(), v])),
       }
       if (isCacheableResponse(status, headers)) {
-        for (const [name, value] of Object.entries(sharedCacheHeaders(path, sharedSeconds))) {
+        for (const [name, value] of Object.entries({
+          ...sharedCacheHeaders(path, sharedSeconds),
+          ...perUrl,
+        })) {
           if (name in given) given[name] = value
           res.setHeader(name, value)
         }
@@ -327,7 +349,11 @@ export function withPageCache(handle, cache, { sharedSeconds = 30 } = {}) {
     }
     res.end = (chunk, ...rest) => {
       if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
-      const headers = { ...res.getHeaders() }
+      // Stored with the headers of the URL without the other parameters: shareable in front.
+      const headers = {
+        ...res.getHeaders(),
+        ...(perUrl['cache-control'] && sharedCacheHeaders(path, sharedSeconds)),
+      }
       delete headers['x-page-cache']
       // Content that changed while the page rendered may be in it half-way: not kept.
       if (

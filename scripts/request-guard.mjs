@@ -7,11 +7,15 @@
 const MiB = 1024 * 1024
 /**
  * JSON and forms: 1 MiB; multipart (photos, signatures; 5 MiB a file, checked by the call): 26 MiB. Staff's
- * own API: 8 MiB of JSON.
+ * own API and the integration API (batches of 1,000 rows): 8 MiB of JSON.
  */
 export const bodyCaps = { json: MiB, staffJson: 8 * MiB, multipart: 26 * MiB }
 
-const isStaffPath = (path) => path === '/admin' || path.startsWith('/admin/') || path.startsWith('/cms-api/')
+const isStaffPath = (path) =>
+  path === '/admin' ||
+  path.startsWith('/admin/') ||
+  path.startsWith('/cms-api/') ||
+  path.startsWith('/integration/')
 const wantsJson = (path) => /^\/(api|cms-api)/.test(path)
 
 function decodes(path) {
@@ -28,6 +32,47 @@ export function bodyCap(path, contentType = '') {
   if (/^multipart\/form-data/i.test(contentType)) return bodyCaps.multipart
   return isStaffPath(path) ? bodyCaps.staffJson : bodyCaps.json
 }
+
+/** The host (and port, unless the scheme's default) of an origin such as SITE_URL; undefined if none. */
+export function hostOf(origin) {
+  try {
+    return origin ? new URL(origin).host : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The request-target in origin form (`/path?query`). A client may send it in absolute form (`GET
+ * http://host/path HTTP/1.1`, RFC 9112 §3.2.2); Next.js would then answer for that other host (a 308 to
+ * `http://host/path`, an open redirect). Such a target is reduced to its path and query when its authority is
+ * this site's (the request's own Host header, or SITE_URL's host), and refused otherwise. Returns `{ url }`,
+ * or `{ refusal }` ({ status, message, path }) for sendRefusal.
+ * @param {{ url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @param {string | undefined} siteHost
+ * @returns {{ url: string, refusal?: undefined } | { url?: undefined, refusal: Refusal }}
+ */
+export function originFormTarget(req, siteHost) {
+  const url = req.url ?? '/'
+  // The asterisk form (`OPTIONS *`) names no resource of the site: refused below like any other non-path.
+  if (url.startsWith('/')) return { url }
+  let target
+  try {
+    target = new URL(url)
+  } catch {
+    target = null
+  }
+  const path = target?.pathname ?? '/'
+  const refuse = (message) => ({ refusal: { status: 400, message, path } })
+  if (!target || !/^https?:$/.test(target.protocol) || target.username || target.password)
+    return refuse('Alamat permintaan tidak valid: kirim jalurnya saja (misalnya /faq).')
+  const ownHosts = [hostOf(`${target.protocol}//${req.headers.host ?? ''}`), siteHost].filter(Boolean)
+  if (!ownHosts.includes(target.host))
+    return refuse(`Situs ini tidak melayani ${target.host}: kirim jalurnya saja (misalnya /faq).`)
+  return { url: `${target.pathname}${target.search}` }
+}
+
+/** @typedef {{ status: number, message: string, path: string }} Refusal */
 
 /** Why a request is refused ({ status, message }), or null to hand it on. */
 export function refusal(req) {
@@ -49,12 +94,55 @@ export function refusal(req) {
   return null
 }
 
+const integrationErrors = {
+  400: { code: 'invalid_request', message: 'The request line or its Content-Length is not valid.' },
+  411: {
+    code: 'length_required',
+    message: 'Send the body with a Content-Length header (no chunked bodies).',
+  },
+  413: {
+    code: 'body_too_large',
+    message: `The body is over ${bodyCaps.staffJson / MiB} MB; send fewer rows per batch.`,
+  },
+}
+
+/** A refused body of declared length up to this is read and dropped before the answer (lingerMs at most). */
+const lingerBytes = 16 * MiB
+const lingerMs = 10_000
+
 /**
  * Answers a refusal: the contract's envelope for API paths, a short page for people elsewhere. The body is
- * never read.
+ * never parsed. A client still sending the body of a refused request would meet a reset when the connection
+ * closes under it, and never see the answer (fetch: EPIPE): a body of known length up to lingerBytes is read
+ * and dropped first, as nginx's lingering close does; a larger or unmeasured one, or one still coming after
+ * lingerMs, is answered at once and the connection closed.
  */
-export function sendRefusal(res, { status, message, path }) {
+export function sendRefusal(res, refusal) {
+  const req = res.req
+  const declared = Number(req?.headers['content-length'])
+  if (!req || req.headers['transfer-encoding'] || !(declared > 0) || declared > lingerBytes || req.complete)
+    return writeRefusal(res, refusal)
+  let answered = false
+  const answer = () => {
+    if (answered) return
+    answered = true
+    clearTimeout(timer)
+    writeRefusal(res, refusal)
+  }
+  const timer = setTimeout(answer, lingerMs)
+  req.on('data', () => undefined)
+  req.once('end', answer)
+  req.once('error', answer)
+}
+
+function writeRefusal(res, { status, message, path }) {
   const headers = { 'cache-control': 'no-store', connection: 'close', 'x-content-type-options': 'nosniff' }
+  if (path.startsWith('/integration/')) {
+    // The integration API's own error shape (src/server/integration/answers.ts), for programs.
+    const error = integrationErrors[status] ?? integrationErrors[400]
+    res.writeHead(status, { ...headers, 'content-type': 'application/json' })
+    return res.end(JSON.stringify({ error }))
+  }
   if (wantsJson(path)) {
     res.writeHead(status, { ...headers, 'content-type': 'application/json' })
     return res.end(JSON.stringify({ is_ok: false, message, data: null }))

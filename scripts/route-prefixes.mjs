@@ -4,6 +4,12 @@
 /** The back-office and its REST API: per staff session, never cached, never indexed. */
 export const backOfficePrefixes = ['/admin', '/cms-api']
 
+/**
+ * The integration API (issue 39): the retailer's systems with their keys. Never cached here nor in front
+ * (every answer is `private, no-store`), never indexed.
+ */
+export const integrationPrefixes = ['/integration']
+
 /** Pages opened from a customer's signed link (src/server/trust/customer-links.ts): one person's data. */
 export const customerLinkPrefixes = ['/refund', '/voucher-claim', '/detail_receipt']
 
@@ -24,8 +30,14 @@ export const contractPrefixes = [
   '/apiverify',
 ]
 
-/** Pages for the app's web view and the link of a confirmation e-mail: served and cached, never indexed. */
-export const unlistedPrefixes = ['/mobile', '/konfirmasi-newsletter']
+/** Pages for the app's web view: served and cached, never indexed. */
+export const unlistedPrefixes = ['/mobile']
+
+/**
+ * Pages opened from a confirmation e-mail: their address carries the code, which the page puts in its form,
+ * so neither this cache nor one in front keeps them; never indexed.
+ */
+export const confirmationLinkPrefixes = ['/konfirmasi-newsletter', '/konfirmasi-event']
 
 /** Whether a path is a prefix or under it. */
 export const isUnder = (path, prefixes) => prefixes.some((p) => path === p || path.startsWith(`${p}/`))
@@ -36,6 +48,8 @@ export const isUnder = (path, prefixes) => prefixes.some((p) => path === p || pa
  */
 export const robotsDisallow = [
   ...backOfficePrefixes,
+  ...integrationPrefixes,
   ...[...contractPrefixes, ...customerLinkPrefixes].map((p) => `${p}/`),
   ...unlistedPrefixes,
+  ...confirmationLinkPrefixes,
 ]

@@ -12,7 +12,8 @@ import { root } from './lib.mjs'
 import { createPageCache, withPageCache } from './page-cache.mjs'
 import { withPrecompressedStatic } from './precompressed-static.mjs'
 import { publishedSecretsInUse } from './published-secrets.mjs'
-import { refusal, sendRefusal } from './request-guard.mjs'
+import { hostOf, originFormTarget, refusal, sendRefusal } from './request-guard.mjs'
+import { routesOfBuild } from './route-params.mjs'
 
 // glibc's allocator keeps what a burst of uploads freed (hundreds of MB stay resident on a quiet server);
 // jemalloc hands it back within seconds. When Debian's libjemalloc2 is installed, the server replaces itself
@@ -40,6 +41,7 @@ if (published.length > 0) {
 }
 
 const port = Number(process.env.PORT || 3000)
+const siteHost = hostOf(process.env.SITE_URL)
 // Not $HOSTNAME: containers set it to their own name, which would keep the server off localhost.
 const hostname = process.env.BIND_ADDRESS || '0.0.0.0'
 // A data cache left on disk by an earlier version (next.config.ts now keeps it in memory) would show seats or
@@ -53,11 +55,19 @@ const pageCache = createPageCache({
   ttlMs: seconds * 1000,
   maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024,
 })
+// The routes of this build: one the page cache's table (scripts/route-params.mjs) does not list is never
+// cached.
+const routes = routesOfBuild(
+  JSON.parse(fs.readFileSync(path.join(root, '.next/app-path-routes-manifest.json'), 'utf8')),
+)
 // A shared cache in front (Varnish, a CDN) may keep public answers for SHARED_CACHE_SECONDS (default: as long
 // as this one).
 const handler = withPrecompressedStatic(
   seconds > 0
-    ? withPageCache(handle, pageCache, { sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds) })
+    ? withPageCache(handle, pageCache, {
+        sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds),
+        routes,
+      })
     : handle,
   {
     staticDir: path.join(root, '.next/static'),
@@ -99,6 +109,10 @@ const server = http.createServer((req, res) => {
   res.once('close', () => inFlight--)
   if (lifecycle.draining) res.setHeader('connection', 'close')
   req.headers['x-real-ip'] = req.socket.remoteAddress ?? 'unknown'
+  // An absolute-form target (`GET http://host/path`) is answered for this site only, as its path.
+  const target = originFormTarget(req, siteHost)
+  if (target.refusal) return sendRefusal(res, target.refusal)
+  req.url = target.url
   const refused = refusal(req)
   if (refused) return sendRefusal(res, refused)
   return handler(req, res)

@@ -111,6 +111,10 @@ export interface Config {
     'postal-code-imports': PostalCodeImport;
     'website-config': WebsiteConfig;
     users: User;
+    integrations: Integration;
+    'webhook-endpoints': WebhookEndpoint;
+    'webhook-deliveries': WebhookDelivery;
+    'integration-events': IntegrationEvent;
     'personal-data-audit': PersonalDataAudit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -168,6 +172,10 @@ export interface Config {
     'postal-code-imports': PostalCodeImportsSelect<false> | PostalCodeImportsSelect<true>;
     'website-config': WebsiteConfigSelect<false> | WebsiteConfigSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
+    'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
+    'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
+    'integration-events': IntegrationEventsSelect<false> | IntegrationEventsSelect<true>;
     'personal-data-audit': PersonalDataAuditSelect<false> | PersonalDataAuditSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1018,11 +1026,11 @@ export interface Event {
    */
   is_enabled?: boolean | null;
   /**
-   * Participants of the registrations not cancelled.
+   * Participants of the confirmed registrations.
    */
   seats_taken?: number | null;
   /**
-   * Cancelled registrations hold no seats.
+   * Confirmed and cancelled registrations; cancelled ones hold no seats.
    */
   registrations?: {
     docs?: (number | EventRegistration)[];
@@ -1055,7 +1063,7 @@ export interface EventCalendar {
   createdAt: string;
 }
 /**
- * Set a registration to "cancelled" to release its seats; the registrant is told by e-mail. Export an event's list as CSV from the event.
+ * Only confirmed ("registered") registrations hold seats; "pending" ones wait for the e-mailed link and lapse. Set a registration to "cancelled" to release its seats; the registrant is told by e-mail. Export an event's list as CSV from the event.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "event-registrations".
@@ -1063,7 +1071,15 @@ export interface EventCalendar {
 export interface EventRegistration {
   id: number;
   event: number | Event;
-  status: 'registered' | 'cancelled';
+  status: 'pending' | 'registered' | 'cancelled';
+  /**
+   * A registration awaiting confirmation lapses then (it never held seats).
+   */
+  expires_at?: string | null;
+  /**
+   * When the registrant confirmed the address (seats taken).
+   */
+  confirmed_at?: string | null;
   name: string;
   email: string;
   phone: string;
@@ -1437,9 +1453,9 @@ export interface User {
 export interface EmailVerification {
   id: number;
   email: string;
-  purpose: 'newsletter' | 'warranty' | 'warranty-owner' | 'pdp' | 'voucher';
+  purpose: 'newsletter' | 'warranty' | 'warranty-owner' | 'pdp' | 'voucher' | 'event';
   /**
-   * What the code is for: receipt and serial, voucher code, subscriber.
+   * What the code is for: receipt and serial, voucher code, subscriber, event registration.
    */
   ref?: string | null;
   code_hash: string;
@@ -1622,6 +1638,140 @@ export interface WebsiteConfig {
   config_name: string;
   value: string;
   description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Kunci untuk sistem ritel (POS, ERP, CRM) yang mengirim data ke situs lewat /integration/v1: setiap sistem punya kunci dan izinnya sendiri.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  /**
+   * Misalnya "POS toko" atau "ERP".
+   */
+  name: string;
+  /**
+   * Hanya yang dibutuhkan sistem ini.
+   */
+  scopes: ('receipts:write' | 'catalog:write' | 'stores:write' | 'returns:write' | 'vouchers:write' | 'events:read')[];
+  key_hash?: string | null;
+  key_hint?: string | null;
+  key_issued_at?: string | null;
+  last_used_at?: string | null;
+  /**
+   * Kunci ditolak selama dicentang.
+   */
+  revoked?: boolean | null;
+  revoked_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints".
+ */
+export interface WebhookEndpoint {
+  id: number;
+  /**
+   * HTTPS, misalnya https://crm.contoh.co.id/webhooks/rumahloka
+   */
+  url: string;
+  events: (
+    | 'warranty.registered'
+    | 'warranty.claim_filed'
+    | 'warranty.claim_status_changed'
+    | 'refund.decided'
+    | 'voucher.claimed'
+    | 'event_registration.confirmed'
+    | 'event_registration.cancelled'
+    | 'pdp_agreement.signed'
+    | 'contact.received'
+    | 'newsletter.confirmed'
+  )[];
+  /**
+   * Dibuat otomatis. Penerima memeriksa header X-RumahLoka-Signature dengan rahasia ini (HMAC-SHA256).
+   */
+  secret?: string | null;
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries".
+ */
+export interface WebhookDelivery {
+  id: number;
+  endpoint: number | WebhookEndpoint;
+  event_id: string;
+  type:
+    | 'warranty.registered'
+    | 'warranty.claim_filed'
+    | 'warranty.claim_status_changed'
+    | 'refund.decided'
+    | 'voucher.claimed'
+    | 'event_registration.confirmed'
+    | 'event_registration.cancelled'
+    | 'pdp_agreement.signed'
+    | 'contact.received'
+    | 'newsletter.confirmed';
+  /**
+   * Deliveries of one record go out in order.
+   */
+  record_key: string;
+  body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  subject_email?: string | null;
+  status: 'queued' | 'delivered' | 'failed';
+  attempts?: number | null;
+  next_attempt_at?: string | null;
+  last_status_code?: number | null;
+  last_error?: string | null;
+  last_response_ms?: number | null;
+  delivered_at?: string | null;
+  resent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-events".
+ */
+export interface IntegrationEvent {
+  id: number;
+  event_id: string;
+  type:
+    | 'warranty.registered'
+    | 'warranty.claim_filed'
+    | 'warranty.claim_status_changed'
+    | 'refund.decided'
+    | 'voucher.claimed'
+    | 'event_registration.confirmed'
+    | 'event_registration.cancelled'
+    | 'pdp_agreement.signed'
+    | 'contact.received'
+    | 'newsletter.confirmed';
+  record_key: string;
+  body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  subject_email?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1946,6 +2096,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'integrations';
+        value: number | Integration;
+      } | null)
+    | ({
+        relationTo: 'webhook-endpoints';
+        value: number | WebhookEndpoint;
+      } | null)
+    | ({
+        relationTo: 'webhook-deliveries';
+        value: number | WebhookDelivery;
+      } | null)
+    | ({
+        relationTo: 'integration-events';
+        value: number | IntegrationEvent;
       } | null)
     | ({
         relationTo: 'personal-data-audit';
@@ -2537,6 +2703,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface EventRegistrationsSelect<T extends boolean = true> {
   event?: T;
   status?: T;
+  expires_at?: T;
+  confirmed_at?: T;
   name?: T;
   email?: T;
   phone?: T;
@@ -2912,6 +3080,69 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  name?: T;
+  scopes?: T;
+  key_hash?: T;
+  key_hint?: T;
+  key_issued_at?: T;
+  last_used_at?: T;
+  revoked?: T;
+  revoked_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-endpoints_select".
+ */
+export interface WebhookEndpointsSelect<T extends boolean = true> {
+  url?: T;
+  events?: T;
+  secret?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "webhook-deliveries_select".
+ */
+export interface WebhookDeliveriesSelect<T extends boolean = true> {
+  endpoint?: T;
+  event_id?: T;
+  type?: T;
+  record_key?: T;
+  body?: T;
+  subject_email?: T;
+  status?: T;
+  attempts?: T;
+  next_attempt_at?: T;
+  last_status_code?: T;
+  last_error?: T;
+  last_response_ms?: T;
+  delivered_at?: T;
+  resent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integration-events_select".
+ */
+export interface IntegrationEventsSelect<T extends boolean = true> {
+  event_id?: T;
+  type?: T;
+  record_key?: T;
+  body?: T;
+  subject_email?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './collections'
+import { isAdminUser } from './collections/access'
 import { staffDisplayDateFormat, withStaffDisplay } from './collections/fields/staff-display'
 import { withAnonymousReadBounds } from './collections/hooks/anonymous-read-bounds'
 import { dataDir } from './lib/paths'
@@ -19,6 +20,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { withMigrationLock } from './server/database-lock'
 import { startDeliveryLoop } from './server/mail/outbox'
+import { startWebhookLoop } from './server/webhooks/deliver'
 import { applyRetention } from './server/privacy/retention'
 import { ensureFirstStaffAccount } from './server/staff/bootstrap'
 import { uploadStorage } from './server/storage'
@@ -123,13 +125,14 @@ export default buildConfig({
     ],
     autoRun: [{ cron: '0 */10 * * * *', queue: 'privacy' }],
     access: {
-      run: ({ req }) => req.user?.role === 'admin',
-      queue: ({ req }) => req.user?.role === 'admin',
-      cancel: ({ req }) => req.user?.role === 'admin',
+      run: ({ req }) => isAdminUser(req.user),
+      queue: ({ req }) => isAdminUser(req.user),
+      cancel: ({ req }) => isAdminUser(req.user),
     },
   },
   onInit: async (payload) => {
     await ensureFirstStaffAccount(payload)
     startDeliveryLoop()
+    startWebhookLoop()
   },
 })

@@ -6,7 +6,7 @@ import {
   ValidationError,
 } from 'payload'
 
-import { canSeePersonalData, isAdmin, isPersonalDataStaff } from './access'
+import { canSeePersonalData, isAdmin, isAdminUser, isPersonalDataStaff } from './access'
 import { recordAudit } from '../server/privacy/audit'
 import { countsOf, eraseFor, exportFor, holdingsFor } from '../server/privacy/subject'
 
@@ -92,7 +92,7 @@ const retentionEndpoint: Endpoint = {
   path: '/retention',
   method: 'post',
   handler: async (req) => {
-    if (req.user?.role !== 'admin') return forbidden()
+    if (!isAdminUser(req.user)) return forbidden()
     const job = await req.payload.jobs.queue({
       task: 'erase-expired-personal-data',
       queue: 'privacy',

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
+import { isStaffUser } from './access'
 import { submissionAccess } from './access/submission'
 import { validEmail } from './fields/email'
 import { revalidatesReads } from './hooks/revalidate'
@@ -9,14 +10,24 @@ import { listTools, startOfToday } from './admin/list-tools'
 import { csvExportEndpoint } from '../server/staff/csv-export'
 import { populated, relationId } from '../server/data/relation'
 import { formatDateTime } from '../lib/format'
+import { dedupeKey } from '../server/events/pending'
 
-/** One active registration per event and e-mail, held by a unique key even when two requests race. */
-const setDedupeKey: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+/**
+ * One confirmed registration per event and e-mail, and one awaiting confirmation, each held by a unique key
+ * even when two requests race on different instances.
+ */
+const setDedupeKey: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  // Gift places follow confirmed_at: no staff member moves a registration up the queue by hand (the site's
+  // own confirmation writes it, as does the line below when staff set a registration to registered).
+  if (isStaffUser(req.user)) data.confirmed_at = originalDoc?.confirmed_at ?? null
   const status = data.status ?? originalDoc?.status ?? 'registered'
   const event = data.event ?? originalDoc?.event
   const eventId = relationId(event)
   const email = String(data.email ?? originalDoc?.email ?? '').toLowerCase()
-  data.dedupe_key = status === 'registered' ? `${eventId}:${email}` : null
+  data.dedupe_key = dedupeKey(status, eventId, email)
+  // Gift places follow the order of confirmation; staff who set one to registered confirm it too.
+  if (status === 'registered' && !(data.confirmed_at ?? originalDoc?.confirmed_at))
+    data.confirmed_at = new Date().toISOString()
   return data
 }
 
@@ -28,7 +39,7 @@ export const EventRegistrations: CollectionConfig = {
     defaultColumns: ['name', 'event', 'participants', 'status', 'registration_code', 'createdAt'],
     listSearchableFields: ['name', 'email', 'phone', 'registration_code'],
     description:
-      'Set a registration to "cancelled" to release its seats; the registrant is told by e-mail. Export an event\'s list as CSV from the event.',
+      'Only confirmed ("registered") registrations hold seats; "pending" ones wait for the e-mailed link and lapse. Set a registration to "cancelled" to release its seats; the registrant is told by e-mail. Export an event\'s list as CSV from the event.',
     components: {
       beforeListTable: [
         listTools('event-registrations', {
@@ -44,6 +55,7 @@ export const EventRegistrations: CollectionConfig = {
               },
             },
             { label: 'Registered', where: { status: { equals: 'registered' } } },
+            { label: 'Awaiting confirmation', where: { status: { equals: 'pending' } } },
             { label: 'Cancelled', where: { status: { equals: 'cancelled' } } },
           ],
         }),
@@ -73,6 +85,7 @@ export const EventRegistrations: CollectionConfig = {
         { header: 'note', value: (r) => r.note },
         { header: 'gift_claimed', value: (r) => r.gift_claimed },
         { header: 'registered_at', value: (r) => formatDateTime(r.createdAt) },
+        { header: 'confirmed_at', value: (r) => (r.confirmed_at ? formatDateTime(r.confirmed_at) : '') },
         { header: 'consented_at', value: (r) => (r.consented_at ? formatDateTime(r.consented_at) : '') },
       ],
     }),
@@ -92,9 +105,25 @@ export const EventRegistrations: CollectionConfig = {
       defaultValue: 'registered',
       index: true,
       options: [
+        { label: 'Awaiting confirmation', value: 'pending' },
         { label: 'Registered', value: 'registered' },
         { label: 'Cancelled', value: 'cancelled' },
       ],
+    },
+    {
+      name: 'expires_at',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        description: 'A registration awaiting confirmation lapses then (it never held seats).',
+        condition: (data) => data?.status === 'pending',
+      },
+    },
+    {
+      name: 'confirmed_at',
+      type: 'date',
+      admin: { readOnly: true, description: 'When the registrant confirmed the address (seats taken).' },
     },
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', validate: validEmail, required: true, index: true },

@@ -93,7 +93,7 @@ export const Events: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        description: 'Participants of the registrations not cancelled.',
+        description: 'Participants of the confirmed registrations.',
       },
       // Only for staff screens: the site's own reads count seats once for a whole list
       // (server/events/events.ts).
@@ -117,9 +117,12 @@ export const Events: CollectionConfig = {
       type: 'join',
       collection: 'event-registrations',
       on: 'event',
+      // Registrations awaiting e-mail confirmation hold nothing and are not listed here (the collection
+      // lists them under "Awaiting confirmation").
+      where: { status: { not_equals: 'pending' } },
       admin: {
         defaultColumns: ['name', 'participants', 'status', 'registration_code', 'email', 'phone'],
-        description: 'Cancelled registrations hold no seats.',
+        description: 'Confirmed and cancelled registrations; cancelled ones hold no seats.',
       },
     },
   ],

@@ -23,7 +23,7 @@ export const SelfServiceForms: CollectionConfig = {
     description:
       'Formulir di /self-service. Ubah naskah persetujuan dengan menaikkan "Versi naskah": persetujuan yang sudah ditandatangani tetap mencatat versi lamanya, dan naskah lama tersimpan di Versions.',
   },
-  access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: enabledOrStaff, readVersions: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   hooks: revalidatesReads,
   defaultSort: 'sort',
   versions: { maxPerDoc: 100 },

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isStaff } from './access'
+import { isAdmin, isAdminUser, isStaff, isStaffUser } from './access'
 import { forgiveStaffLogin, throttleStaffAuth } from '../server/staff/login-throttle'
-import { requireTotp, totpEndpoints, totpFields } from '../server/staff/totp'
+import { noSessionFromResetWithTotp, requireTotp, totpEndpoints, totpFields } from '../server/staff/totp'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -26,13 +26,16 @@ export const Users: CollectionConfig = {
     beforeOperation: [throttleStaffAuth],
     beforeLogin: [requireTotp],
     afterLogin: [forgiveStaffLogin],
+    afterOperation: [noSessionFromResetWithTotp],
   },
   endpoints: totpEndpoints,
   access: {
     read: isStaff,
     create: isAdmin,
-    update: ({ req, id }) => req.user?.role === 'admin' || req.user?.id === id,
+    update: ({ req, id }) => isAdminUser(req.user) || (isStaffUser(req.user) && req.user?.id === id),
     delete: isAdmin,
+    // Unlocking resets the lockout that stops guessing spread over many addresses: administrators only.
+    unlock: isAdmin,
   },
   fields: [
     { name: 'name', type: 'text' },
@@ -47,7 +50,7 @@ export const Users: CollectionConfig = {
         // Reads and erases signed personal-data agreements (UU PDP); editors cannot see them.
         { label: 'Petugas data pribadi', value: 'privacy' },
       ],
-      access: { update: ({ req }) => req.user?.role === 'admin' },
+      access: { update: ({ req }) => isAdminUser(req.user) },
     },
     ...totpFields,
   ],

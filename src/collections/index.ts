@@ -41,10 +41,13 @@ import {
   WarrantyClaims,
   WarrantyRegistrations,
 } from './submissions'
+import { Integrations } from './Integrations'
+import { IntegrationEvents, WebhookDeliveries, WebhookEndpoints } from './Webhooks'
 import { Users } from './Users'
 import { WebsiteConfig } from './WebsiteConfig'
 import { auditPersonalData } from '../server/privacy/audit'
 import { personalDataCollections } from '../server/privacy/personal-collections'
+import { withWebhooks } from '../server/webhooks/collection-hooks'
 
 const audited = (collection: CollectionConfig): CollectionConfig =>
   personalDataCollections.includes(collection.slug)
@@ -110,5 +113,11 @@ export const collections: CollectionConfig[] = [
   PostalCodeImports,
   WebsiteConfig,
   Users,
+  Integrations,
+  WebhookEndpoints,
+  WebhookDeliveries,
+  IntegrationEvents,
   PersonalDataAudit,
-].map(audited)
+]
+  .map(audited)
+  .map(withWebhooks)

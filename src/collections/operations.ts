@@ -1,11 +1,23 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { isAdmin } from './access'
+import { isAdmin, isAdminUser } from './access'
 import { validEmail } from './fields/email'
 import { listTools, valueFilters } from './admin/list-tools'
 import { submissionAccess } from './access/submission'
 import { customerLinkFields } from './fields/customer-link'
+import { voucherLinkRef } from '../server/voucher/link-ref'
 import { rupiahField } from './fields'
+
+/** Codes that let their holder redeem or act as a customer: administrators only. */
+const administrators: FieldAccess = ({ req }) => isAdminUser(req.user)
+
+/**
+ * The till's records (receipts, returns, vouchers) name a customer: the personal-data officer reads them (to
+ * answer a data-subject request) but does not change them. Changing the address a code or link goes to would
+ * let the changer act as the customer, so only administrators (and the retailer's systems, through the
+ * site's own code) write them.
+ */
+const tillRecordAccess: CollectionConfig['access'] = { ...submissionAccess, create: isAdmin, update: isAdmin }
 
 const relationId = (value: unknown) =>
   typeof value === 'object' && value ? (value as { id: number }).id : (value as number | undefined)
@@ -23,7 +35,7 @@ export const SalesReceipts: CollectionConfig = {
     useAsTitle: 'receipt_no',
     defaultColumns: ['receipt_no', 'store', 'purchased_at', 'total', 'is_paid'],
   },
-  access: submissionAccess,
+  access: tillRecordAccess,
   fields: [
     { name: 'receipt_no', type: 'text', required: true, unique: true, index: true },
     { name: 'store', type: 'relationship', relationTo: 'stores', required: true },
@@ -57,7 +69,11 @@ export const SalesReceipts: CollectionConfig = {
         { name: 'label_paid', type: 'checkbox', defaultValue: true },
       ],
     },
-    ...customerLinkFields('receipt', 'receipt_no', async (doc) => doc.customer_email as string | undefined),
+    ...customerLinkFields('receipt', {
+      ref: (doc) => doc.receipt_no as string | undefined,
+      label: (doc) => String(doc.receipt_no ?? ''),
+      customerEmail: async (doc) => doc.customer_email as string | undefined,
+    }),
   ],
 }
 
@@ -74,7 +90,7 @@ export const Returns: CollectionConfig = {
       ],
     },
   },
-  access: submissionAccess,
+  access: tillRecordAccess,
   fields: [
     { name: 'return_no', type: 'text', required: true, unique: true, index: true },
     { name: 'receipt', type: 'relationship', relationTo: 'sales-receipts', required: true },
@@ -99,12 +115,16 @@ export const Returns: CollectionConfig = {
       defaultValue: 'pending',
       options: ['pending', 'approved', 'rejected'],
     },
-    ...customerLinkFields('refund', 'return_no', async (doc, req) => {
-      const receipt = relationId(doc.receipt)
-      return receipt
-        ? (await req.payload.findByID({ collection: 'sales-receipts', id: receipt, depth: 0, req }))
-            .customer_email
-        : null
+    ...customerLinkFields('refund', {
+      ref: (doc) => doc.return_no as string | undefined,
+      label: (doc) => String(doc.return_no ?? ''),
+      customerEmail: async (doc, req) => {
+        const receipt = relationId(doc.receipt)
+        return receipt
+          ? (await req.payload.findByID({ collection: 'sales-receipts', id: receipt, depth: 0, req }))
+              .customer_email
+          : null
+      },
     }),
   ],
 }
@@ -112,7 +132,7 @@ export const Returns: CollectionConfig = {
 export const Vouchers: CollectionConfig = {
   slug: 'vouchers',
   admin: { group, useAsTitle: 'code', defaultColumns: ['code', 'title', 'valid_until', 'status'] },
-  access: submissionAccess,
+  access: tillRecordAccess,
   fields: [
     {
       name: 'code',
@@ -121,6 +141,8 @@ export const Vouchers: CollectionConfig = {
       unique: true,
       index: true,
       minLength: 10,
+      // The code is what the till redeems: administrators see it; the personal-data officer does not need it.
+      access: { read: administrators },
       admin: {
         description: 'At least 10 characters; make codes with src/server/voucher/codes.ts (no 0/O or 1/I/L).',
       },
@@ -158,7 +180,12 @@ export const Vouchers: CollectionConfig = {
       defaultValue: 'active',
       options: ['active', 'claimed', 'void'],
     },
-    ...customerLinkFields('voucher', 'code', async (doc) => doc.issued_to_email as string | undefined),
+    // The link names the voucher by id: its code is what the claim gives, and a link's token is only signed.
+    ...customerLinkFields('voucher', {
+      ref: (doc) => (doc.id ? voucherLinkRef(doc.id as number) : undefined),
+      label: (doc) => String(doc.title ?? ''),
+      customerEmail: async (doc) => doc.issued_to_email as string | undefined,
+    }),
   ],
 }
 
@@ -182,13 +209,16 @@ export const EmailVerifications: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: ['newsletter', 'warranty', 'warranty-owner', 'pdp', 'voucher'],
+      options: ['newsletter', 'warranty', 'warranty-owner', 'pdp', 'voucher', 'event'],
     },
     {
       name: 'ref',
       type: 'text',
       index: true,
-      admin: { description: 'What the code is for: receipt and serial, voucher code, subscriber.' },
+      admin: {
+        description:
+          'What the code is for: receipt and serial, voucher code, subscriber, event registration.',
+      },
     },
     { name: 'code_hash', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'expires_at', type: 'date', required: true },

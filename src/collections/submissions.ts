@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isPersonalDataStaff, isStaff } from './access'
+import { isAdmin, isAdminUser, isPersonalDataStaff, isStaff, isStaffUser } from './access'
 import { validEmail } from './fields/email'
 import { submissionAccess } from './access/submission'
 import { eraseSignature } from './hooks/erase-signature'
@@ -248,7 +248,7 @@ export const WarrantyClaims: CollectionConfig = {
         afterRead: [
           async ({ siblingData, req }) => {
             const registration = siblingData?.registration as number | WarrantyRegistration | undefined
-            if (!req.user || !registration) return null
+            if (!isStaffUser(req.user) || !registration) return null
             const r =
               typeof registration === 'object'
                 ? registration
@@ -353,10 +353,17 @@ export const PdpAgreements: CollectionConfig = {
 export const VoucherClaims: CollectionConfig = {
   slug: 'voucher-claims',
   admin: { group, useAsTitle: 'code', defaultColumns: ['code', 'voucher', 'createdAt'] },
-  access: submissionAccess,
+  // Claims are made by the claim call; a claimed code is still what the till redeems: administrators only.
+  access: { ...submissionAccess, create: isAdmin, update: isAdmin },
   fields: [
     { name: 'voucher', type: 'relationship', relationTo: 'vouchers', required: true },
-    { name: 'code', type: 'text', required: true, unique: true },
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      access: { read: ({ req }) => isAdminUser(req.user) },
+    },
     { name: 'channel', type: 'text' },
   ],
 }

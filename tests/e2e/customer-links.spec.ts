@@ -361,7 +361,7 @@ test('voucher refusals: claimed, expired, void, not yet valid, issued to no e-ma
   await expectNoAxeViolations(page)
   await expectPrivate(
     page,
-    await open(page, `/voucher-claim/${await expiredLink('voucher', String(active.code))}`),
+    await open(page, `/voucher-claim/${await expiredLink('voucher', `v${active.id}`)}`),
     404,
   )
   await expectNotice(page, 'Tautan sudah kedaluwarsa', [String(active.code), String(active.title)])

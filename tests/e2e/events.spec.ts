@@ -29,6 +29,12 @@ const jakartaMonth = (offset = 0) => {
 }
 const unique = (name: string) => `${name}-${test.info().project.name}-${Date.now()}@contoh.co.id`
 
+/** The path of the confirmation link in the newest request mail to `email`. */
+async function confirmationLink(email: string, options: { after?: number } = {}): Promise<string> {
+  const mail = await waitForMail(email, 'Konfirmasi pendaftaran event', options)
+  return mail.text.match(/https?:\/\/\S+(\/konfirmasi-event\?c=\S+?&k=\d{6})/)![1]!
+}
+
 async function fillRegistration(
   page: Page,
   who: { name: string; email: string; phone: string; participants?: string },
@@ -148,7 +154,7 @@ test('an event page: time with zone, venue, seats, calendar file, JSON-LD and th
   expect((await page.goto('/kalender-event/registrasi/tidak-ada'))!.status()).toBe(404)
 })
 
-test('registering: field messages, a lost connection keeps the form, then confirmation and the e-mail with code and .ics; a repeat registers once', async ({
+test('registering: field messages, a lost connection keeps the form, then a pending answer; the e-mailed link confirms, takes the seats and sends the code and .ics; confirming twice and a repeat change nothing', async ({
   page,
   request,
   context,
@@ -178,30 +184,57 @@ test('registering: field messages, a lost connection keeps the form, then confir
   await context.setOffline(false)
 
   await page.getByRole('button', { name: 'Daftar', exact: true }).dblclick()
-  await expect(page.getByRole('heading', { name: 'Pendaftaran diterima' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Cek email Anda untuk mengonfirmasi pendaftaran' }),
+  ).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
   await expect(page.getByText('Ada hadiah untuk peserta.')).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: test.info().outputPath('registration-done.png'), fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('registration-pending.png'), fullPage: true })
+  const seatsLeft = async () =>
+    (await events(request, `search=${encodeURIComponent(event.title.split(' — ')[1]!)}&page_size=100`)).find(
+      (e) => e.id === event.id,
+    )!.seats_left
+  // Pending: no seat is held, and the request mail carries neither the name nor a registration code.
+  const link = await confirmationLink(email)
+  const ask = await waitForMail(email, 'Konfirmasi pendaftaran event')
+  expect(ask.text).toContain(event.title)
+  expect(ask.text).not.toContain('Rina Wijaya')
+  expect(ask.text).not.toMatch(/Kode registrasi: EV/)
+  expect(await seatsLeft()).toBe(event.seats_left)
+
+  await open(page, link)
+  await expect(page.getByRole('heading', { level: 1, name: 'Konfirmasi pendaftaran event' })).toBeVisible()
+  await page.getByRole('button', { name: 'Konfirmasi pendaftaran' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pendaftaran dikonfirmasi' })).toBeVisible()
+  await expect(page.getByText(event.title)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: test.info().outputPath('registration-confirmed.png'), fullPage: true })
 
   const mail = await waitForMail(email, 'Pendaftaran event')
   expect(mail.text).toContain(event.title)
   expect(mail.text).toMatch(/Kode registrasi: EV\d+-[0-9A-F]{6}/)
   expect(mail.attachments[0]).toMatchObject({ filename: 'event-rumah-loka.ics' })
   expect(mail.attachments[0]!.content).toContain('BEGIN:VEVENT')
-  expect(
-    (await events(request, `search=${encodeURIComponent(event.title.split(' — ')[1]!)}&page_size=100`)).find(
-      (e) => e.id === event.id,
-    )!.seats_left,
-  ).toBe(event.seats_left - 2)
+  expect(await seatsLeft()).toBe(event.seats_left - 2)
 
-  // The same person again: the same friendly answer, a reminder with the same code, no second registration.
+  // The link once more: harmless, said plainly, nothing sent.
+  const confirmed = await mailCount(email)
+  await open(page, link)
+  await page.getByRole('button', { name: 'Konfirmasi pendaftaran' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pendaftaran sudah dikonfirmasi' })).toBeVisible()
+  expect(await seatsLeft()).toBe(event.seats_left - 2)
+  expect(await mailCount(email)).toBe(confirmed)
+
+  // The same person again: the same pending answer, a reminder with the same code, no second registration.
   const before = await mailCount(email)
   await open(page, `/kalender-event/registrasi/${event.slug}`)
   await fillRegistration(page, { name: 'Rina Wijaya', email: email.toUpperCase(), phone: '081234567890' })
   await page.getByLabel(/Saya setuju/).check()
   await page.getByRole('button', { name: 'Daftar', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Pendaftaran diterima' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'Cek email Anda untuk mengonfirmasi pendaftaran' }),
+  ).toBeVisible()
   const reminder = await waitForMail(email, 'Anda sudah terdaftar', { after: before })
   expect(reminder.text).toContain(mail.text.match(/Kode registrasi: (EV\S+)/)![1]!)
   await open(page, `/kalender-event/detail/${event.slug}`)
@@ -212,18 +245,26 @@ test('full and past events say why registration is closed', async ({ page, reque
   const all = await events(request, 'page_size=100&include_past=true')
   const small = all.find((e) => e.capacity === 2)!
   if (small.seats_left > 0) {
+    const email = unique('full')
     const fill = await request.post('/api/event/insert/event/register', {
       headers: contractHeaders,
       data: {
         event_slug: small.slug,
         name: 'Penuh Sekali',
-        email: unique('full'),
+        email,
         phone: '081211112222',
         participants: small.seats_left,
         consent: true,
       },
     })
     expect((await fill.json()).is_ok).toBe(true)
+    // Only a confirmed registration fills the event.
+    const link = new URL(await confirmationLink(email), 'http://x')
+    const confirm = await request.post('/api/event/insert/event/confirm', {
+      headers: contractHeaders,
+      data: { challenge: link.searchParams.get('c'), code: link.searchParams.get('k') },
+    })
+    expect((await confirm.json()).is_ok).toBe(true)
   }
   await open(page, `/kalender-event/detail/${small.slug}`)
   await expect(page.getByText('Penuh', { exact: true })).toBeVisible()
@@ -242,7 +283,7 @@ test('full and past events say why registration is closed', async ({ page, reque
 
 test.describe('events without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('filters and registration work with plain forms, keeping what was typed on an error', async ({
+  test('filters, registration and its confirmation work with plain forms, keeping what was typed on an error', async ({
     page,
     request,
   }) => {
@@ -263,7 +304,12 @@ test.describe('events without JavaScript', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
     await page.getByLabel(/Saya setuju/).check()
     await page.getByRole('button', { name: 'Daftar', exact: true }).click()
-    await expect(page.getByRole('heading', { name: 'Pendaftaran diterima' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Cek email Anda untuk mengonfirmasi pendaftaran' }),
+    ).toBeVisible()
+    await page.goto(await confirmationLink(email))
+    await page.getByRole('button', { name: 'Konfirmasi pendaftaran' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Pendaftaran dikonfirmasi' })).toBeVisible()
     expect((await waitForMail(email, 'Pendaftaran event')).text).toContain(event.title)
   })
 })

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { baseUrl, call, contractHeaders, staffAuthorization } from '../support/contract'
+import { baseUrl, call, contractHeaders, headersOnly, staffAuthorization } from '../support/contract'
 import { freshDataDir, startServer } from '../support/server'
 
 /**
@@ -67,31 +68,45 @@ describe('request bodies are capped', () => {
   })
   it('refuses a 30 MB multipart upload before reading it', async () => {
     // Only the headers are sent: the answer must come without the server waiting for (or reading) the body.
-    const url = new URL(`${baseUrl()}/apiwarranty/warranty/CLAIM_WARRANTY`)
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const answer = await headersOnly('/apiwarranty/warranty/CLAIM_WARRANTY', {
+      ...contractHeaders,
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(30 * 1024 * 1024),
+    })
+    expect(answer.status).toBe(413)
+    expect(JSON.parse(answer.body)).toMatchObject({ is_ok: false, data: null })
+  })
+  it('lets a client finish sending a refused body, so it reads the answer rather than a reset', async () => {
+    // The body (2 MB) leaves a moment after the headers, as from a slow client: a server that answered and
+    // closed at once would make these writes fail (EPIPE, ECONNRESET) and the answer would be lost.
+    const url = new URL(`${baseUrl()}/api/contact-us/add`)
+    const body = Buffer.alloc(2 * 1024 * 1024, 0x61)
+    type Outcome = { status: number; body: string; written: boolean; error?: string }
+    const outcome = await new Promise<Outcome>((resolve) => {
+      const seen: Outcome = { status: 0, body: '', written: false }
       const request = http.request(
         {
           host: url.hostname,
           port: url.port,
           path: url.pathname,
           method: 'POST',
-          headers: {
-            ...contractHeaders,
-            'content-type': 'multipart/form-data; boundary=x',
-            'content-length': String(30 * 1024 * 1024),
-          },
+          headers: { ...contractHeaders, 'content-type': 'application/json', 'content-length': body.length },
         },
         (response) => {
-          let body = ''
-          response.on('data', (chunk) => (body += chunk))
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+          seen.status = response.statusCode!
+          response.on('data', (chunk) => (seen.body += chunk))
         },
       )
-      request.on('error', reject)
+      request.on('error', (e: NodeJS.ErrnoException) => (seen.error = e.code ?? e.message))
+      request.on('close', () => resolve({ ...seen, written: request.writableFinished }))
       request.flushHeaders()
+      setTimeout(() => request.end(body), 300)
+      setTimeout(() => request.destroy(new Error('no answer within 15 s')), 15_000)
     })
-    expect(answer.status).toBe(413)
-    expect(JSON.parse(answer.body)).toMatchObject({ is_ok: false, data: null })
+    expect(outcome).toMatchObject({ status: 413, written: true })
+    expect(outcome.error).toBeUndefined()
+    expect(outcome.status).toBe(413)
+    expect(JSON.parse(outcome.body)).toMatchObject({ is_ok: false, data: null })
   })
   it('refuses a body without a length (chunked), which could only be capped by reading it', async () => {
     const stream = new ReadableStream({
@@ -115,27 +130,63 @@ describe('the page cache keeps nothing personal and cannot be poisoned', () => {
     const anonymous = await call('GET', url)
     expect(anonymous.status).toBe(403)
   })
+  // Each test below uses a search of its own: a parameter the page reads, so a key no other test has filled.
   it('does not store a request that says no-store', async () => {
-    const first = await fetch(`${baseUrl()}/faq?page=3`, { headers: { 'cache-control': 'no-store' } })
+    const url = `${baseUrl()}/search?q=cache-no-store`
+    const first = await fetch(url, { headers: { 'cache-control': 'no-store' } })
     await first.text()
     expect(first.headers.get('x-page-cache')).toBe('MISS')
-    expect((await fetch(`${baseUrl()}/faq?page=3`)).headers.get('x-page-cache')).toBe('MISS')
+    expect((await fetch(url)).headers.get('x-page-cache')).toBe('MISS')
   })
   it('answers a reload or a no-store request from the stored copy, so such headers cannot force renders', async () => {
-    await (await fetch(`${baseUrl()}/faq?page=4`)).text()
+    const url = `${baseUrl()}/search?q=cache-reload`
+    await (await fetch(url)).text()
     const reloads: Record<string, string>[] = [
       { 'cache-control': 'no-cache', pragma: 'no-cache' },
       { 'cache-control': 'no-store' },
     ]
     for (const headers of reloads)
-      expect((await fetch(`${baseUrl()}/faq?page=4`, { headers })).headers.get('x-page-cache')).toBe('HIT')
+      expect((await fetch(url, { headers })).headers.get('x-page-cache')).toBe('HIT')
   })
-  it('shares one copy across tracking parameters, and keeps none for made-up ones', async () => {
+  it('shares one copy across tracking parameters', async () => {
     // Read whole: the page is stored when its stream ends.
-    await (await fetch(`${baseUrl()}/faq?utm_source=ig`)).text()
-    expect((await fetch(`${baseUrl()}/faq?utm_source=wa&fbclid=abc`)).headers.get('x-page-cache')).toBe('HIT')
-    await (await fetch(`${baseUrl()}/faq?bust=1`)).text()
-    expect((await fetch(`${baseUrl()}/faq?bust=1`)).headers.get('x-page-cache')).toBeNull()
+    await (await fetch(`${baseUrl()}/search?q=cache-tracking&utm_source=ig`)).text()
+    const tagged = await fetch(`${baseUrl()}/search?utm_source=wa&q=cache-tracking&fbclid=abc`)
+    expect(tagged.headers.get('x-page-cache')).toBe('HIT')
+  })
+  it('answers parameters a route does not read from the copy without them: made-up ones cost no render', async () => {
+    await (await fetch(`${baseUrl()}/search?q=cache-made-up&bust=1`)).text()
+    for (const query of ['bust=2', 'anything=1&bust=3', 'page_size=99'])
+      expect(
+        (await fetch(`${baseUrl()}/search?q=cache-made-up&${query}`)).headers.get('x-page-cache'),
+        query,
+      ).toBe('HIT')
+    // A parameter the page reads is still its own copy, rendered with it.
+    const other = await fetch(`${baseUrl()}/search?q=cache-made-up&sort=newest&bust=4`)
+    expect(other.headers.get('x-page-cache')).toBe('MISS')
+    expect(await other.text()).toContain('cache-made-up')
+    // Dynamic segments match their route; contract reads keep their query schema's parameters.
+    await (await fetch(`${baseUrl()}/kalender-event/detail/no-such-event-${Date.now()}?x=1`)).text()
+    const first = await call('GET', '/api/banner/list?page_size=7&nocache=1')
+    expect(first.status).toBe(200)
+    const again = await call('GET', '/api/banner/list?nocache=2&page_size=7')
+    expect(again.headers.get('x-page-cache')).toBe('HIT')
+    expect(again.json).toEqual(first.json)
+  })
+  it("never serves a staff answer to the public, however the session cookie's name is spaced", async () => {
+    const jwt = (await staffAuthorization()).Authorization!.replace(/^JWT /, '')
+    // Payload trims each cookie's name: all of these sign the staff member in.
+    for (const [i, cookie] of [
+      `payload-token =${jwt}`,
+      `theme=dark;\tpayload-token\t=${jwt}`,
+      ` payload-token=${jwt}`,
+    ].entries()) {
+      const url = `/api/banner/list?is_enabled=false&page_size=${30 + i}`
+      const staff = await call('GET', url, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+      expect(staff.status, cookie).toBe(200)
+      expect(staff.headers.get('x-page-cache'), cookie).toBeNull()
+      expect((await call('GET', url)).status, cookie).toBe(403)
+    }
   })
   it("keeps a forwarded host out of other requests' pages", async () => {
     await (
@@ -177,6 +228,61 @@ describe('anonymous /cms-api reads are bounded', () => {
       await fetch(`${baseUrl()}/cms-api/products?limit=0&depth=0`, { headers: await staffAuthorization() })
     ).json()
     expect(staff.docs.length).toBeGreaterThan(100)
+  })
+})
+
+/** Sends one raw HTTP/1.1 request (absolute-form targets cannot be sent with fetch) and reads the answer. */
+function rawRequest(target: string, headers: Record<string, string>) {
+  const { hostname, port } = new URL(baseUrl())
+  return new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      const lines = Object.entries({ ...headers, connection: 'close' }).map(([k, v]) => `${k}: ${v}`)
+      socket.write(`GET ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`)
+    })
+    let text = ''
+    // Bytes as latin1 characters, so chunk sizes count what they say; the body is read as UTF-8 at the end.
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk) => (text += chunk))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const at = text.indexOf('\r\n\r\n')
+      const head = text.slice(0, at).toLowerCase()
+      let body = text.slice(at + 4)
+      if (head.includes('transfer-encoding: chunked')) {
+        let plain = ''
+        for (let size = parseInt(body, 16); size > 0; size = parseInt(body, 16)) {
+          const start = body.indexOf('\r\n') + 2
+          plain += body.slice(start, start + size)
+          body = body.slice(start + size + 2)
+        }
+        body = plain
+      }
+      const utf8 = Buffer.from(body, 'latin1').toString('utf8')
+      resolve({ status: Number(head.split(' ')[1]), headers: head, body: utf8 })
+    })
+  })
+}
+
+describe('absolute-form request targets are answered for this site only', () => {
+  it('refuses another host with 400, the envelope for API paths, and no redirect to it', async () => {
+    const host = new URL(baseUrl()).host
+    const api = await rawRequest('http://evil.example/api/banner/list', { host, ...contractHeaders })
+    expect(api.status).toBe(400)
+    expect(api.headers).not.toContain('location:')
+    expect(JSON.parse(api.body)).toMatchObject({ is_ok: false, data: null })
+    expect(api.body).toContain('evil.example')
+    const page = await rawRequest('http://evil.example/faq', { host })
+    expect(page.status).toBe(400)
+    expect(page.headers).not.toContain('location:')
+    expect(page.headers).toContain('content-type: text/html')
+  })
+  it("answers the site's own absolute URL as its path", async () => {
+    const host = new URL(baseUrl()).host
+    const api = await rawRequest(`http://${host}/api/banner/list`, { host, ...contractHeaders })
+    expect(api.status).toBe(200)
+    expect(api.headers).not.toContain('location:')
+    const page = await rawRequest(`http://${host}/faq`, { host })
+    expect(page.status).toBe(200)
   })
 })
 

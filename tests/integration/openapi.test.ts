@@ -42,6 +42,7 @@ describe('GET /api/openapi.json', () => {
       'GET /api/event/detail',
       'GET /api/event/location/list',
       'POST /api/event/insert/event/register',
+      'POST /api/event/insert/event/confirm',
       'POST /api/event/detail/gift',
       'POST /api/subscribe',
       'POST /api/contact-us/add',

@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, call, staffAuthorization, staffFind, staffUpdate } from '../support/contract'
 import { mailCount, waitForMail } from '../support/mailbox'
 
+/** Follows the confirmation link e-mailed to `email` (its challenge and code) with the confirm call. */
+async function confirmFromMail(email: string, options: { after?: number } = {}) {
+  return confirmWithMail(await waitForMail(email, 'Konfirmasi pendaftaran event', options))
+}
+
+async function confirmWithMail(mail: { text: string }) {
+  const [, c, k] = mail.text.match(/https?:\/\/\S+\/konfirmasi-event\?c=(\S+?)&k=(\d{6})/)!
+  return call('POST', '/api/event/insert/event/confirm', {
+    body: { challenge: decodeURIComponent(c!), code: k },
+  })
+}
+
 /** A shopper's browser: the visit counter skips crawlers and scripts (node's fetch names itself). */
 const browser = {
   'user-agent':
@@ -38,8 +50,14 @@ describe('stores', () => {
     expect(jakarta.count).toBe(13)
     expect(json.data.areas.length).toBeGreaterThanOrEqual(12)
   })
+  // Only pages the site serves are counted: these count views of real pages against the count before.
+  const countOf = async (path: string, day: string) =>
+    Number(
+      (await staffFind('visit-counts', { path: { equals: path }, day: { equals: day } })).docs[0]?.count ?? 0,
+    )
+
   it('POST /api/site/log/insert counts views per path and day, without query strings', async () => {
-    const path = `/faq-${Date.now()}`
+    const path = '/faq'
     const first = await call('POST', '/api/site/log/insert', {
       body: { path: `${path}?utm_source=x` },
       headers: browser,
@@ -48,30 +66,32 @@ describe('stores', () => {
       body: { path: `${path}/` },
       headers: browser,
     })
-    expect(first.json.data).toMatchObject({ path, counted: true, count: 1 })
-    expect(second.json.data).toMatchObject({ path, counted: true, count: 2 })
+    expect(first.json.data).toMatchObject({ path, counted: true })
+    expect(second.json.data).toMatchObject({ path, counted: true, count: first.json.data.count + 1 })
     expect(
       (await call('POST', '/api/site/log/insert', { body: { path: 'faq' }, headers: browser })).status,
     ).toBe(400)
-    const stored = await staffFind('visit-counts', { path: { equals: path } })
-    expect(stored.totalDocs).toBe(1)
+    const stored = await staffFind('visit-counts', {
+      path: { equals: path },
+      day: { equals: first.json.data.day },
+    })
+    expect(stored.docs.map((d: { count: number }) => Number(d.count))).toEqual([second.json.data.count])
   })
   it('POST /api/site/log/insert counts simultaneous views of one page, none lost', async () => {
-    const path = `/promotions-${Date.now()}`
+    const path = '/home-promotion'
     const answers = await Promise.all(
       Array.from({ length: 25 }, () =>
         call('POST', '/api/site/log/insert', { body: { path }, headers: browser }),
       ),
     )
     expect(answers.every((a) => a.json.data.counted)).toBe(true)
-    expect(answers.map((a) => a.json.data.count).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 25 }, (_, i) => i + 1),
-    )
-    const stored = await staffFind('visit-counts', { path: { equals: path } })
-    expect(stored.docs.map((d: { count: number }) => Number(d.count))).toEqual([25])
+    const counts = answers.map((a) => a.json.data.count).sort((a, b) => a - b)
+    expect(counts).toEqual(Array.from({ length: 25 }, (_, i) => counts[0] + i))
+    expect(await countOf(path, answers[0]!.json.data.day)).toBe(counts[24])
   })
   it('POST /api/site/log/insert does not count crawlers, scripts, prefetches or paths that are not pages', async () => {
-    const path = `/inspirations-${Date.now()}`
+    const path = '/inspirations'
+    const madeUp = `/inspirations-${Date.now()}-<img src=x>`
     const refused = [
       { body: { path }, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } },
       { body: { path }, headers: { 'user-agent': 'WhatsApp/2.23.20.0' } },
@@ -79,32 +99,48 @@ describe('stores', () => {
       { body: { path }, headers: { ...browser, 'sec-purpose': 'prefetch' } },
       { body: { path: '/admin/collections/users' }, headers: browser },
       { body: { path: '/api/faq/list' }, headers: browser },
+      // Paths the site does not serve, and customer links (their path is a personal token).
+      { body: { path: madeUp }, headers: browser },
+      { body: { path: '/anything-at-all' }, headers: browser },
+      { body: { path: '/refund/some-token-of-a-customer' }, headers: browser },
     ]
+    const day = (await call('POST', '/api/site/log/insert', { body: { path: '/faq' }, headers: browser }))
+      .json.data.day
+    const before = await countOf(path, day)
     for (const init of refused) {
       const { status, json } = await call('POST', '/api/site/log/insert', init)
       expect(status).toBe(200)
-      expect(json.data).toMatchObject({ counted: false, count: null })
+      expect([init.body.path, json.data]).toMatchObject([init.body.path, { counted: false, count: null }])
     }
+    expect(await countOf(path, day)).toBe(before)
     expect(
-      (await staffFind('visit-counts', { path: { in: [path, '/admin/collections/users', '/api/faq/list'] } }))
-        .totalDocs,
+      (
+        await staffFind('visit-counts', {
+          path: {
+            in: [
+              madeUp,
+              '/anything-at-all',
+              '/refund/some-token-of-a-customer',
+              '/admin/collections/users',
+              '/api/faq/list',
+            ],
+          },
+        })
+      ).totalDocs,
     ).toBe(0)
   })
   it('POST /api/site/log/insert counts at most 300 views a minute from one address', async () => {
     const client = { ...browser, 'x-forwarded-for': '203.0.113.77' }
-    const path = `/kalender-event-${Date.now()}`
+    const path = '/kalender-event'
+    const first = await call('POST', '/api/site/log/insert', { body: { path }, headers: client })
     const answers = await Promise.all(
       Array.from({ length: 310 }, () =>
         call('POST', '/api/site/log/insert', { body: { path }, headers: client }),
       ),
     )
     expect(answers.every((a) => a.status === 200)).toBe(true)
-    expect(answers.filter((a) => a.json.data.counted)).toHaveLength(300)
-    expect(
-      (await staffFind('visit-counts', { path: { equals: path } })).docs.map((d: { count: number }) =>
-        Number(d.count),
-      ),
-    ).toEqual([300])
+    expect(answers.filter((a) => a.json.data.counted)).toHaveLength(299)
+    expect(await countOf(path, first.json.data.day)).toBe(first.json.data.count + 299)
   })
 })
 
@@ -145,7 +181,7 @@ describe('events', () => {
     expect(locations.json.data.locations.length).toBeGreaterThan(3)
   })
 
-  it('registers once per e-mail (answering alike), e-mails the code with a calendar file, refuses full and past events, and finds the gift', async () => {
+  it('holds no seat until the e-mailed link confirms (answering alike), then e-mails the code with a calendar file; confirming twice is harmless; refuses full and past events, and finds the gift', async () => {
     const list = await call('GET', '/api/event/list?page_size=100')
     const open = list.json.data.events.find((e: { capacity: number }) => e.capacity >= 15)
     const person = {
@@ -156,15 +192,46 @@ describe('events', () => {
       participants: 2,
       consent: true,
     }
+    const seatsLeft = async (slug: string) =>
+      (await call('GET', `/api/event/detail?slug=${slug}`)).json.data.seats_left
     const first = await call('POST', '/api/event/insert/event/register', { body: person })
-    expect(first.json.is_ok).toBe(true)
+    expect(first.json).toMatchObject({ is_ok: true, data: { status: 'pending', participants: 2 } })
+    expect(first.json.message).toContain('Cek email Anda untuk mengonfirmasi pendaftaran')
+    // Pending: nothing is held, and the mail to a typed address carries nothing the sender wrote.
+    expect(await seatsLeft(open.slug)).toBe(open.seats_left)
+    const request = await waitForMail(person.email, 'Konfirmasi pendaftaran event')
+    expect(request.text).not.toContain(person.name)
+    expect(request.text).not.toMatch(/EV\d+-/)
+    expect(request.attachments).toHaveLength(0)
+    // A retry with the same details while the link is open answers alike and sends nothing.
+    const mailsBefore = await mailCount(person.email)
+    expect((await call('POST', '/api/event/insert/event/register', { body: person })).json).toEqual(
+      first.json,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await mailCount(person.email)).toBe(mailsBefore)
+
+    const confirmed = await confirmFromMail(person.email)
+    expect(confirmed.json).toMatchObject({ is_ok: true, data: { status: 'confirmed', participants: 2 } })
+    expect(await seatsLeft(open.slug)).toBe(open.seats_left - 2)
     const confirmation = await waitForMail(person.email, 'Pendaftaran event')
     const code = confirmation.text.match(/Kode registrasi: (EV\S+)/)![1]!
     expect(confirmation.attachments[0]).toMatchObject({ filename: 'event-rumah-loka.ics' })
     expect(confirmation.attachments[0]!.content).toContain('BEGIN:VEVENT')
-    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(
-      open.seats_left - 2,
-    )
+    // Confirming twice takes nothing more and sends nothing more.
+    const mailsConfirmed = await mailCount(person.email)
+    expect((await confirmFromMail(person.email)).json).toMatchObject({
+      is_ok: true,
+      data: { status: 'already-confirmed' },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await mailCount(person.email)).toBe(mailsConfirmed)
+    expect(await seatsLeft(open.slug)).toBe(open.seats_left - 2)
+    const wrongCode = await call('POST', '/api/event/insert/event/confirm', {
+      body: { challenge: 'x'.repeat(40), code: '123456' },
+    })
+    expect(wrongCode.json.is_ok).toBe(false)
+
     const again = await call('POST', '/api/event/insert/event/register', {
       body: { ...person, email: 'SITI.EVENT@contoh.co.id' },
     })
@@ -190,13 +257,29 @@ describe('events', () => {
     })
     expect(wrong.json.is_ok).toBe(false)
 
+    // Two registrations for the last two seats: both pending, the first confirmed takes them and the other
+    // hears plainly that the event filled meanwhile.
     const small = list.json.data.events.find((e: { capacity: number }) => e.capacity === 2)
-    const fill = await call('POST', '/api/event/insert/event/register', {
-      body: { ...person, event_slug: small.slug, email: 'a@contoh.co.id', participants: 2 },
-    })
-    expect(fill.json.is_ok).toBe(true)
+    for (const [email, participants] of [
+      ['a@contoh.co.id', 2],
+      ['b@contoh.co.id', 1],
+    ] as const) {
+      const pending = await call('POST', '/api/event/insert/event/register', {
+        body: { ...person, event_slug: small.slug, email, participants },
+      })
+      expect(pending.json).toMatchObject({ is_ok: true, data: { status: 'pending' } })
+    }
+    expect(await seatsLeft(small.slug)).toBe(2)
+    expect((await confirmFromMail('a@contoh.co.id')).json.is_ok).toBe(true)
+    expect(await seatsLeft(small.slug)).toBe(0)
+    const late = await confirmFromMail('b@contoh.co.id')
+    expect(late.json.is_ok).toBe(false)
+    expect(late.json.message).toContain(
+      'Maaf, event ini sudah penuh sebelum Anda mengonfirmasi, jadi tidak ada kursi yang kami pesan.',
+    )
+    expect(await seatsLeft(small.slug)).toBe(0)
     const full = await call('POST', '/api/event/insert/event/register', {
-      body: { ...person, event_slug: small.slug, email: 'b@contoh.co.id', participants: 1 },
+      body: { ...person, event_slug: small.slug, email: 'c@contoh.co.id', participants: 1 },
     })
     expect(full.json).toMatchObject({ is_ok: false, message: 'Maaf, kuota event ini sudah penuh.' })
 
@@ -208,7 +291,7 @@ describe('events', () => {
         body: {
           ...person,
           event_slug: past.json.data.events[0].slug,
-          email: 'c@contoh.co.id',
+          email: 'd@contoh.co.id',
           participants: 1,
         },
       })
@@ -254,7 +337,37 @@ describe('events', () => {
     expect(status).toBe(400)
     expect(json.message).toContain(message)
   })
-  it('registers a burst of identical requests once, and a cancellation by staff returns the seats and tells the registrant', async () => {
+  it('lets the newest registration of an address replace a pending one with other details, so whoever typed the address first cannot block its owner', async () => {
+    const list = await call('GET', '/api/event/list?page_size=100')
+    const open = list.json.data.events.filter((e: { capacity: number }) => e.capacity >= 15).at(-1)
+    const email = `pemilik.alamat.${Date.now()}@contoh.co.id`
+    const typedByOthers = {
+      event_slug: open.slug,
+      name: 'Orang Lain',
+      email,
+      phone: '081200009999',
+      participants: 4,
+      consent: true,
+    }
+    const first = await call('POST', '/api/event/insert/event/register', { body: typedByOthers })
+    const firstMail = await waitForMail(email, 'Konfirmasi pendaftaran event')
+    const before = await mailCount(email)
+    const owner = { ...typedByOthers, name: 'Pemilik Alamat', phone: '081211112222', participants: 1 }
+    expect((await call('POST', '/api/event/insert/event/register', { body: owner })).json.message).toBe(
+      first.json.message,
+    )
+    await waitForMail(email, 'Konfirmasi pendaftaran event', { after: before })
+    // The first link no longer confirms anything; the owner's does, with the owner's details.
+    expect((await confirmWithMail(firstMail)).json.is_ok).toBe(false)
+    const confirmed = await confirmFromMail(email, { after: before })
+    expect(confirmed.json).toMatchObject({ is_ok: true, data: { status: 'confirmed', participants: 1 } })
+    const stored = await staffFind('event-registrations', { email: { equals: email } })
+    expect(stored.docs.map((d: { name: string; status: string }) => [d.name, d.status])).toEqual([
+      ['Pemilik Alamat', 'registered'],
+    ])
+  })
+
+  it('registers a burst of identical requests once, its confirmation takes the seats, and a cancellation by staff returns them and tells the registrant', async () => {
     const list = await call('GET', '/api/event/list?page_size=100')
     const open = list.json.data.events
       .filter((e: { capacity: number; seats_left: number }) => e.capacity >= 30 && e.seats_left >= 10)
@@ -279,8 +392,19 @@ describe('events', () => {
     })
     const stored = await staffFind('event-registrations', { email: { equals: person.email } })
     expect(stored.totalDocs).toBe(1)
-    expect(stored.docs[0]).toMatchObject({ status: 'registered', note: 'Kursi roda', phone: '6281211112222' })
+    expect(stored.docs[0]).toMatchObject({ status: 'pending', note: 'Kursi roda', phone: '6281211112222' })
     expect(stored.docs[0].consented_at).toBeTruthy()
+    expect(stored.docs[0].expires_at).toBeTruthy()
+    expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(
+      open.seats_left,
+    )
+    // Clicks on the link in a burst take the seats once.
+    const confirmations = await Promise.all(Array.from({ length: 3 }, () => confirmFromMail(person.email)))
+    expect(confirmations.map((c) => c.json.data?.status).sort()).toEqual([
+      'already-confirmed',
+      'already-confirmed',
+      'confirmed',
+    ])
     expect((await call('GET', `/api/event/detail?slug=${open.slug}`)).json.data.seats_left).toBe(
       open.seats_left - 3,
     )
@@ -304,7 +428,9 @@ describe('events', () => {
         })
       ).json.is_ok,
     ).toBe(false)
+    const mails = await mailCount(person.email)
     expect((await call('POST', '/api/event/insert/event/register', { body: person })).json.is_ok).toBe(true)
+    expect((await confirmFromMail(person.email, { after: mails })).json.data.status).toBe('confirmed')
     expect(
       (
         await staffFind('event-registrations', {
@@ -335,6 +461,10 @@ describe('events', () => {
     ).toBe(true)
     const url = `${baseUrl()}/cms-api/events/${open.id}/registrations.csv`
     expect((await fetch(url)).status).toBe(403)
+    // Not confirmed yet: not on the list.
+    const before = await fetch(url, { headers: await staffAuthorization() })
+    expect(await before.text()).not.toContain('dewi.csv@contoh.co.id')
+    expect((await confirmFromMail('dewi.csv@contoh.co.id')).json.is_ok).toBe(true)
     const response = await fetch(url, { headers: await staffAuthorization() })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
@@ -400,7 +530,7 @@ describe('events', () => {
     expect(JSON.stringify(twice.body)).toContain('sudah punya pendaftaran aktif untuk event ini')
     expect((await call('GET', `/api/event/detail?slug=${event.slug}`)).json.data.seats_left).toBe(2)
   })
-  it('gives a gift with a quota only to the first registrants', async () => {
+  it('gives a gift with a quota only to the first confirmed registrants; unconfirmed ones hold no place', async () => {
     const list = await call('GET', '/api/event/list?page_size=100')
     const event = list.json.data.events
       .filter((e: { capacity: number; seats_left: number }) => e.capacity === 40 && e.seats_left === 40)
@@ -420,6 +550,16 @@ describe('events', () => {
       })
       expect(response.status).toBe(201)
     }
+    // Registered before the eleventh but confirmed after: no place meanwhile, and a place after the eleventh.
+    const early = {
+      event_slug: event.slug,
+      name: 'Belum Konfirmasi',
+      email: 'gift.early@contoh.co.id',
+      phone: '081233335555',
+      participants: 1,
+      consent: true,
+    }
+    expect((await call('POST', '/api/event/insert/event/register', { body: early })).json.is_ok).toBe(true)
     const person = {
       event_slug: event.slug,
       name: 'Kesebelas',
@@ -429,6 +569,7 @@ describe('events', () => {
       consent: true,
     }
     expect((await call('POST', '/api/event/insert/event/register', { body: person })).json.is_ok).toBe(true)
+    expect((await confirmFromMail(person.email)).json.is_ok).toBe(true)
     const code = (await waitForMail(person.email, 'Pendaftaran event')).text.match(
       /Kode registrasi: (EV\S+)/,
     )![1]!
@@ -440,5 +581,20 @@ describe('events', () => {
       expect.objectContaining({ name: 'Voucher belanja Rp 100.000', quota: 20, eligible: true }),
       expect.objectContaining({ name: 'Tote bag Rumah Loka', quota: 10, eligible: false }),
     ])
+    expect((await confirmFromMail(early.email)).json.is_ok).toBe(true)
+    const earlyCode = (await waitForMail(early.email, 'Pendaftaran event')).text.match(
+      /Kode registrasi: (EV\S+)/,
+    )![1]!
+    const earlyGift = await call('POST', '/api/event/detail/gift', {
+      body: { registration_code: earlyCode, email: early.email },
+    })
+    expect(earlyGift.json.data.registration_place).toBe(12)
+    expect(
+      (
+        await call('POST', '/api/event/detail/gift', {
+          body: { registration_code: code, email: person.email },
+        })
+      ).json.data.registration_place,
+    ).toBe(11)
   })
 })

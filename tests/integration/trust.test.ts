@@ -107,7 +107,8 @@ describe('vouchers', () => {
 
   it('have codes of at least 10 unambiguous characters', async () => {
     const { docs } = await staffFind('vouchers')
-    expect(docs.length).toBe(24)
+    // The demo seed's 24, and any an integration test imports meanwhile.
+    expect(docs.length).toBeGreaterThanOrEqual(24)
     for (const v of docs) expect(v.code).toMatch(/^[2-9A-HJKMNP-TVWXYZ]{10,}$/)
   })
 
@@ -124,8 +125,9 @@ describe('vouchers', () => {
     ).toBe(false)
     const token = linkToken(voucher)
     const check = await call('POST', '/apivoucher/api/voucherValidation', { body: { token } })
+    // The redeemable code only comes with the e-mail-proven claim.
     expect(check.json.data).toMatchObject({
-      code: voucher.code,
+      code: null,
       status: 'active',
       issued_to: `${voucher.issued_to_email[0]}***@contoh.co.id`,
     })
@@ -146,7 +148,7 @@ describe('vouchers', () => {
     const claim = await call('POST', '/apivoucher/api/voucherValidation', {
       body: { token, action: 'claim', verification_token: proof },
     })
-    expect(claim.json.data.status).toBe('claimed')
+    expect(claim.json.data).toMatchObject({ status: 'claimed', code: voucher.code })
     // The code is e-mailed too, for the till after the page is closed.
     expect(
       (await waitForMail(voucher.issued_to_email, 'Voucher Anda sudah diklaim', { after: mailsBefore })).text,
@@ -314,6 +316,7 @@ describe('outbox', () => {
     const { json } = await call('POST', '/apivoucher/api/voucherValidation', {
       body: { token: url.split('/').pop() },
     })
-    expect(json.data.code).toBe(voucher.code)
+    // The link opens this voucher (its code comes only with the claim).
+    expect(json.data).toMatchObject({ title: voucher.title, status: 'active', code: null })
   })
 })

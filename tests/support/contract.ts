@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { inject } from 'vitest'
 import { z } from 'zod'
 
@@ -165,4 +167,21 @@ export async function verifyCode(challenge: string, code: string): Promise<strin
   const { json } = await call('POST', '/apiverify/verificationemail', { form })
   if (!json.is_ok) throw new Error(`verification failed: ${json.message}`)
   return json.data.verification_token
+}
+
+/** Sends a request's headers only (its declared body never follows) and reads the answer. */
+export function headersOnly(path: string, headers: Record<string, string>) {
+  const url = new URL(`${baseUrl()}${path}`)
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers },
+      (response) => {
+        let body = ''
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      },
+    )
+    request.on('error', reject)
+    request.flushHeaders()
+  })
 }

@@ -30,6 +30,8 @@ const child = spawnProductionServer({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_RETRY_BASE_SECONDS: '1',
     MAIL_POLL_SECONDS: '1',
+    WEBHOOKS_ALLOW_HTTP_LOOPBACK: 'true',
+    WEBHOOK_POLL_SECONDS: '1',
     // Map tiles from a host the specs answer themselves (tests/support/blank-tile.ts): nothing leaves the
     // machine.
     MAP_TILE_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png',

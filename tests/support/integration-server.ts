@@ -20,9 +20,15 @@ export default async function setup(project: TestProject) {
   // Retries after 1 s, 6 s, … instead of 30 s, 3 min, …, so the retry test stays short.
   process.env.MAIL_RETRY_BASE_SECONDS = '1'
   process.env.MAIL_POLL_SECONDS = '1'
+  // Webhooks to the tests' receiver on 127.0.0.1, retried after 1 s, 6 s, … and given 2 s to answer.
+  process.env.WEBHOOKS_ALLOW_HTTP_LOOPBACK = 'true'
+  process.env.WEBHOOK_RETRY_BASE_SECONDS = '1'
+  process.env.WEBHOOK_POLL_SECONDS = '1'
+  process.env.WEBHOOK_TIMEOUT_SECONDS = '2'
   const server = await startServer(port, dataDir)
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
   project.provide('dataDir', dataDir)
+  project.provide('databaseUrl', server.databaseUrl)
   project.provide('mailDir', mailDir)
   project.provide('serverPid', server.pid ?? 0)
   return async () => {
@@ -35,6 +41,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     dataDir: string
+    databaseUrl: string
     mailDir: string
     serverPid: number
   }

@@ -48,7 +48,12 @@ export async function startServer(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<ChildProcess> {
+): Promise<ChildProcess & { databaseUrl: string }> {
   const database = await databaseFor(env)
-  return startProductionServer({ port, env: { ...testSecrets, DATA_DIR: dataDir, ...database, ...env } })
+  const child = await startProductionServer({
+    port,
+    env: { ...testSecrets, DATA_DIR: dataDir, ...database, ...env },
+  })
+  // What a command run beside the server (a script a test starts) needs to reach its database.
+  return Object.assign(child, { databaseUrl: env.DATABASE_URL ?? database.DATABASE_URL ?? '' })
 }

@@ -1,18 +1,21 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { describe, expect, it } from 'vitest'
 
 import {
   cacheKey,
   cacheTagsFor,
+  cookieNames,
   createPageCache,
   isCacheableRequest,
   isCacheableResponse,
-  knownParams,
   mayStore,
   normalisedUrl,
   sharedCacheHeaders,
   versionsFor,
+  withPageCache,
 } from '../../scripts/page-cache.mjs'
-import { contractCalls } from '../../src/server/contract/calls'
 import { bumpContentVersion } from '../../src/server/content-version'
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers })
@@ -92,6 +95,38 @@ describe('page cache', () => {
     expect(mayStore(req('/faq'))).toBe(true)
   })
 
+  it("never keeps a request carrying Payload's session cookie, however the Cookie header spaces it", () => {
+    // Payload 3.90.1 (utilities/parseCookies.js, read by extractJWT) splits at ';' and trims each name: all
+    // of these sign a staff member in.
+    const staff = [
+      'payload-token=jwt',
+      'payload-token =jwt',
+      'payload-token\t=jwt',
+      '  payload-token=jwt',
+      '\tpayload-token=jwt',
+      'a=1; payload-token=jwt',
+      'a=1;payload-token =jwt',
+      'a=1;\t payload-token \t= jwt',
+      'payload-token="jwt"',
+      'payload-token=jwt=with=equals',
+      'a=1; payload-token=',
+      'theme=dark; lang=id; payload-token=jwt; other=2',
+    ]
+    for (const cookie of staff) {
+      expect(cookieNames(cookie), cookie).toContain('payload-token')
+      expect(isCacheableRequest(req('/faq', { cookie })), cookie).toBe(false)
+    }
+    // Names Payload would not read as its session cookie: the answer is the public one.
+    const visitor = [
+      'a=1',
+      'xpayload-token=jwt',
+      'payload-token2=jwt',
+      'Payload-Token=jwt',
+      'a=payload-token=x',
+    ]
+    for (const cookie of visitor) expect(isCacheableRequest(req('/faq', { cookie })), cookie).toBe(true)
+  })
+
   it('answers a reload (no-cache, Pragma: no-cache) or a no-store request from a stored copy', () => {
     // Otherwise any client could turn every request into a full render by sending these headers.
     const reloads: Record<string, string>[] = [
@@ -102,21 +137,81 @@ describe('page cache', () => {
     for (const headers of reloads) expect(isCacheableRequest(req('/faq', headers))).toBe(true)
   })
 
-  it('shares one copy across tracking parameters and keeps none for unknown ones', () => {
+  it('shares one copy across tracking parameters and any parameter the route does not read', () => {
     expect(normalisedUrl('/inspirations?utm_source=ig&page=2&fbclid=x&gclid=y')).toBe('/inspirations?page=2')
     expect(normalisedUrl('/search?sort=new&q=sofa')).toBe('/search?q=sofa&sort=new')
     expect(normalisedUrl('/faq?utm_campaign=a')).toBe('/faq')
-    expect(normalisedUrl('/faq?bust=123')).toBeNull()
-    expect(isCacheableRequest(req('/faq?bust=123'))).toBe(false)
+    // A made-up parameter, or one another route reads (page on the FAQ), changes nothing the route renders.
+    expect(normalisedUrl('/faq?bust=123')).toBe('/faq')
+    expect(normalisedUrl('/faq?page=2&q=x')).toBe('/faq')
+    expect(normalisedUrl('/?anything=1')).toBe('/')
+    expect(normalisedUrl('/inspirations?page=2&bust=1&room=dapur')).toBe('/inspirations?page=2&room=dapur')
+    expect(normalisedUrl('/kalender-event/detail/demo?x=1')).toBe('/kalender-event/detail/demo')
+    expect(normalisedUrl('/api/banner/list?page=2&nocache=1')).toBe('/api/banner/list?page=2')
+    // Only the first ? separates the query: a ? inside a value stays in it.
+    expect(normalisedUrl('/search?q=a?b')).toBe('/search?q=a%3Fb')
+    expect(isCacheableRequest(req('/faq?bust=123'))).toBe(true)
     expect(cacheKey(req('/faq?utm_source=a', { host: 'h' }))).toBe(cacheKey(req('/faq', { host: 'h' })))
+    expect(cacheKey(req('/faq?bust=1', { host: 'h' }))).toBe(cacheKey(req('/faq?bust=2', { host: 'h' })))
   })
 
-  it('knows every query parameter of the contract reads', () => {
-    const missing = contractCalls
-      .filter((c) => c.method === 'GET' && c.query)
-      .flatMap((c) => Object.keys((c.query as unknown as { shape: Record<string, unknown> }).shape))
-      .filter((name) => !knownParams.has(name))
-    expect(missing).toEqual([])
+  it('renders a route once for any parameters it does not read, and hands it the URL without them', async () => {
+    const seen: string[] = []
+    const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
+      seen.push(request.url ?? '')
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.end(`<p>${request.url}</p>`)
+    }
+    // A build with a route the table does not list (/baru): never kept, handed on as sent.
+    const routes = [
+      '/',
+      '/faq',
+      '/inspirations',
+      '/search',
+      '/kalender-event/detail/[slug]',
+      '/[...slug]',
+      '/baru',
+    ]
+    const server = http.createServer(withPageCache(handle, createPageCache(), { routes }))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const get = async (path: string) => {
+        const response = await fetch(base + path)
+        return { cache: response.headers.get('x-page-cache'), body: await response.text() }
+      }
+      const shared = async (path: string) => (await fetch(base + path)).headers.get('cache-control')
+      expect(await get('/faq?anything=1')).toEqual({ cache: 'MISS', body: '<p>/faq</p>' })
+      expect(await get('/faq?anything=2')).toEqual({ cache: 'HIT', body: '<p>/faq</p>' })
+      expect(await get('/faq')).toEqual({ cache: 'HIT', body: '<p>/faq</p>' })
+      expect((await get('/?x=1&utm_source=ig')).body).toBe('<p>/</p>')
+      expect((await get('/kalender-event/detail/demo?x=1')).body).toBe('<p>/kalender-event/detail/demo</p>')
+      expect((await get('/kalender-event/detail/demo?x=2')).cache).toBe('HIT')
+      expect((await get('/inspirations?room=dapur&bust=1')).body).toBe('<p>/inspirations?room=dapur</p>')
+      expect((await get('/baru?x=1')).cache).toBeNull()
+      expect((await get('/baru?x=1')).body).toBe('<p>/baru?x=1</p>')
+      // A shared cache in front keys on the whole URL: it may keep the copy of /faq, not one per made-up URL.
+      expect(await shared('/faq?anything=3')).toBe('private, max-age=0')
+      expect(await shared('/faq')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30')
+      expect(await shared('/search?q=kursi&x=1')).toBe('private, max-age=0')
+      expect(await shared('/search?q=kursi')).toMatch(/^public/)
+      expect(await shared('/inspirations?room=dapur')).toMatch(/^public/)
+      // The site's own links name their parameters in any order: sorted for the key, still shareable.
+      expect(await shared('/search?q=kursi&sort=newest')).toMatch(/^public/)
+      expect(await shared('/search?sort=newest&q=kursi')).toMatch(/^public/)
+      expect(seen).toEqual([
+        '/faq',
+        '/',
+        '/kalender-event/detail/demo',
+        '/inspirations?room=dapur',
+        '/baru?x=1',
+        '/baru?x=1',
+        '/search?q=kursi',
+        '/search?q=kursi&sort=newest',
+      ])
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it('holds at most its byte budget, dropping the least recently used first', () => {
@@ -174,5 +269,49 @@ describe('headers for a shared cache in front', () => {
       'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
       vary: 'accept-encoding, x-website-key, x-company-code',
     })
+  })
+})
+
+describe('what of the origin the key counts (issue 38 review)', () => {
+  const request = (headers: Record<string, string>) => ({ method: 'GET', url: '/faq', headers })
+  const withEnv = (env: Record<string, string | undefined>, run: () => void) => {
+    const saved = { SITE_URL: process.env.SITE_URL, TRUST_PROXY: process.env.TRUST_PROXY }
+    Object.assign(process.env, env)
+    for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k]
+    try {
+      run()
+    } finally {
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k]
+        else process.env[k] = v
+    }
+  }
+
+  it('ignores forwarded headers without a trusted proxy, and the Host once SITE_URL fixes the origin', () => {
+    withEnv({ SITE_URL: undefined, TRUST_PROXY: undefined }, () => {
+      expect(cacheKey(request({ host: 'a', 'x-forwarded-host': 'r1.example' }))).toBe(
+        cacheKey(request({ host: 'a', 'x-forwarded-host': 'r2.example', 'x-forwarded-proto': 'https' })),
+      )
+      expect(cacheKey(request({ host: 'a' }))).not.toBe(cacheKey(request({ host: 'b' })))
+    })
+    withEnv({ SITE_URL: undefined, TRUST_PROXY: '1' }, () => {
+      expect(cacheKey(request({ host: 'a', 'x-forwarded-host': 'r1.example' }))).not.toBe(
+        cacheKey(request({ host: 'a', 'x-forwarded-host': 'r2.example' })),
+      )
+    })
+    withEnv({ SITE_URL: 'https://rumahloka.test', TRUST_PROXY: undefined }, () => {
+      expect(cacheKey(request({ host: 'a' }))).toBe(cacheKey(request({ host: 'evil.example' })))
+    })
+  })
+
+  it('tells Next navigation requests by the _rsc parameter, not by text inside another value', () => {
+    expect(isCacheableRequest({ method: 'GET', url: '/faq?_rsc=abc', headers: {} })).toBe(false)
+    expect(isCacheableRequest({ method: 'GET', url: '/faq?a=_rsc=1', headers: {} })).toBe(true)
+    expect(isCacheableRequest({ method: 'GET', url: '/faq?x_rsc=1', headers: {} })).toBe(true)
+  })
+
+  it('never keeps a confirmation page: its address carries the code', () => {
+    for (const url of ['/konfirmasi-event?c=x&k=123456', '/konfirmasi-newsletter?c=x&k=123456'])
+      expect(isCacheableRequest({ method: 'GET', url, headers: {} }), url).toBe(false)
   })
 })

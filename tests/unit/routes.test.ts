@@ -56,6 +56,7 @@ describe('route prefixes', () => {
       '/detail_receipt/abc',
       '/mobile/membership',
       '/konfirmasi-newsletter',
+      '/konfirmasi-event',
     ])
       expect(blocked(path), path).toBe(true)
     for (const path of [

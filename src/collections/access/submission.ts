@@ -9,6 +9,8 @@ import { isAdmin, isPersonalDataStaff } from './index'
  */
 export const submissionAccess: CollectionConfig['access'] = {
   read: isPersonalDataStaff,
+  // Earlier versions hold the same personal data: Payload's default would let any signed-in user read them.
+  readVersions: isPersonalDataStaff,
   create: isPersonalDataStaff,
   update: isPersonalDataStaff,
   delete: isAdmin,

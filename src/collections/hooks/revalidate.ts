@@ -33,3 +33,9 @@ const afterDelete: CollectionAfterDeleteHook = ({ collection, req }) =>
  * collection's slug (server/cache-tags.ts). The tag comes from the collection, so it cannot be misspelt.
  */
 export const revalidatesReads = { afterChange: [afterChange], afterDelete: [afterDelete] }
+
+/**
+ * Drops a collection's cached reads once for a batch whose rows were written with `skipRevalidate` (the
+ * integration API's upserts: one purge per batch, not one per row).
+ */
+export const expireReads = (tag: CacheTag) => expire(tag, {})

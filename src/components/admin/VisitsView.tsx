@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
+import { isStaffUser } from '@/collections/access'
 import { visitReport, type DailyViews, type TopPage } from '@/server/visits/report'
 
 import styles from './VisitsView.module.css'
@@ -22,7 +23,8 @@ export async function VisitsView({
   searchParams,
 }: AdminViewServerProps & { searchParams?: Record<string, string | string[] | undefined> }) {
   const { req, visibleEntities, permissions, locale } = initPageResult
-  if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent('/admin/visits')}`)
+  if (!req.user || !isStaffUser(req.user))
+    redirect(`/admin/login?redirect=${encodeURIComponent('/admin/visits')}`)
   const asked =
     typeof searchParams?.path === 'string' && searchParams.path.startsWith('/') ? searchParams.path : null
   const report = await visitReport(asked)

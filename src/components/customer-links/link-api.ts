@@ -1,5 +1,5 @@
 import { apiRequest } from '@/lib/api-client'
-import { expectAnswer, isCodeSent, isVoucher, type VoucherView } from '@/lib/api-client/answers'
+import { expectAnswer, isClaimedVoucher, isCodeSent } from '@/lib/api-client/answers'
 
 /**
  * The contract calls the customer-link pages make from the browser (spec §7); toasts come from apiRequest.
@@ -10,7 +10,7 @@ export const sendRefundDecision = (body: {
   note?: string
 }) => apiRequest('/apirefund/GetResponseApproval', { body })
 
-export type ClaimedVoucher = VoucherView
+export type { ClaimedVoucher } from '@/lib/api-client/answers'
 
 export const sendVoucherCode = async (token: string) =>
   expectAnswer(
@@ -22,5 +22,5 @@ export const claimVoucher = async (token: string, verification_token: string) =>
     await apiRequest('/apivoucher/api/voucherValidation', {
       body: { token, action: 'claim', verification_token },
     }),
-    isVoucher,
+    isClaimedVoucher,
   )

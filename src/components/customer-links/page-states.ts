@@ -105,8 +105,8 @@ export const receiptPageState = cache(async (slug: string) => {
     : state
 })
 
+/** Before its claim a voucher's page knows no code: the check by link does not give it. */
 export type VoucherView = {
-  code: string
   title: string
   description: string | null
   value: number

@@ -1,13 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import { useActionState, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z, ZodType } from 'zod'
 
-import type { CalendarLinks } from './AddToCalendar'
-import { RegistrationConfirmation } from './RegistrationConfirmation'
+import { RegistrationPending } from './RegistrationPending'
 import { emailInputProps, Field, phoneInputProps } from '../forms/Field'
 import { fieldControl } from '@/components/forms/field-control'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
@@ -34,17 +32,8 @@ const { resolver, preloadOnFocus } = lazyZodResolver(() =>
  * Event registration: checked field by field with the call's own schema, sent to the register call.
  * Nothing typed is lost on a refusal or a lost connection; without JavaScript it posts to a server action.
  */
-export function EventRegistrationForm({
-  slug,
-  maxParticipants,
-  links,
-}: {
-  slug: string
-  maxParticipants: number
-  links: CalendarLinks
-}) {
+export function EventRegistrationForm({ slug, maxParticipants }: { slug: string; maxParticipants: number }) {
   const [serverState, formAction, pending] = useActionState(registerForEventAction, initial)
-  const router = useRouter()
   const [done, setDone] = useState<Confirmation | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   // Without JavaScript the server action's answer refills the fields (defaultValue below).
@@ -64,14 +53,13 @@ export function EventRegistrationForm({
   })
 
   const confirmation = done ?? (serverState.status === 'success' ? serverState.confirmation : undefined)
-  if (confirmation) return <RegistrationConfirmation confirmation={confirmation} links={links} />
+  if (confirmation) return <RegistrationPending pending={confirmation} />
 
   const submit = handleSubmit(async (values) => {
     setProblem(null)
     const answer = await apiRequest('/api/event/insert/event/register', { body: values })
     if (answer.ok) {
       setDone({ ...answer.data, email: values.email })
-      router.refresh() // the seats left beside the form
     } else
       setProblem(
         answer.status === 0
@@ -107,7 +95,12 @@ export function EventRegistrationForm({
         <Field id="event-name" label="Nama lengkap" error={error('name')}>
           <input autoComplete="name" {...fieldProps('name')} defaultValue={v.name} />
         </Field>
-        <Field id="event-email" label="Email" hint="Kode registrasi dikirim ke sini." error={error('email')}>
+        <Field
+          id="event-email"
+          label="Email"
+          hint="Tautan konfirmasi dikirim ke sini."
+          error={error('email')}
+        >
           <input {...emailInputProps} {...fieldProps('email', { hint: true })} defaultValue={v.email} />
         </Field>
         <Field

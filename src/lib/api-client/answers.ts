@@ -17,11 +17,14 @@ type VoucherAnswer = ContractData['/apivoucher/api/voucherValidation']
 export type CodeSent = Extract<Verification, { challenge: string }>
 /** A code checked: the token that proves the address. */
 export type EmailVerified = Extract<Verification, { verification_token: string }>
-export type VoucherView = Extract<VoucherAnswer, { code: string }>
+export type VoucherView = Extract<VoucherAnswer, { title: string }>
+/** A claimed voucher: the only answer to a link that carries its code. */
+export type ClaimedVoucher = VoucherView & { code: string }
 
 export const isCodeSent = (data: Verification | VoucherAnswer): data is CodeSent => 'challenge' in data
 export const isEmailVerified = (data: Verification): data is EmailVerified => 'verification_token' in data
-export const isVoucher = (data: VoucherAnswer): data is VoucherView => 'code' in data
+export const isClaimedVoucher = (data: VoucherAnswer): data is ClaimedVoucher =>
+  'title' in data && typeof data.code === 'string'
 
 /**
  * The answer a page asked for, of a call that answers one of two shapes (send a code, or check one): any

@@ -6,6 +6,9 @@ import * as migration_20261122_074757_postal_codes from './20261122_074757_posta
 import * as migration_20261122_081528_self_service_forms from './20261122_081528_self_service_forms';
 import * as migration_20261122_110518_personal_data from './20261122_110518_personal_data';
 import * as migration_20261122_170540_upload_storage_fields from './20261122_170540_upload_storage_fields';
+import * as migration_20261124_140411_event_registration_optin from './20261124_140411_event_registration_optin';
+import * as migration_20261124_165920_integrations from './20261124_165920_integrations';
+import * as migration_20261124_175030_webhooks from './20261124_175030_webhooks';
 
 export const migrations = [
   {
@@ -46,6 +49,21 @@ export const migrations = [
   {
     up: migration_20261122_170540_upload_storage_fields.up,
     down: migration_20261122_170540_upload_storage_fields.down,
-    name: '20261122_170540_upload_storage_fields'
+    name: '20261122_170540_upload_storage_fields',
+  },
+  {
+    up: migration_20261124_140411_event_registration_optin.up,
+    down: migration_20261124_140411_event_registration_optin.down,
+    name: '20261124_140411_event_registration_optin',
+  },
+  {
+    up: migration_20261124_165920_integrations.up,
+    down: migration_20261124_165920_integrations.down,
+    name: '20261124_165920_integrations',
+  },
+  {
+    up: migration_20261124_175030_webhooks.up,
+    down: migration_20261124_175030_webhooks.down,
+    name: '20261124_175030_webhooks'
   },
 ];

@@ -6,6 +6,9 @@ import * as migration_20261122_074724_postal_codes from './20261122_074724_posta
 import * as migration_20261122_081506_self_service_forms from './20261122_081506_self_service_forms';
 import * as migration_20261122_110450_personal_data from './20261122_110450_personal_data';
 import * as migration_20261122_170529_upload_storage_fields from './20261122_170529_upload_storage_fields';
+import * as migration_20261124_140354_event_registration_optin from './20261124_140354_event_registration_optin';
+import * as migration_20261124_165910_integrations from './20261124_165910_integrations';
+import * as migration_20261124_175024_webhooks from './20261124_175024_webhooks';
 
 export const migrations = [
   {
@@ -46,6 +49,21 @@ export const migrations = [
   {
     up: migration_20261122_170529_upload_storage_fields.up,
     down: migration_20261122_170529_upload_storage_fields.down,
-    name: '20261122_170529_upload_storage_fields'
+    name: '20261122_170529_upload_storage_fields',
+  },
+  {
+    up: migration_20261124_140354_event_registration_optin.up,
+    down: migration_20261124_140354_event_registration_optin.down,
+    name: '20261124_140354_event_registration_optin',
+  },
+  {
+    up: migration_20261124_165910_integrations.up,
+    down: migration_20261124_165910_integrations.down,
+    name: '20261124_165910_integrations',
+  },
+  {
+    up: migration_20261124_175024_webhooks.up,
+    down: migration_20261124_175024_webhooks.down,
+    name: '20261124_175024_webhooks'
   },
 ];

@@ -1,5 +1,6 @@
 import { type SeedContext, days, ensure } from '../context'
 import { signCustomerLink } from '@/server/trust/customer-links'
+import { voucherLinkRef } from '@/server/voucher/link-ref'
 import { newVoucherCode } from '@/server/voucher/codes'
 
 /** A demo customer's address on a domain that receives no mail (contoh.co.id = example). */
@@ -143,8 +144,9 @@ async function printDemoLinks(ctx: SeedContext): Promise<void> {
   if (refund) lines.push(`  refund approval:  ${(await signCustomerLink('refund', refund)).url}`)
   const receipt = await first('sales-receipts', { is_paid: { equals: true } }, 'receipt_no')
   if (receipt) lines.push(`  receipt detail:   ${(await signCustomerLink('receipt', receipt)).url}`)
-  const voucher = await first('vouchers', { status: { equals: 'active' } }, 'code')
-  if (voucher) lines.push(`  voucher claim:    ${(await signCustomerLink('voucher', voucher)).url}`)
+  const voucher = await first('vouchers', { status: { equals: 'active' } }, 'id')
+  if (voucher)
+    lines.push(`  voucher claim:    ${(await signCustomerLink('voucher', voucherLinkRef(voucher))).url}`)
   if (lines.length)
     ctx.log(
       `demo customer links (staff find a fresh one on each return, receipt and voucher in /admin):\n${lines.join('\n')}`,

@@ -11,7 +11,7 @@ export class BodyTooLarge extends Error {
   }
 }
 
-async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'))
   if (declared > limit) throw new BodyTooLarge(limit)
   if (!request.body) return new Uint8Array()

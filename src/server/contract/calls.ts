@@ -15,6 +15,7 @@ import { styleGalleryDetailCall, styleGalleryListCall } from '../content/style-g
 import { websiteConfigCall } from '../content/website-config'
 import { eventDetailCall, eventListCall, eventLocationCall } from '../events/events'
 import { eventGiftCall, eventRegisterCall } from '../events/registration'
+import { eventConfirmCall } from '../events/confirmation'
 import { subscribeCall } from '../newsletter/subscribe'
 import { paidRowsCall } from '../receipt/receipts'
 import { returnApprovalCall, returnDetailCall } from '../refund/returns'
@@ -60,6 +61,7 @@ const calls = [
   eventDetailCall,
   eventLocationCall,
   eventRegisterCall,
+  eventConfirmCall,
   eventGiftCall,
   subscribeCall,
   contactCall,

@@ -9,6 +9,7 @@ import { clientAddress } from '../security/client-address'
 import { consume } from '../security/rate-limit'
 import { verifySelfServiceToken } from '../selfservice/token'
 import { getPayloadClient } from '../payload'
+import { isStaffUser } from '../../collections/access'
 
 type Parsed<T> = T extends z.ZodType ? z.infer<T> : undefined
 /**
@@ -55,7 +56,7 @@ async function isStaffRequest(request: NextRequest): Promise<boolean> {
   try {
     const payload = await getPayloadClient()
     const { user } = await payload.auth({ headers: request.headers })
-    return Boolean(user)
+    return isStaffUser(user)
   } catch {
     return false
   }

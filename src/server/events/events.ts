@@ -66,14 +66,17 @@ export const eventLocationCall = defineCall({
   }),
 })
 
-/** Seats taken per event: the participants of every registration not cancelled. */
+/**
+ * Seats taken per event: the participants of every confirmed registration (awaiting confirmation and
+ * cancelled ones hold none).
+ */
 export async function seatsTaken(eventIds: number[], client?: Payload): Promise<Map<number, number>> {
   const taken = new Map<number, number>()
   if (!eventIds.length) return taken
   const payload = client ?? (await getPayloadClient())
   const { docs } = await payload.find({
     collection: 'event-registrations',
-    where: { and: [{ event: { in: eventIds } }, { status: { not_equals: 'cancelled' } }] },
+    where: { and: [{ event: { in: eventIds } }, { status: { equals: 'registered' } }] },
     depth: 0,
     limit: 0,
     pagination: false,

@@ -1,4 +1,5 @@
 import { type CollectionBeforeChangeHook, ValidationError } from 'payload'
+import { isStaffUser } from '../../collections/access'
 import { relationId } from '../data/relation'
 
 /**
@@ -8,7 +9,7 @@ import { relationId } from '../data/relation'
  * run this.
  */
 export const guardStaffRegistration: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  if (!req.user) return data
+  if (!isStaffUser(req.user)) return data
   const status = data.status ?? originalDoc?.status
   if (status !== 'registered') return data
   const event = data.event ?? originalDoc?.event

@@ -3,18 +3,33 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 
 import { seatsTaken } from './events'
-import { eventCalendarFile } from './calendar-file'
-import { eventFacts, eventState } from './views'
+import { eventFacts, eventState, eventZone } from './views'
+import { isUniqueViolation, oneAtATime } from './one-at-a-time'
+import { eventConfirmPath, linkMinutes, pendingExpiry, pendingRef } from './pending'
 import { type CallData, defineCall } from '../contract/call'
 import { emailField, timeZoneSchema } from '../contract/fields'
 import { eventRegistrationBody } from './registration-schema'
 import { getPayloadClient } from '../payload'
 import { findBySlug } from '../data/find'
 import type { Outcome } from '../contract/outcome'
-import { eventAlreadyRegisteredMail, eventRegistrationMail } from '../mail/messages'
+import { eventAlreadyRegisteredMail, eventConfirmRequestMail } from '../mail/messages'
 import { mailedRecently, queueMail } from '../mail/outbox'
-import type { Event } from '@/payload-types'
-import { formatEventTime } from '@/lib/time-zone'
+import { startVerification } from '../trust/verification'
+import { noSoonerThan } from '../security/even-timing'
+import type { Event, EventRegistration } from '@/payload-types'
+import { absoluteSiteUrl } from '@/lib/site-url'
+
+/** The event as the register and confirm calls name it (`eventSummary` below). */
+export const registrationEventSchema = z.strictObject({
+  title: z.string(),
+  slug: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  time_zone: timeZoneSchema,
+  venue: z.string(),
+  city: z.string(),
+  has_gifts: z.boolean(),
+})
 
 export const eventRegisterCall = defineCall({
   method: 'POST',
@@ -23,19 +38,13 @@ export const eventRegisterCall = defineCall({
   body: eventRegistrationBody,
   write: true,
   summary:
-    'Registers for an event (consent to the privacy notice required) and e-mails the registration code with an .ics file; refuses a past, closed or full event and too many participants. The answer is the same whether or not the e-mail was already registered (the e-mail tells its owner); a repeat registers nothing.',
+    'Registers for an event (consent to the privacy notice required) pending confirmation: e-mails the address a confirmation link (POST /api/event/insert/event/confirm); the registration holds no seat and no gift place until confirmed and lapses unconfirmed (a day, or at the registration deadline). Refuses a past, closed or full event and too many participants. The answer is the same whether or not the e-mail was already registered or pending (the e-mail tells its owner), and takes at least 150 ms either way; a repeat with the same details while its link is open sends nothing, one with other details replaces the pending registration (the old link stops working).',
   output: z.strictObject({
+    status: z
+      .literal('pending')
+      .describe('Awaiting confirmation: nothing is held until the e-mailed link is followed'),
     participants: z.number().int(),
-    event: z.strictObject({
-      title: z.string(),
-      slug: z.string(),
-      starts_at: z.string(),
-      ends_at: z.string(),
-      time_zone: timeZoneSchema,
-      venue: z.string(),
-      city: z.string(),
-      has_gifts: z.boolean(),
-    }),
+    event: registrationEventSchema,
   }),
   refuses: true,
 })
@@ -63,7 +72,7 @@ export const eventGiftCall = defineCall({
     registration_place: z
       .number()
       .int()
-      .describe("This registration's place among the active ones: quotas go to the first"),
+      .describe("This registration's place among the confirmed ones: quotas go to the first"),
     event: z.strictObject({ title: z.string(), slug: z.string(), starts_at: z.string(), venue: z.string() }),
     gifts: z.array(
       z.strictObject({
@@ -78,34 +87,29 @@ export const eventGiftCall = defineCall({
   refuses: true,
 })
 
-/**
- * Registrations of one event run one at a time in this process, so two requests cannot both take the last
- * seats.
- */
-const queues = new Map<number, Promise<unknown>>()
-function oneAtATime<T>(key: number, work: () => Promise<T>): Promise<T> {
-  const run = (queues.get(key) ?? Promise.resolve()).then(work, work)
-  const tail = run.catch(() => undefined)
-  queues.set(key, tail)
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key)
-  })
-  return run
-}
-
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate/i.test(String((error as { message?: string })?.message ?? error)) ||
-  (error as { name?: string })?.name === 'ValidationError'
-
 export async function registerForEvent(
   input: z.infer<typeof eventRegistrationBody>,
   now = new Date(),
 ): Promise<Outcome<CallData<typeof eventRegisterCall>>> {
   const event = await findBySlug('events', input.event_slug)
   if (!event) return { ok: false, message: 'Event tidak ditemukan.' }
-  return oneAtATime(event.id, () => registerIn(event, input, now))
+  // A new address costs more writes than a known one: every answer takes at least as long as the slow path,
+  // so its timing does not tell whether an address is already registered.
+  return noSoonerThan(registrationAnswerMs, () => oneAtATime(event.id, () => registerIn(event, input, now)))
 }
 
+/** Comfortably above a new registration's own time on a quiet server (about 30-40 ms on 2 cores). */
+const registrationAnswerMs = 150
+
+/** What the page and the call answer after registering: the same whatever the address's state. */
+export const pendingMessage = (email: string) =>
+  `Cek email Anda untuk mengonfirmasi pendaftaran. Kami mengirim tautan konfirmasi ke ${email}; pendaftaran berlaku dan kursi kami pesan setelah Anda menekan tautan itu, selama kursi masih tersedia.`
+
+/**
+ * Records a registration awaiting confirmation and e-mails its confirmation link. It holds no seat and no
+ * gift place until confirmed (confirmation.ts); it lapses unconfirmed. Whatever the address's state (new,
+ * pending, confirmed), the person at the screen reads the same answer and only the mailbox learns more.
+ */
 async function registerIn(
   event: Event,
   input: z.infer<typeof eventRegistrationBody>,
@@ -122,85 +126,111 @@ async function registerIn(
   const left = event.capacity - taken
   if (input.participants > left) return { ok: false, message: `Sisa kuota tinggal ${left} kursi.` }
   const facts = eventFacts(event)
-  // Whether or not this address is already registered, the person at the screen reads the same answer.
   const answer: Outcome<CallData<typeof eventRegisterCall>> = {
     ok: true,
-    message: `Pendaftaran diterima. Kode registrasi dan detail event kami kirim ke ${input.email}. Sampai jumpa pada ${formatEventTime(event.starts_at, event.ends_at, facts.time_zone)} di ${event.venue}.`,
-    data: {
-      participants: input.participants,
-      event: {
-        title: event.title,
-        slug: event.slug,
-        starts_at: event.starts_at,
-        ends_at: event.ends_at,
-        time_zone: facts.time_zone,
-        venue: event.venue,
-        city: event.city,
-        has_gifts: Boolean(event.gifts?.length),
-      },
-    },
+    message: pendingMessage(input.email),
+    data: { status: 'pending', participants: input.participants, event: eventSummary(event) },
   }
   const remind = async () => {
-    const { docs: earlier } = await payload.find({
-      collection: 'event-registrations',
-      where: {
-        and: [
-          { event: { equals: event.id } },
-          { email: { equals: input.email } },
-          { status: { equals: 'registered' } },
-        ],
-      },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    if (!earlier[0]) return false
+    const earlier = await activeRegistration(event.id, input.email, 'registered')
+    if (!earlier) return false
     // At most one such reminder an hour per address and event, so the form cannot flood someone's mailbox.
     const reminder = eventAlreadyRegisteredMail(
       input.email,
       facts,
-      earlier[0].registration_code,
-      earlier[0].participants,
+      earlier.registration_code,
+      earlier.participants,
     )
     if (!(await mailedRecently(input.email, 'event-registration', 3_600_000, reminder.subject)))
       await queueMail(reminder, now)
     return true
   }
   if (await remind()) return answer
-  const registration_code = `EV${event.id}-${randomBytes(3).toString('hex').toUpperCase()}`
+  const pending = await activeRegistration(event.id, input.email, 'pending')
+  // (One staff set to pending by hand has no deadline: it stays as staff left it.)
+  if (pending && !pending.expires_at) return answer
+  // A retry (a double click, a reload) while its link is open sends nothing: the link is in the mailbox.
+  if (pending && new Date(pending.expires_at!) > now && sameDetails(pending, input)) return answer
+  // Otherwise the newest registration for an address replaces a pending one (and its unique key), and only
+  // the newest link confirms. Keeping the first would let anyone who typed an address first block its owner's
+  // registration until it lapsed; a replacement only ever reaches the owner's mailbox, which confirms only
+  // what it asked for (the mail names the event and the number of participants).
+  if (pending)
+    await payload.delete({ collection: 'event-registrations', id: pending.id, overrideAccess: true })
+  const expiresAt = pendingExpiry(now, event.registration_closes_at ?? event.starts_at)
+  let registration: EventRegistration
   try {
-    await payload.create({
+    registration = await payload.create({
       collection: 'event-registrations',
       overrideAccess: true,
       data: {
         event: event.id,
-        status: 'registered',
+        status: 'pending',
+        expires_at: expiresAt.toISOString(),
         name: input.name,
         email: input.email,
         phone: input.phone,
         participants: input.participants,
         note: input.note,
         consented_at: now.toISOString(),
-        registration_code,
+        registration_code: `EV${event.id}-${randomBytes(3).toString('hex').toUpperCase()}`,
       },
     })
   } catch (error) {
-    // Another instance registered this address a moment ago: the unique key held, so answer as for a repeat.
-    if (isUniqueViolation(error) && (await remind())) return answer
+    // Another instance recorded this address a moment ago: the unique key held; that request sends the link.
+    if (isUniqueViolation(error)) return answer
     throw error
   }
-  await queueMail(
-    eventRegistrationMail(
-      input.email,
-      input.name,
-      facts,
-      registration_code,
-      input.participants,
-      eventCalendarFile(event, `Kode registrasi: ${registration_code}`),
-    ),
+  // A locked address (too many codes) answers the same: nothing here may tell the states apart. The
+  // registration no link went out for is dropped: it could never be confirmed.
+  const sent = await startVerification(input.email, 'event', pendingRef(registration), {
     now,
-  )
+    minutes: linkMinutes(now, expiresAt),
+    resend: false,
+    link: (c, k) => absoluteSiteUrl(`${eventConfirmPath}?c=${encodeURIComponent(c)}&k=${k}`),
+    mail: (code, link, minutes) =>
+      eventConfirmRequestMail(input.email, facts, input.participants, code, link!, minutes),
+  })
+  if (!sent.ok)
+    await payload.delete({ collection: 'event-registrations', id: registration.id, overrideAccess: true })
   return answer
+}
+
+/** The event as the register and confirm calls name it. */
+export const eventSummary = (event: Event) => ({
+  title: event.title,
+  slug: event.slug,
+  starts_at: event.starts_at,
+  ends_at: event.ends_at,
+  time_zone: eventZone(event),
+  venue: event.venue,
+  city: event.city,
+  has_gifts: Boolean(event.gifts?.length),
+})
+
+/** Whether a pending registration holds what the form holds now (the same person retrying). */
+const sameDetails = (pending: EventRegistration, input: z.infer<typeof eventRegistrationBody>) =>
+  pending.name === input.name &&
+  pending.phone === input.phone &&
+  pending.participants === input.participants &&
+  (pending.note ?? '') === (input.note ?? '')
+
+async function activeRegistration(
+  eventId: number,
+  email: string,
+  status: 'pending' | 'registered',
+): Promise<EventRegistration | undefined> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'event-registrations',
+    where: {
+      and: [{ event: { equals: eventId } }, { email: { equals: email } }, { status: { equals: status } }],
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0]
 }
 
 export async function findEventGift(
@@ -225,8 +255,8 @@ export async function findEventGift(
     return { ok: false, message: 'Kode registrasi atau email tidak cocok.' }
   const event = registration.event
   if (!event.gifts?.length) return { ok: false, message: 'Event ini tidak menyediakan hadiah.' }
-  // A gift with a quota goes to the first registrants: this registration's place among the active ones
-  // decides.
+  // A gift with a quota goes to the first registrants: this registration's place among the confirmed ones, in
+  // the order they were confirmed, decides (registrations awaiting confirmation hold no place).
   const { totalDocs: before } = await payload.count({
     collection: 'event-registrations',
     overrideAccess: true,
@@ -234,7 +264,21 @@ export async function findEventGift(
       and: [
         { event: { equals: event.id } },
         { status: { equals: 'registered' } },
-        { id: { less_than: registration.id } },
+        { id: { not_equals: registration.id } },
+        registration.confirmed_at
+          ? {
+              or: [
+                { confirmed_at: { exists: false } },
+                { confirmed_at: { less_than: registration.confirmed_at } },
+                {
+                  and: [
+                    { confirmed_at: { equals: registration.confirmed_at } },
+                    { id: { less_than: registration.id } },
+                  ],
+                },
+              ],
+            }
+          : { and: [{ confirmed_at: { exists: false } }, { id: { less_than: registration.id } }] },
       ],
     },
   })

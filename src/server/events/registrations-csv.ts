@@ -33,7 +33,8 @@ export const registrationsCsvEndpoint: Endpoint = {
     if (!event) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     const { docs } = await req.payload.find({
       collection: 'event-registrations',
-      where: { event: { equals: id } },
+      // Registrations awaiting confirmation hold nothing and are nobody's yet: not on the event's list.
+      where: { and: [{ event: { equals: id } }, { status: { not_equals: 'pending' } }] },
       sort: 'createdAt',
       depth: 0,
       limit: 0,
@@ -58,6 +59,7 @@ export const registrationsCsvEndpoint: Endpoint = {
       r.gift_claimed,
       `${formatDayIn(r.createdAt, zone)}, ${formatTimeIn(r.createdAt, zone)}`,
       r.consented_at ?? '',
+      r.confirmed_at ? `${formatDayIn(r.confirmed_at, zone)}, ${formatTimeIn(r.confirmed_at, zone)}` : '',
     ])
     const csv = csvRows([
       [
@@ -71,6 +73,7 @@ export const registrationsCsvEndpoint: Endpoint = {
         'gift_claimed',
         'registered_at',
         'consented_at',
+        'confirmed_at',
       ],
       ...rows,
     ])

@@ -18,6 +18,7 @@ export const purposeLabels = {
   'warranty-owner': 'akses data garansi dan klaim',
   pdp: 'persetujuan penggunaan data pribadi',
   voucher: 'klaim voucher',
+  event: 'konfirmasi pendaftaran event',
 } as const
 
 export type VerificationPurpose = keyof typeof purposeLabels
@@ -86,6 +87,46 @@ type EventFacts = {
 }
 const eventWhen = (e: EventFacts) => formatEventTime(e.starts_at, e.ends_at, e.time_zone)
 
+/**
+ * The one message an unconfirmed registration sends: to an address anyone may type, so it carries nothing the
+ * sender wrote (no name, no note), only the event's own facts, the count and the link. Kind
+ * 'verification-code' with the code ending the subject: the Outbox blanks the code (and the link) once sent.
+ */
+export function eventConfirmRequestMail(
+  to: string,
+  event: EventFacts,
+  participants: number,
+  code: string,
+  link: string,
+  minutes: number,
+): MailMessage {
+  return {
+    to,
+    kind: 'verification-code',
+    subject: `Konfirmasi pendaftaran event Rumah Loka: ${code}`,
+    blocks: [
+      {
+        p: 'Seseorang mendaftarkan alamat email ini untuk event Rumah Loka berikut. Pendaftaran belum berlaku dan belum memesan kursi sampai Anda mengonfirmasinya.',
+      },
+      {
+        rows: [
+          ['Event', event.title],
+          ['Waktu', eventWhen(event)],
+          ['Tempat', [event.venue, event.city].filter(Boolean).join(', ')],
+          ['Peserta', String(participants)],
+        ],
+      },
+      { button: { label: 'Konfirmasi pendaftaran', url: link } },
+      { p: 'Kode konfirmasi (sudah termasuk dalam tombol di atas):' },
+      { code },
+      {
+        p: `Tautan berlaku ${duration(minutes)}. Kursi kami pesan saat Anda mengonfirmasi, selama masih tersedia; kode registrasi dan file kalender menyusul lewat email.`,
+      },
+      { p: 'Bukan Anda yang mendaftar? Abaikan email ini; pendaftaran batal dengan sendirinya.' },
+    ],
+  }
+}
+
 export function eventRegistrationMail(
   to: string,
   name: string,
@@ -99,7 +140,7 @@ export function eventRegistrationMail(
     kind: 'event-registration',
     subject: `Pendaftaran event: ${event.title}`,
     blocks: [
-      { p: `Halo ${name}, pendaftaran Anda sudah kami terima.` },
+      { p: `Halo ${name}, pendaftaran Anda sudah dikonfirmasi dan kursi Anda sudah kami pesan.` },
       {
         rows: [
           ['Event', event.title],
@@ -393,7 +434,8 @@ const linkWords = {
 export function customerLinkMail(
   to: string,
   kind: keyof typeof linkWords,
-  ref: string,
+  /** What the subject names: the return or receipt number, the voucher's title (never its code). */
+  label: string,
   url: string,
   expiresAt: Date,
 ): MailMessage {
@@ -401,7 +443,7 @@ export function customerLinkMail(
   return {
     to,
     kind: 'customer-link',
-    subject: `${w.subject} ${ref}`,
+    subject: `${w.subject} ${label}`,
     blocks: [
       { p: w.intro },
       { button: { label: w.button, url } },

@@ -1,8 +1,9 @@
-import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { renderMail, type MailBlock } from './layout'
 import { outsideRequest } from '../async-context'
+import { claimDue } from '../data/claim'
+import { onePassAtATime, type Pass } from '../data/one-pass'
 import { getPayloadClient } from '../payload'
 
 import type { Outbox } from '@/payload-types'
@@ -101,28 +102,11 @@ export async function mailedRecently(
   return totalDocs > 0
 }
 
-let delivering: Promise<number> | null = null
-let again = false
-
 /**
  * Sends every queued message that is due; one pass at a time in this process. A message queued
  * during a pass gets another pass right after, not the next poll. Returns how many went out.
  */
-export function deliverDueMail(now = () => new Date()): Promise<number> {
-  if (delivering) {
-    again = true
-    return delivering
-  }
-  delivering = (async () => {
-    let sent = 0
-    do {
-      again = false
-      sent += await deliverOnce(now)
-    } while (again)
-    return sent
-  })().finally(() => (delivering = null))
-  return delivering
-}
+export const deliverDueMail = onePassAtATime((now: () => Date = () => new Date()) => deliverOnce(now))
 
 /** A sent verification message keeps no usable code: the Outbox is a record, not a second mailbox. */
 function withoutCode(doc: Outbox): Partial<Outbox> {
@@ -134,7 +118,7 @@ function withoutCode(doc: Outbox): Partial<Outbox> {
 
 const batchSize = 25
 
-async function deliverOnce(now: () => Date): Promise<number> {
+async function deliverOnce(now: () => Date): Promise<Pass> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'outbox',
@@ -146,52 +130,22 @@ async function deliverOnce(now: () => Date): Promise<number> {
       and: [{ status: { equals: 'queued' } }, { next_attempt_at: { less_than_equal: now().toISOString() } }],
     },
   })
-  // A full batch may have left more behind: go again.
-  if (docs.length === batchSize) again = true
   let sent = 0
   // A few at a time, over the transport's pooled connections (nodemailer's default pool holds 5).
   for (let i = 0; i < docs.length; i += 5) {
     const results = await Promise.all(docs.slice(i, i + 5).map((doc) => deliverOne(doc, now)))
     sent += results.filter(Boolean).length
   }
-  return sent
-}
-
-// The drizzle parts of Payload's SQLite and PostgreSQL adapters that claim() uses; both build the same
-// statement.
-type ClaimChain = {
-  set(values: object): { where(condition: unknown): { returning(fields: object): Promise<unknown[]> } }
-}
-type DrizzleAdapter = {
-  drizzle: { update(table: unknown): ClaimChain }
-  tables: Record<string, Record<string, unknown>>
+  // A full batch may have left more behind: go again.
+  return { sent, more: docs.length === batchSize }
 }
 
 /** How long a claimed message is left to its sender before another pass may take it (a sender that died). */
 const claimLeaseMs = 5 * 60_000
 
-/**
- * Takes a due message for this pass, in one conditional UPDATE: its next attempt moves a lease ahead only
- * while it is still queued and due, so of two passes that found it (Next.js loads this module once per
- * bundle, each with its own loop guard; several instances share one database) exactly one sends it.
- */
-async function claim(id: number, now: Date): Promise<boolean> {
-  const adapter = (await getPayloadClient()).db as unknown as DrizzleAdapter
-  const table = adapter.tables.outbox
-  if (!table) throw new Error('The outbox table is missing: apply the migrations.')
-  const claimed = await adapter.drizzle
-    .update(table)
-    .set({ next_attempt_at: new Date(now.getTime() + claimLeaseMs).toISOString() })
-    .where(
-      sql`${table.id} = ${id} and ${table.status} = 'queued' and ${table.next_attempt_at} <= ${now.toISOString()}`,
-    )
-    .returning({ id: table.id })
-  return claimed.length === 1
-}
-
 async function deliverOne(doc: Outbox, now: () => Date): Promise<boolean> {
   const payload = await getPayloadClient()
-  if (!(await claim(doc.id, now()))) return false
+  if (!(await claimDue('outbox', doc.id, now(), claimLeaseMs))) return false
   const started = Date.now()
   try {
     await payload.sendEmail({

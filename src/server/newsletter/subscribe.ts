@@ -83,8 +83,16 @@ export async function subscribe(
   return { ok: true, message: subscribeAnswer, data: { email } }
 }
 
-/** The address owner proved it with the code: the subscription counts from now. */
-export async function confirmSubscription(subscriberId: string, now = new Date()): Promise<void> {
+/**
+ * Confirms the subscription a verification code was sent for. The code proved `email`; the row must still be
+ * that address's, since SQLite gives a deleted row's id to the next row (an erased subscriber's open link
+ * must not confirm whoever signed up next under the same id). The subscription counts from now.
+ */
+export async function confirmSubscription(
+  subscriberId: string,
+  email: string,
+  now = new Date(),
+): Promise<void> {
   const payload = await getPayloadClient()
   const id = Number(subscriberId)
   const doc = await payload.findByID({
@@ -94,7 +102,7 @@ export async function confirmSubscription(subscriberId: string, now = new Date()
     overrideAccess: true,
     disableErrors: true,
   })
-  if (doc && doc.status !== 'confirmed')
+  if (doc && doc.email.toLowerCase() === email.toLowerCase() && doc.status !== 'confirmed')
     await payload.update({
       collection: 'newsletter-subscribers',
       id,

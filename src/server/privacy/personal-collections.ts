@@ -17,5 +17,7 @@ export const personalDataCollections: string[] = [
   'vouchers',
   'email-verifications',
   'outbox',
+  'integration-events',
+  'webhook-deliveries',
   'data-subject-requests',
 ]

@@ -1,6 +1,7 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import { ANONYMOUS_DOMAIN, anonymiseClaim, anonymiseRegistration, anonymiseWarranty } from './subject'
+import { pruneIdempotencyAnswers } from '../integration/idempotency'
 
 /**
  * How long personal data is kept (docs/security.md, "Personal data"): PERSONAL_DATA_RETENTION_DAYS, default
@@ -17,6 +18,9 @@ export function retentionDays(value = process.env.PERSONAL_DATA_RETENTION_DAYS):
  * Verification codes live minutes; their records are kept 30 days at most (a month of abuse to look into).
  */
 export const VERIFICATION_DAYS = 30
+
+/** Event registrations never confirmed are deleted this many days after they lapsed. */
+export const PENDING_DAYS = 7
 
 export type RetentionRule = {
   collection: CollectionSlug
@@ -68,6 +72,14 @@ export function retentionRules(now: Date, days: number): RetentionRule[] {
       action: 'anonymise-registration',
       where: { and: [old, { email: { not_like: ANONYMOUS_DOMAIN } }] },
       why: 'registrations of past events (seat counts stay)',
+    },
+    {
+      collection: 'event-registrations',
+      action: 'delete',
+      where: {
+        and: [{ status: { equals: 'pending' } }, { expires_at: { less_than: before(now, PENDING_DAYS) } }],
+      },
+      why: 'event registrations never confirmed (they held no seat)',
     },
     {
       collection: 'warranty-registrations',
@@ -156,7 +168,26 @@ export async function applyRetention(
           req,
         })
     }
-    done[rule.collection] = ids.length
+    // Two rules of one collection (event registrations) add up.
+    done[rule.collection] = (done[rule.collection] ?? 0) + ids.length
+  }
+  // Not personal data, but kept no longer than their window either (src/server/integration/idempotency.ts).
+  done['integration-idempotency'] = await pruneIdempotencyAnswers()
+  // Events name people (an owner's contact, an attendee): the feed and the delivery log keep them 30 days.
+  const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString()
+  for (const collection of ['integration-events', 'webhook-deliveries'] as const) {
+    const { docs } = await req.payload.delete({
+      collection,
+      where: {
+        and: [
+          { createdAt: { less_than: monthAgo } },
+          ...(collection === 'webhook-deliveries' ? [{ status: { not_equals: 'queued' } }] : []),
+        ],
+      },
+      overrideAccess: true,
+      req,
+    })
+    done[collection] = docs.length
   }
   return done
 }

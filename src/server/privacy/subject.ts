@@ -1,5 +1,6 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
+import { redactHoldings } from './export-redaction'
 import { readPrivateUpload } from '@/server/storage'
 
 /**
@@ -31,6 +32,8 @@ const holdingKeys = [
   'refund-approvals',
   'private-uploads',
   'warranty-registrations (versions)',
+  'integration-events',
+  'webhook-deliveries',
 ] as const
 export type Holdings = Record<(typeof holdingKeys)[number], Doc[]>
 
@@ -108,6 +111,12 @@ export async function holdingsFor(req: PayloadRequest, rawEmail: string): Promis
     overrideAccess: true,
     req,
   })
+  // Events told to the retailer's systems about this person: listed by type and time; their bodies copy
+  // the records above (and may quote a code), so they are not repeated here.
+  for (const key of ['integration-events', 'webhook-deliveries'] as const)
+    h[key] = (await byAddress(req, key, 'subject_email', email)).map(
+      ({ id, event_id, type, status, createdAt }) => ({ id, event_id, type, status, createdAt }) as Doc,
+    )
   h['warranty-registrations (versions)'] = (
     versions as unknown as {
       id: number
@@ -123,7 +132,10 @@ export async function holdingsFor(req: PayloadRequest, rawEmail: string): Promis
 
 export const countsOf = (h: Holdings) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k, v.length]))
 
-/** The export: every record, and the uploaded images themselves (base64), as one JSON document. */
+/**
+ * The export: every record, and the uploaded images themselves (base64), as one JSON document; without any
+ * code, link or token that would let its holder act as the person (export-redaction.ts).
+ */
 export async function exportFor(req: PayloadRequest, email: string, now = new Date()) {
   const holdings = await holdingsFor(req, email)
   const files = await Promise.all(
@@ -136,7 +148,7 @@ export async function exportFor(req: PayloadRequest, email: string, now = new Da
     email: normalise(email),
     exported_at: now.toISOString(),
     controller: 'Rumah Loka',
-    data: { ...holdings, 'private-uploads': files },
+    data: redactHoldings({ ...holdings, 'private-uploads': files }),
   }
 }
 
@@ -194,7 +206,8 @@ export async function anonymiseClaim(req: PayloadRequest, claim: Doc) {
 
 /**
  * Erases everything held for an address. Deleted: newsletter subscriptions, contact messages, agreements
- * (their signatures and the e-mailed PDF go with them), verification codes, e-mail. Anonymised where the
+ * (their signatures and the e-mailed PDF go with them), verification codes, e-mail, the events about the
+ * person kept for the integration feed and the webhook delivery log. Anonymised where the
  * record must remain: event registrations (seats), warranty registrations and claims (the warranty and its
  * statistics), vouchers (voided when still active), and the name and address on sales receipts and returns
  * (bookkeeping).
@@ -210,6 +223,8 @@ export async function eraseFor(req: PayloadRequest, rawEmail: string) {
     await req.payload.delete({ collection: 'pdp-agreements', id, overrideAccess: true, req })
   await del(req, 'email-verifications', ids('email-verifications'))
   await del(req, 'outbox', ids('outbox'))
+  await del(req, 'integration-events', ids('integration-events'))
+  await del(req, 'webhook-deliveries', ids('webhook-deliveries'))
   for (const id of ids('event-registrations')) await anonymiseRegistration(req, id)
   for (const claim of h['warranty-claims']) await anonymiseClaim(req, claim)
   for (const id of ids('warranty-registrations')) await anonymiseWarranty(req, id)

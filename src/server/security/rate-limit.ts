@@ -31,6 +31,28 @@ const limits = {
   staffLoginAddress: { points: () => 10, duration: 15 * 60, blockDuration: 60 * 60 },
   /** Page views counted per client address (a shared mobile-carrier address carries many shoppers). */
   visit: { points: () => Number(process.env.RATE_LIMIT_VISITS_PER_MINUTE || 300), duration: 60 },
+  /**
+   * Wrong second-factor codes per staff account, from any address: the password is known to whoever reaches
+   * this step, so after 5 the account's second factor waits 15 minutes (src/server/staff/totp.ts).
+   */
+  staffTotpAccount: { points: () => 5, duration: 15 * 60, blockDuration: 15 * 60 },
+  /**
+   * Verification codes sent to one mailbox (plus-tags and Gmail's dots folded: src/lib/mailbox.ts), whatever
+   * the purpose, record or client: one inbox cannot be flooded through many records or address variants.
+   */
+  verificationMailbox: { points: () => 20, duration: 60 * 60 },
+  /**
+   * The same, per client: one client spends at most a quarter of a mailbox's budget, so blocking someone's
+   * codes for the hour takes four client addresses, not one.
+   */
+  verificationMailboxClient: { points: () => 5, duration: 60 * 60 },
+  /**
+   * Calls per integration key (issue 39): an import is not a shopper, so it has a budget of its own instead
+   * of the per-client write limit; a batch carries up to 1,000 rows.
+   */
+  integrationKey: { points: () => Number(process.env.INTEGRATION_CALLS_PER_MINUTE || 120), duration: 60 },
+  /** Wrong integration keys per client address: a key cannot be guessed, but a scanner should stop. */
+  integrationKeyGuess: { points: () => 20, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Password-reset mails one address may ask for (each is a mail to a staff member). */
   staffPasswordReset: { points: () => 5, duration: 60 * 60 },
 } satisfies Record<string, { points: () => number; duration: number; blockDuration?: number }>
@@ -100,6 +122,11 @@ export async function countFailure(name: LimitName, key: string): Promise<void> 
 /** Gives a point back (an attempt that turned out not to be a failure). */
 export async function giveBack(name: LimitName, key: string): Promise<void> {
   await limited(name, (l) => l.reward(key))
+}
+
+/** Drops a key's count (a success after some failures). */
+export async function forget(name: LimitName, key: string): Promise<void> {
+  await limited(name, (l) => l.delete(key))
 }
 
 /** Limiters are created on first use with the settings of that moment; tests change settings between runs. */

@@ -31,6 +31,8 @@ const refuse = (seconds: number) => {
  */
 export const throttleStaffAuth: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if (operation !== 'login' && operation !== 'forgotPassword' && operation !== 'resetPassword') return
+  // The server's own Local API calls (the password-reset command on its console) come from no client.
+  if (req.payloadAPI !== 'REST') return
   const wait = await consume(
     operation === 'forgotPassword' ? 'staffPasswordReset' : 'staffLoginAddress',
     keyOf(req.headers),

@@ -1,12 +1,16 @@
 import { Secret, TOTP } from 'otpauth'
 import {
   APIError,
+  type CollectionAfterOperationHook,
   type CollectionBeforeLoginHook,
   type Endpoint,
   type Field,
   type PayloadRequest,
 } from 'payload'
 import QRCode from 'qrcode'
+
+import { countFailure, forget, waitingFor } from '../security/rate-limit'
+import { isAdminUser } from '../../collections/access'
 
 /**
  * Two-step sign-in for staff (docs/security.md, "Staff accounts"): a time-based code (RFC 6238, 6 digits, 30
@@ -72,6 +76,34 @@ export const totpFields: Field[] = [
 
 const refuse = (message: string, status = 400) => new APIError(message, status, { totp: true }, true)
 
+const totpLocked = (seconds: number) =>
+  new APIError(
+    `Terlalu banyak kode autentikator yang salah untuk akun ini. Coba lagi dalam ${Math.max(1, Math.ceil(seconds / 60))} menit.`,
+    429,
+    { totpRequired: true, retryAfterSeconds: seconds },
+    true,
+  )
+
+/**
+ * checkCode, counted per account (`staffTotpAccount`, from whatever address; the sign-in's address throttle
+ * counts them too): after 5 wrong codes in 15 minutes every code is refused for 15 minutes, at sign-in and
+ * when turning the second step on or off, so neither a known password nor a stolen session can guess one.
+ */
+async function checkAccountCode(
+  id: number,
+  secret: string,
+  code: unknown,
+  lastStep: number | null | undefined,
+): Promise<number | null> {
+  const key = String(id)
+  const wait = await waitingFor('staffTotpAccount', key)
+  if (wait > 0) throw totpLocked(wait)
+  const step = checkCode(secret, code, lastStep)
+  if (step === null) await countFailure('staffTotpAccount', key)
+  else await forget('staffTotpAccount', key)
+  return step
+}
+
 /**
  * beforeLogin: an account with two-step sign-in needs a valid code (`totp` in the login body) next to its
  * password.
@@ -84,10 +116,14 @@ export const requireTotp: CollectionBeforeLoginHook = async ({ req, user }) => {
     totp_last_step?: number | null
   }
   if (!account.totp_enabled || !account.totp_secret) return user
-  const code = (req.data as { totp?: unknown } | undefined)?.totp
+  // A password reset (Payload runs this hook for it too) carries the reset token: it gets no session
+  // (noSessionFromResetWithTotp), so it needs no code.
+  const body = req.data as { totp?: unknown; token?: unknown; email?: unknown } | undefined
+  if (typeof body?.token === 'string' && body.email === undefined) return user
+  const code = body?.totp
   if (code === undefined || code === '')
     throw new APIError('Masukkan kode dari aplikasi autentikator.', 401, { totpRequired: true }, true)
-  const step = checkCode(account.totp_secret, code, account.totp_last_step)
+  const step = await checkAccountCode(account.id, account.totp_secret, code, account.totp_last_step)
   if (step === null)
     throw new APIError('Kode autentikator salah atau sudah dipakai.', 401, { totpRequired: true }, true)
   await req.payload.db.updateOne({
@@ -98,6 +134,18 @@ export const requireTotp: CollectionBeforeLoginHook = async ({ req, user }) => {
     returning: false,
   })
   return user
+}
+
+/**
+ * afterOperation: a password reset signs the account in (Payload answers with a session), but a reset link
+ * proves only the mailbox. An account with two-step sign-in gets its new password and no session: it signs in
+ * with the password and a code like any other time.
+ */
+export const noSessionFromResetWithTotp: CollectionAfterOperationHook = ({ operation, result }) => {
+  if (operation !== 'resetPassword') return result
+  const reset = result as { token?: string; user?: { totp_enabled?: boolean | null } }
+  if (reset?.user?.totp_enabled) delete reset.token
+  return result
 }
 
 type Account = {
@@ -154,7 +202,7 @@ export const totpEndpoints: Endpoint[] = [
     handler: async (req) => {
       const account = await ownAccount(req)
       if (!account.totp_secret) throw refuse('Mulai pengaturan dulu.')
-      const step = checkCode(account.totp_secret, (await bodyOf(req)).code, null)
+      const step = await checkAccountCode(account.id, account.totp_secret, (await bodyOf(req)).code, null)
       if (step === null) throw refuse('Kode salah. Periksa jam ponsel dan coba kode berikutnya.')
       await save(req, account.id, { totp_enabled: true, totp_last_step: step })
       return Response.json({ enabled: true })
@@ -169,7 +217,12 @@ export const totpEndpoints: Endpoint[] = [
       if (
         account.totp_enabled &&
         (!account.totp_secret ||
-          checkCode(account.totp_secret, (await bodyOf(req)).code, account.totp_last_step) === null)
+          (await checkAccountCode(
+            account.id,
+            account.totp_secret,
+            (await bodyOf(req)).code,
+            account.totp_last_step,
+          )) === null)
       )
         throw refuse('Kode salah.')
       await save(req, account.id, { totp_enabled: false, totp_secret: null, totp_last_step: null })
@@ -181,7 +234,7 @@ export const totpEndpoints: Endpoint[] = [
     path: '/:id/totp/reset',
     method: 'post',
     handler: async (req) => {
-      if (req.user?.role !== 'admin') throw refuse('Hanya administrator.', 403)
+      if (!isAdminUser(req.user)) throw refuse('Hanya administrator.', 403)
       await save(req, Number(req.routeParams?.id), {
         totp_enabled: false,
         totp_secret: null,

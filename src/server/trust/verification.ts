@@ -1,13 +1,17 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 
+import { headers } from 'next/headers'
 import { z } from 'zod'
 
 import { keyedHash, readToken, signToken } from './signing'
 import { maskEmail } from './mask'
 import { verificationCodeMail, type VerificationPurpose } from '../mail/messages'
-import { queueMail } from '../mail/outbox'
+import { type MailMessage, queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
 import { findOne } from '../data/find'
+import { clientAddress } from '../security/client-address'
+import { consume } from '../security/rate-limit'
+import { mailboxKey } from '@/lib/mailbox'
 import type { EmailVerification } from '@/payload-types'
 
 /**
@@ -68,9 +72,39 @@ const challengeFor = async (record: EmailVerification, now: Date) =>
     now,
   )
 
+/** The client of the request being served (a call or a server action); 'local' outside a request. */
+async function requestClient(): Promise<string> {
+  try {
+    return clientAddress(await headers())
+  } catch {
+    return 'local'
+  }
+}
+
+/**
+ * Every code sent spends one of the mailbox's budget (`verificationMailbox`), whatever the purpose, record or
+ * client: plus-tags and Gmail's dots reach one inbox, so they share it. One client may spend only part of it
+ * (`verificationMailboxClient`), so no single client can block someone's codes for the hour.
+ */
+async function mailboxLimited(email: string): Promise<StartResult | null> {
+  const mailbox = mailboxKey(email)
+  const wait =
+    (await consume('verificationMailboxClient', `${mailbox}|${await requestClient()}`)) ||
+    (await consume('verificationMailbox', mailbox))
+  if (!wait) return null
+  const minutes = Math.max(1, Math.ceil(wait / 60))
+  return {
+    ok: false,
+    message: `Terlalu banyak permintaan kode untuk alamat ini. Coba lagi dalam ${minutes} menit.`,
+    retryAfter: wait,
+  }
+}
+
 /**
  * Sends a code to `email` for `purpose` about `ref` (what it unlocks). `link` builds an optional
- * one-click address from the challenge and code (the newsletter's confirmation link).
+ * one-click address from the challenge and code (the newsletter's confirmation link); `mail` words the
+ * message itself (kind 'verification-code', the subject ending in the code, so the Outbox blanks it once
+ * sent).
  */
 export async function startVerification(
   email: string,
@@ -81,6 +115,7 @@ export async function startVerification(
     link?: (challenge: string, code: string) => string
     minutes?: number
     resend?: boolean
+    mail?: (code: string, link: string | undefined, minutes: number) => MailMessage
   } = {},
 ): Promise<StartResult> {
   const now = options.now ?? new Date()
@@ -113,6 +148,8 @@ export async function startVerification(
           resend_after: wait,
         },
       }
+    const limited = await mailboxLimited(email)
+    if (limited) return limited
     record = await payload.update({
       collection: 'email-verifications',
       id: record.id,
@@ -125,6 +162,8 @@ export async function startVerification(
       },
     })
   } else {
+    const limited = await mailboxLimited(email)
+    if (limited) return limited
     // The hash is keyed by the record's id, so the placeholder is replaced right after creation.
     record = await payload.create({
       collection: 'email-verifications',
@@ -148,7 +187,11 @@ export async function startVerification(
     })
   }
   const challenge = await challengeFor(record, now)
-  await queueMail(verificationCodeMail(email, code, purpose, minutes, options.link?.(challenge, code)), now)
+  const link = options.link?.(challenge, code)
+  await queueMail(
+    options.mail?.(code, link, minutes) ?? verificationCodeMail(email, code, purpose, minutes, link),
+    now,
+  )
   return {
     ok: true,
     data: { challenge, sent_to: maskEmail(email), expires_at, resend_after: codeRules.resendSeconds },
@@ -177,22 +220,23 @@ async function recordNamedBy(id: number): Promise<EmailVerification | null> {
  * The code's record, named by the challenge the send step gave. Only the challenge opens it: looking a code
  * up by address would tell outsiders which addresses have one open and let them spend the owner's tries.
  */
-async function findRecord(
-  input: { challenge: string; email?: string },
-  now: Date,
-): Promise<EmailVerification | null> {
-  const read = await readToken(challengeAudience, input.challenge, now)
+async function findRecord(challenge: string, now: Date): Promise<EmailVerification | null> {
+  const read = await readToken(challengeAudience, challenge, now)
   if (!read.ok || typeof read.claims.vid !== 'number') return null
-  const record = await recordNamedBy(read.claims.vid)
-  if (!record || (input.email && record.email !== input.email)) return null
-  return record
+  return recordNamedBy(read.claims.vid)
+}
+
+const sameBytes = (a: string, b: string) => {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
 }
 
 export async function checkVerificationCode(
   input: { challenge: string; email?: string; code: string },
   now = new Date(),
 ): Promise<CheckResult> {
-  const record = await findRecord(input, now)
+  const record = await findRecord(input.challenge, now)
   if (!record) return { ok: false, message: wrongOrExpired }
   const payload = await getPayloadClient()
   // A code already used gives a fresh proof only within the proof's own lifetime, and only with the right
@@ -207,9 +251,11 @@ export async function checkVerificationCode(
       ok: false,
       message: `Terlalu banyak percobaan. Minta kode baru dalam ${minutesLeft(record.expires_at, now)} menit.`,
     }
-  const expected = Buffer.from(record.code_hash)
-  const given = Buffer.from(keyedHash(`${record.id}:${input.code}`))
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  // The code and the address (when the caller names one) are checked together and fail alike, as one
+  // attempt: a wrong address must not tell a guesser that it is not the masked owner's.
+  const rightCode = sameBytes(record.code_hash, keyedHash(`${record.id}:${input.code}`))
+  const rightAddress = !input.email || sameBytes(record.email, input.email)
+  if (!rightCode || !rightAddress) {
     await payload.update({
       collection: 'email-verifications',
       id: record.id,

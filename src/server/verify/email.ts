@@ -32,7 +32,7 @@ export async function verifyEmail(
   )
   if (!checked.ok) return checked
   const { record } = checked
-  if (record.purpose === 'newsletter' && record.ref) await confirmSubscription(record.ref, now)
+  if (record.purpose === 'newsletter' && record.ref) await confirmSubscription(record.ref, record.email, now)
   return {
     ok: true,
     message:

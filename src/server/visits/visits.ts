@@ -7,6 +7,7 @@ import { requiredText } from '@/server/contract/fields'
 import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 import { consume } from '../security/rate-limit'
+import { isServedPath } from './served-paths'
 
 export const visitLogCall = defineCall({
   method: 'POST',
@@ -16,7 +17,7 @@ export const visitLogCall = defineCall({
     path: requiredText('path', 300).startsWith('/', 'path must start with /'),
   }),
   summary:
-    'Counts one view of a public page for today (Asia/Jakarta), per path and day. Nothing about the visitor is stored (no address, no cookie); query strings are dropped. Views by crawlers, link previews and prefetches, of back-office or API paths, or past 300 a minute from one address are answered with counted: false and not counted.',
+    'Counts one view of a public page for today (Asia/Jakarta), per path and day. Nothing about the visitor is stored (no address, no cookie); query strings are dropped. Views by crawlers, link previews and prefetches, of paths that are not a public page of the site (made-up paths, back-office, API and customer-link paths), or past 300 a minute from one address are answered with counted: false and not counted.',
   output: z.strictObject({
     path: z.string().describe('The path as counted: no query, no trailing slash'),
     day: z.string().describe('YYYY-MM-DD in Asia/Jakarta'),
@@ -53,7 +54,7 @@ export async function recordVisit(
 
 /** Why this view is not counted, or null when it is. */
 export async function notCounted(path: string, headers: Headers, client: string): Promise<string | null> {
-  if (notPages.test(path)) return 'not a page'
+  if (notPages.test(path) || !(await isServedPath(path))) return 'not a page'
   // Browsers always say who they are; scripts, crawlers and link previews either do not or name themselves.
   const agent = headers.get('user-agent') ?? ''
   if (!agent || isbot(agent)) return 'crawler'

@@ -8,6 +8,7 @@ import { getPayloadClient } from '../payload'
 import { findOne } from '../data/find'
 import { countFailure, waitingFor } from '../security/rate-limit'
 import { signCustomerLink } from '../trust/customer-links'
+import { voucherByLinkRef, voucherLinkRef } from './link-ref'
 import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber, verificationTokenField } from '../trust/access'
 import { maskEmail } from '../trust/mask'
 import {
@@ -46,7 +47,12 @@ export const voucherCall = defineCall({
   output: z.union([
     z
       .strictObject({
-        code: z.string(),
+        code: z
+          .string()
+          .nullable()
+          .describe(
+            'The code to show at the till: only once claimed (and to staff, who named it); null for a check by link',
+          ),
         title: z.string(),
         description: z.string().nullable(),
         value: z.number().describe('Whole rupiah'),
@@ -63,9 +69,10 @@ export const voucherCall = defineCall({
   refuses: true,
 })
 
-function view(v: Voucher) {
+/** `code` only when the person has proven the address (the claim) or staff named it themselves. */
+function view(v: Voucher, showCode: boolean) {
   return {
-    code: v.code,
+    code: showCode ? v.code : null,
     title: v.title,
     description: v.description ?? null,
     value: v.value,
@@ -132,7 +139,10 @@ export async function validateVoucher(
   )
   if (!access.ok) return miss(access.message)
   const payload = await getPayloadClient()
-  const voucher = await findOne('vouchers', { code: { equals: access.ref } })
+  const voucher = await findOne(
+    'vouchers',
+    access.byLink ? voucherByLinkRef(access.ref) : { code: { equals: access.ref } },
+  )
   if (!voucher)
     return miss(
       access.byLink
@@ -145,7 +155,7 @@ export async function validateVoucher(
     return {
       ok: true,
       message: 'Voucher dapat diklaim.',
-      data: { ...view(voucher), status: 'active', claimed_at: null },
+      data: { ...view(voucher, !access.byLink), status: 'active', claimed_at: null },
     }
   if (!voucher.issued_to_email)
     return {
@@ -153,7 +163,10 @@ export async function validateVoucher(
       message: 'Voucher ini belum terhubung ke alamat email. Hubungi layanan pelanggan untuk mengklaimnya.',
     }
   if (input.action === 'send_code') {
-    const sent = await startVerification(voucher.issued_to_email, 'voucher', voucher.code, { now })
+    // The code's record names the voucher by id: a proof's claims are signed, not encrypted.
+    const sent = await startVerification(voucher.issued_to_email, 'voucher', voucherLinkRef(voucher.id), {
+      now,
+    })
     return sent.ok
       ? { ok: true, message: `Kode verifikasi sudah dikirim ke ${sent.data.sent_to}.`, data: sent.data }
       : sent
@@ -161,7 +174,7 @@ export async function validateVoucher(
   const attempts = await codeAttempts(voucher.code)
   if (attempts.throttled) return attempts.throttled
   const proven = await readVerificationProof(input.verification_token, 'voucher', now)
-  if (!proven || proven.ref !== voucher.code || proven.email !== voucher.issued_to_email) {
+  if (!proven || proven.ref !== voucherLinkRef(voucher.id) || proven.email !== voucher.issued_to_email) {
     await attempts.count()
     return { ok: false, message: needsVerificationMessage }
   }
@@ -192,7 +205,7 @@ export async function validateVoucher(
       ok: true,
       message:
         'Voucher berhasil diklaim. Tunjukkan kode ini di kasir; kodenya juga kami kirim ke email Anda.',
-      data: { ...view(voucher), status: 'claimed', claimed_at: claim.createdAt },
+      data: { ...view(voucher, true), status: 'claimed', claimed_at: claim.createdAt },
     }
   } catch {
     return { ok: false, message: 'Voucher ini sudah diklaim.' }
@@ -230,8 +243,8 @@ export async function sendVoucherLinkForCode(
   const attempts = await codeAttempts(voucher.code)
   if (attempts.throttled) return attempts.throttled
   await attempts.count()
-  const link = await signCustomerLink('voucher', voucher.code, now)
-  const mail = customerLinkMail(voucher.issued_to_email, 'voucher', voucher.code, link.url, link.expiresAt)
+  const link = await signCustomerLink('voucher', voucherLinkRef(voucher.id), now)
+  const mail = customerLinkMail(voucher.issued_to_email, 'voucher', voucher.title, link.url, link.expiresAt)
   if (!(await mailedRecently(mail.to, mail.kind, 15 * 60_000, mail.subject))) await queueMail(mail, now)
   const sent_to = maskEmail(voucher.issued_to_email)
   return {

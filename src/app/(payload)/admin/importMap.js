@@ -29,6 +29,8 @@ import { ListTools as ListTools_0e5a0527d59cb7df20044ac9657b232a } from '../../.
 import { EventRegistrationsExport as EventRegistrationsExport_323a41509f2a2783749d68f8fc9cd214 } from '@/components/admin/EventRegistrationsExport'
 import { ExportDownload as ExportDownload_cb07bf605acc54856d920185494f426c } from '../../../components/admin/ExportDownload'
 import { TotpSetup as TotpSetup_2340c8681aa8ee30e1628e0793149672 } from '../../../components/admin/TotpSetup'
+import { IntegrationKey as IntegrationKey_5c4de02167378bccd2bb3de03f0c47e6 } from '../../../components/admin/IntegrationKey'
+import { WebhookResend as WebhookResend_98426723827cb4adc966884ba1ace239 } from '../../../components/admin/WebhookResend'
 import { BrandIcon as BrandIcon_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { BrandLogo as BrandLogo_81fda60f3e3709e861f40982a767707d } from '../../../components/admin/Brand'
 import { VisitsNavLink as VisitsNavLink_418b85e100ee0ad776a2692f9ccd815d } from '../../../components/admin/VisitsNavLink'
@@ -72,6 +74,8 @@ export const importMap = {
   "@/components/admin/EventRegistrationsExport#EventRegistrationsExport": EventRegistrationsExport_323a41509f2a2783749d68f8fc9cd214,
   "/components/admin/ExportDownload#ExportDownload": ExportDownload_cb07bf605acc54856d920185494f426c,
   "/components/admin/TotpSetup#TotpSetup": TotpSetup_2340c8681aa8ee30e1628e0793149672,
+  "/components/admin/IntegrationKey#IntegrationKey": IntegrationKey_5c4de02167378bccd2bb3de03f0c47e6,
+  "/components/admin/WebhookResend#WebhookResend": WebhookResend_98426723827cb4adc966884ba1ace239,
   "/components/admin/Brand#BrandIcon": BrandIcon_81fda60f3e3709e861f40982a767707d,
   "/components/admin/Brand#BrandLogo": BrandLogo_81fda60f3e3709e861f40982a767707d,
   "/components/admin/VisitsNavLink#VisitsNavLink": VisitsNavLink_418b85e100ee0ad776a2692f9ccd815d,

@@ -1,6 +1,17 @@
 import { event, eventCalendar, pageInfo, richText } from './shared'
 import type { ContractExamples } from './types'
 
+const registeredEvent = {
+  title: event.title,
+  slug: event.slug,
+  starts_at: event.starts_at,
+  ends_at: event.ends_at,
+  time_zone: 'Asia/Jakarta' as const,
+  venue: event.venue,
+  city: event.city,
+  has_gifts: true,
+}
+
 export const eventExamples = {
   '/api/event/list': {
     answers: [
@@ -51,25 +62,25 @@ export const eventExamples = {
   '/api/event/insert/event/register': {
     answers: [
       {
-        summary: 'Two participants registered',
+        summary: 'Two participants, awaiting confirmation by e-mail',
         message:
-          'Pendaftaran diterima. Kode registrasi dan detail event kami kirim ke budi@example.com. Sampai jumpa pada Sabtu, 5 Desember 2026, 15.00–17.00 WIB di Rumah Loka Cipinang.',
-        data: {
-          participants: 2,
-          event: {
-            title: event.title,
-            slug: event.slug,
-            starts_at: event.starts_at,
-            ends_at: event.ends_at,
-            time_zone: 'Asia/Jakarta',
-            venue: event.venue,
-            city: event.city,
-            has_gifts: true,
-          },
-        },
+          'Cek email Anda untuk mengonfirmasi pendaftaran. Kami mengirim tautan konfirmasi ke budi@example.com; pendaftaran berlaku dan kursi kami pesan setelah Anda menekan tautan itu, selama kursi masih tersedia.',
+        data: { status: 'pending', participants: 2, event: registeredEvent },
       },
     ],
     refusal: 'Maaf, kuota event ini sudah penuh.',
+  },
+  '/api/event/insert/event/confirm': {
+    answers: [
+      {
+        summary: 'Confirmed: the seats are taken',
+        message:
+          'Pendaftaran dikonfirmasi dan kursi Anda sudah kami pesan. Kode registrasi dan file kalender kami kirim ke email Anda.',
+        data: { status: 'confirmed', participants: 2, event: registeredEvent },
+      },
+    ],
+    refusal:
+      'Maaf, event ini sudah penuh sebelum Anda mengonfirmasi, jadi tidak ada kursi yang kami pesan. Sesi berikutnya masih ada kursi: Workshop Styling Ruang Tamu, Sabtu, 12 Desember 2026, 15.00–17.00 WIB.',
   },
   '/api/event/detail/gift': {
     answers: [

@@ -5,7 +5,6 @@ import { EventRegistrationForm } from '@/components/events/EventRegistrationForm
 import { EventStatus } from '@/components/events/EventStatus'
 import { Img } from '@/components/ui/Img'
 import { formatEventTime } from '@/lib/time-zone'
-import { calendarLinks } from '@/server/events/calendar-file'
 import { stateNow } from '@/server/events/views'
 import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
 import { readEvent } from '@/server/events/events'
@@ -39,15 +38,12 @@ export default async function EventRegistrationPage({ params }: Props) {
         <div>
           <h1 className="text-3xl font-extrabold large:text-4xl">Daftar event</h1>
           <p className="mt-2 text-lg text-muted">
-            Gratis. Isi data Anda; kode registrasi kami kirim ke email.
+            Gratis. Isi data Anda lalu konfirmasi lewat tautan di email; kode registrasi menyusul setelah
+            konfirmasi.
           </p>
           <div className="mt-6">
             {state === 'open' ? (
-              <EventRegistrationForm
-                slug={event.slug}
-                maxParticipants={maxParticipants}
-                links={calendarLinks(event)}
-              />
+              <EventRegistrationForm slug={event.slug} maxParticipants={maxParticipants} />
             ) : (
               <div role="status" className="rounded-2xl bg-sand-100 p-6">
                 <p className="text-lg font-bold">{whyNot[state]}</p>

@@ -1,0 +1,110 @@
+import type { CollectionConfig, Endpoint } from 'payload'
+
+import { isAdmin, isAdminUser } from './access'
+import { hashIntegrationKey, keyHint, newIntegrationKey } from '../server/integration/keys'
+import { scopeOptions } from '../server/integration/scopes'
+
+const answer = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
+
+/**
+ * POST /cms-api/integrations/:id/key — issues the integration a new key and answers it, the only time it
+ * is ever shown: only its hash is kept. Issuing again is rotation: the old key stops at once.
+ */
+const issueKeyEndpoint: Endpoint = {
+  path: '/:id/key',
+  method: 'post',
+  handler: async (req) => {
+    if (!isAdminUser(req.user)) return answer({ errors: [{ message: 'Hanya administrator.' }] }, 403)
+    const id = Number(req.routeParams?.id)
+    const found = Number.isInteger(id)
+      ? await req.payload.findByID({ collection: 'integrations', id, depth: 0, req, disableErrors: true })
+      : null
+    if (!found) return answer({ errors: [{ message: 'Integrasi tidak ditemukan.' }] }, 404)
+    const key = newIntegrationKey()
+    await req.payload.update({
+      collection: 'integrations',
+      id,
+      req,
+      data: {
+        key_hash: hashIntegrationKey(key),
+        key_hint: keyHint(key),
+        key_issued_at: new Date().toISOString(),
+      },
+    })
+    return answer({ key, hint: keyHint(key) })
+  },
+}
+
+/**
+ * The retailer's systems (POS, ERP, CRM, service desk), each with its own key and scopes (issue 39). They
+ * are not staff and never sign in to Payload: their keys open only the integration API
+ * (src/server/integration/route.ts), each call naming the scope it needs.
+ */
+export const Integrations: CollectionConfig = {
+  slug: 'integrations',
+  labels: { singular: 'Integration', plural: 'Integrations' },
+  admin: {
+    group: 'Settings',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'scopes', 'key_hint', 'last_used_at', 'revoked'],
+    description:
+      'Kunci untuk sistem ritel (POS, ERP, CRM) yang mengirim data ke situs lewat /integration/v1: ' +
+      'setiap sistem punya kunci dan izinnya sendiri.',
+  },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [issueKeyEndpoint],
+  hooks: {
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        // When it was revoked, for the record; taking the revocation back clears it.
+        if (data.revoked && !originalDoc?.revoked) data.revoked_at = new Date().toISOString()
+        if (data.revoked === false) data.revoked_at = null
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'Misalnya "POS toko" atau "ERP".' } },
+    {
+      name: 'scopes',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      options: scopeOptions,
+      admin: { description: 'Hanya yang dibutuhkan sistem ini.' },
+    },
+    {
+      name: 'key',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/IntegrationKey#IntegrationKey' } },
+    },
+    // Never sent out, not even to administrators: a hash identifies the key without being it.
+    { name: 'key_hash', type: 'text', index: true, hidden: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'key_hint', type: 'text', label: 'Key', admin: { readOnly: true } },
+        { name: 'key_issued_at', type: 'date', label: 'Key issued', admin: { readOnly: true } },
+        {
+          name: 'last_used_at',
+          type: 'date',
+          label: 'Last used',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'revoked',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Kunci ditolak selama dicentang.' },
+        },
+        { name: 'revoked_at', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+  ],
+}

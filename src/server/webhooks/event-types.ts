@@ -1,0 +1,23 @@
+import { describedOptions } from '@/lib/select-options'
+
+/**
+ * What the site tells the retailer's systems (issue 39), one type per fact, each body documented in
+ * docs/integration.md: the retailer's own identifiers and only the personal data the receiving system needs
+ * to act (a service desk calls the owner of a claim; a CRM records a newsletter consent by address).
+ */
+export const webhookEventTypes = {
+  'warranty.registered': 'Garansi didaftarkan',
+  'warranty.claim_filed': 'Klaim garansi masuk',
+  'warranty.claim_status_changed': 'Status klaim garansi berubah',
+  'refund.decided': 'Pelanggan memutuskan pengembalian dana',
+  'voucher.claimed': 'Voucher diklaim',
+  'event_registration.confirmed': 'Pendaftaran event dikonfirmasi',
+  'event_registration.cancelled': 'Pendaftaran event dibatalkan',
+  'pdp_agreement.signed': 'Persetujuan data pribadi ditandatangani',
+  'contact.received': 'Pesan kontak masuk',
+  'newsletter.confirmed': 'Langganan newsletter dikonfirmasi',
+} as const
+
+export type WebhookEventType = keyof typeof webhookEventTypes
+
+export const webhookEventOptions = describedOptions(webhookEventTypes)
