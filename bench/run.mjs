@@ -1,5 +1,6 @@
 // `npm run bench [-- --quick]`: Lighthouse, weight, throughput and memory of the production build on a
 // temporary seeded database (or DATABASE_URL), printed against the budgets; results in bench/results/.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { budgets, uncachedBudgetKeys, within } from './budgets.mjs'
+import { catalogImport } from './catalog-import.mjs'
 import { startNginxBaseline, uncachedScenarios } from './scenarios.mjs'
 import { chromiumArgs, chromiumPath, explainMissingChromium } from '../scripts/chromium.mjs'
 import {
@@ -27,6 +29,9 @@ const quick = process.argv.includes('--quick')
 const throughputOnly = process.argv.includes('--throughput')
 // --lighthouse: Lighthouse only, no loads (for the figures of a change to what the browser receives).
 const lighthouseOnly = process.argv.includes('--lighthouse')
+// --import: the catalogue import only (issue 39: 50,000 products, or IMPORT_ROWS).
+const importOnly = process.argv.includes('--import')
+const importRows = Number(process.env.IMPORT_ROWS || (quick ? 5000 : 50_000))
 const runs = quick ? 1 : Number(process.env.BENCH_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
 const base = `http://127.0.0.1:${port}`
@@ -110,6 +115,13 @@ const treeRssMb = (pid) => {
   return all.reduce((sum, p) => sum + (rssMb(p) ?? 0), 0)
 }
 
+// The seeded administrator, who issues the import's integration key. A BENCH_TEMPLATE_DIR or a DATABASE_URL
+// seeded before keeps the account it has: give its password as BENCH_ADMIN_PASSWORD.
+const admin = {
+  email: process.env.BENCH_ADMIN_EMAIL || 'admin@rumahloka.test',
+  password: process.env.BENCH_ADMIN_PASSWORD || randomBytes(12).toString('base64url'),
+}
+
 async function prepare() {
   if (!buildIsCurrent()) {
     console.log('> Building the production app')
@@ -124,7 +136,8 @@ async function prepare() {
     console.log(
       `> Preparing the database (${process.env.DATABASE_URL ? 'DATABASE_URL' : `SQLite in ${env.DATA_DIR}`})`,
     )
-    if ((await seedDatabase(env, { stdio: 'ignore' })) !== 0) throw new Error('seeding failed')
+    const seedEnv = { ...env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }
+    if ((await seedDatabase(seedEnv, { stdio: 'ignore' })) !== 0) throw new Error('seeding failed')
   }
   return env
 }
@@ -264,7 +277,7 @@ async function load(name, url, headers = {}, request = {}) {
 }
 
 const env = await prepare()
-const uncachedEnv = lighthouseOnly ? null : uncachedEnvOf(env)
+const uncachedEnv = lighthouseOnly || importOnly ? null : uncachedEnvOf(env)
 const server = await startServer(env)
 const results = {
   date: new Date().toISOString(),
@@ -278,12 +291,27 @@ try {
   await new Promise((r) => setTimeout(r, 1500))
   results.memoryAfterStartMb = treeRssMb(server.pid)
   console.log('> Lighthouse (mobile, simulated throttling)')
-  results.lighthouse = throughputOnly ? [] : await lighthouseRoutes()
-  if (lighthouseOnly) results.throughput = results.uncached = []
+  results.lighthouse = throughputOnly || importOnly ? [] : await lighthouseRoutes()
+  if (lighthouseOnly || importOnly) results.throughput = results.uncached = []
   else await loads()
   results.memoryAfterLoadMb = treeRssMb(server.pid)
 } finally {
   server.kill('SIGTERM')
+}
+if (!lighthouseOnly && !throughputOnly) {
+  const importPort = port + 3
+  console.log(`> Catalogue import: ${importRows} products as CSV, ${runs} run(s), each on a fresh copy`)
+  results.catalogImport = await catalogImport({
+    start: async (runEnv) =>
+      Object.assign(await startServer(runEnv, importPort), { base: `http://127.0.0.1:${importPort}` }),
+    env,
+    admin,
+    runs,
+    count: importRows,
+    duration: quick ? 5 : 10,
+    contractHeaders,
+    log: console.log,
+  })
 }
 
 /** The loads: cached pages and calls, the nginx baseline, and the uncached renders and searches. */
@@ -457,6 +485,49 @@ for (const t of results.uncached) {
     '0',
     t.errors + t.non2xx + t.timeouts === 0 ? 'within' : 'OVER',
   ])
+}
+const imported = results.catalogImport
+if (imported) {
+  const where = `import ×${imported.runs[0]?.rows ?? 0}`
+  rows.push([
+    where,
+    budgets.importSeconds.label,
+    imported.importSeconds,
+    `≤ ${budgets.importSeconds.max} s`,
+    mark('importSeconds', imported.importSeconds),
+  ])
+  rows.push([
+    where,
+    'the same file again, s (median) / rows changed',
+    `${imported.reimportSeconds} / ${imported.reimportChanged}`,
+    '< first / 0',
+    imported.reimportSeconds < imported.importSeconds && imported.reimportChanged === 0 ? 'within' : 'OVER',
+  ])
+  rows.push([
+    where,
+    budgets.importHomeP99.label,
+    imported.homeP99,
+    `≤ ${budgets.importHomeP99.max} ms`,
+    mark('importHomeP99', imported.homeP99),
+  ])
+  rows.push([
+    where,
+    'home errors during the imports',
+    imported.homeErrors,
+    '0',
+    imported.homeErrors === 0 ? 'within' : 'OVER',
+  ])
+  for (const t of imported.searches) {
+    const [rps, p99] = uncachedBudgetKeys(t.name.replace(/, \+\d+ products$/, ''))
+    rows.push([t.url, `${t.name}, requests/s`, t.rps, rps ? `≥ ${budgets[rps].min}` : '', mark(rps, t.rps)])
+    rows.push([
+      t.url,
+      'p50 / p99 latency (ms)',
+      `${t.p50} / ${t.p99}`,
+      p99 ? `p99 ≤ ${budgets[p99].max}` : '',
+      mark(p99, t.p99),
+    ])
+  }
 }
 rows.push([
   'server',

@@ -27,8 +27,18 @@ function decodes(path) {
   }
 }
 
+/**
+ * CSV files read as a stream, row by row, so of any length (and chunked): the integration API's products call
+ * checks the key before it reads a byte (src/server/integration/route.ts), /admin's import the staff session
+ * (src/collections/endpoints/product-import.ts).
+ */
+export const streamedCsvPaths = ['/integration/v1/products', '/cms-api/products/import']
+export const isStreamedCsv = (path, contentType = '') =>
+  streamedCsvPaths.includes(path) && /^text\/csv\b/i.test(contentType)
+
 /** The cap of a request's body, from its type and path. */
 export function bodyCap(path, contentType = '') {
+  if (isStreamedCsv(path, contentType)) return Infinity
   if (/^multipart\/form-data/i.test(contentType)) return bodyCaps.multipart
   return isStaffPath(path) ? bodyCaps.staffJson : bodyCaps.json
 }
@@ -80,7 +90,11 @@ export function refusal(req) {
   if (!decodes(path))
     return { status: 400, message: 'Alamat tidak valid: ada kode persen (%) yang rusak.', path }
   const length = req.headers['content-length']
-  if (req.headers['transfer-encoding'] && length === undefined) {
+  if (
+    req.headers['transfer-encoding'] &&
+    length === undefined &&
+    !isStreamedCsv(path, req.headers['content-type'])
+  ) {
     return { status: 411, message: 'Kirim isi permintaan dengan Content-Length.', path }
   }
   if (length !== undefined) {

@@ -115,6 +115,7 @@ export const routeParams = {
   '/self-service': null,
   '/self-service/[slug]': null,
   '/integration/v1/events': null,
+  '/integration/v1/products': null,
   '/integration/v1/receipts': null,
   '/integration/v1/returns': null,
   '/integration/v1/stores': null,

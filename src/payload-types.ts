@@ -399,6 +399,14 @@ export interface Product {
    * Indonesian rupiah, no decimals.
    */
   sale_price?: number | null;
+  /**
+   * Blank: the sale price applies without a limit on this side.
+   */
+  sale_start?: string | null;
+  /**
+   * Blank: the sale price applies without a limit on this side.
+   */
+  sale_end?: string | null;
   images?: (number | Media)[] | null;
   category: number | Category;
   brand?: (number | null) | Brand;
@@ -437,6 +445,10 @@ export interface Category {
    * Part of the address; made from the name when empty.
    */
   slug: string;
+  /**
+   * The ERP's code for this category: product imports name categories by it.
+   */
+  code?: string | null;
   parent?: (number | null) | Category;
   description?: string | null;
   image?: (number | null) | Media;
@@ -2412,6 +2424,8 @@ export interface ProductsSelect<T extends boolean = true> {
   description?: T;
   price?: T;
   sale_price?: T;
+  sale_start?: T;
+  sale_end?: T;
   images?: T;
   category?: T;
   brand?: T;
@@ -2437,6 +2451,7 @@ export interface ProductsSelect<T extends boolean = true> {
 export interface CategoriesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
+  code?: T;
   parent?: T;
   description?: T;
   image?: T;

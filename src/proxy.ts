@@ -24,9 +24,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not built assets, the contract (/api…) or Payload's REST API (/cms-api): they need no nonce, and get the
-  // fixed set of next.config.ts. Next buffers the body of every request the proxy sees (up to 10 MB, then
-  // cuts it), which would break large uploads and read contract bodies before their caps; and the proxy costs
-  // each uncached read ~1 ms.
-  matcher: ['/((?!_next/static|_next/image|api|cms-api).*)'],
+  // Not built assets, the contract (/api…), Payload's REST API (/cms-api) or the integration API: they need
+  // no nonce, and get the fixed set of next.config.ts. Next buffers the body of every request the proxy sees
+  // (up to 10 MB, then cuts it), which would break large uploads and streamed CSV imports and read contract
+  // bodies before their caps; and the proxy costs each uncached read ~1 ms.
+  matcher: ['/((?!_next/static|_next/image|api|cms-api|integration/).*)'],
 }

@@ -1,10 +1,31 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, DateField } from 'payload'
+
+import type { Product } from '@/payload-types'
 
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, rupiahField } from './fields'
 import { revalidatesReads } from './hooks/revalidate'
 import { slugify } from '../lib/slug'
 import { listTools } from './admin/list-tools'
+import { productImportEndpoint } from './endpoints/product-import'
+
+/** Either end of a sale price's period (blank: open on that side); toProductView applies it. */
+const salePeriodField = (name: 'sale_start' | 'sale_end', label: string): DateField => ({
+  name,
+  type: 'date',
+  label,
+  index: true,
+  admin: {
+    date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' },
+    description: 'Blank: the sale price applies without a limit on this side.',
+  },
+  validate: (value: unknown, { siblingData }: { siblingData: Partial<Product> }) => {
+    if (name !== 'sale_end' || !value || !siblingData.sale_start) return true
+    return Date.parse(String(value)) > Date.parse(String(siblingData.sale_start))
+      ? true
+      : 'The sale must end after it starts.'
+  },
+})
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -24,10 +45,12 @@ export const Products: CollectionConfig = {
             { label: 'B2B only', where: { is_informab2b: { equals: true } } },
           ],
         }),
+        '/components/admin/ProductImport#ProductImport',
       ],
     },
   },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  endpoints: [productImportEndpoint],
   hooks: {
     ...revalidatesReads,
     beforeValidate: [
@@ -52,6 +75,10 @@ export const Products: CollectionConfig = {
     {
       type: 'row',
       fields: [rupiahField('price', 'Price (IDR)', true), rupiahField('sale_price', 'Sale price (IDR)')],
+    },
+    {
+      type: 'row',
+      fields: [salePeriodField('sale_start', 'Sale starts'), salePeriodField('sale_end', 'Sale ends')],
     },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true },

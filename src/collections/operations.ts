@@ -7,6 +7,7 @@ import { submissionAccess } from './access/submission'
 import { customerLinkFields } from './fields/customer-link'
 import { voucherLinkRef } from '../server/voucher/link-ref'
 import { rupiahField } from './fields'
+import { keepClaimedVoucher, keepDecidedReturn, keepRegisteredSerials } from './hooks/kept-records'
 
 /** Codes that let their holder redeem or act as a customer: administrators only. */
 const administrators: FieldAccess = ({ req }) => isAdminUser(req.user)
@@ -36,6 +37,7 @@ export const SalesReceipts: CollectionConfig = {
     defaultColumns: ['receipt_no', 'store', 'purchased_at', 'total', 'is_paid'],
   },
   access: tillRecordAccess,
+  hooks: { beforeChange: [keepRegisteredSerials] },
   fields: [
     { name: 'receipt_no', type: 'text', required: true, unique: true, index: true },
     { name: 'store', type: 'relationship', relationTo: 'stores', required: true },
@@ -91,6 +93,7 @@ export const Returns: CollectionConfig = {
     },
   },
   access: tillRecordAccess,
+  hooks: { beforeChange: [keepDecidedReturn] },
   fields: [
     { name: 'return_no', type: 'text', required: true, unique: true, index: true },
     { name: 'receipt', type: 'relationship', relationTo: 'sales-receipts', required: true },
@@ -133,6 +136,7 @@ export const Vouchers: CollectionConfig = {
   slug: 'vouchers',
   admin: { group, useAsTitle: 'code', defaultColumns: ['code', 'title', 'valid_until', 'status'] },
   access: tillRecordAccess,
+  hooks: { beforeChange: [keepClaimedVoucher] },
   fields: [
     {
       name: 'code',

@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { mailCount, waitForMail } from './mail'
 import { open, signIn, staff } from './support'
 import { startWebhookReceiver } from '../support/webhook-receiver'
 import { verifySignature } from '../../src/server/webhooks/signature'
+
+/** A category of the test's own, with an ERP code, switched off so no list or count of the seed's has it. */
+async function ownCategory(request: APIRequestContext, stamp: string) {
+  const code = `UJI-${stamp}`
+  const created = await request.post('/cms-api/categories', {
+    data: { name: `Kategori uji ${code}`, code, is_enabled: false },
+  })
+  expect(created.status()).toBe(201)
+  return (await created.json()).doc as { code: string }
+}
 
 test('an administrator creates an integration in /admin, sees its key once, and the key imports receipts', async ({
   page,
@@ -45,7 +55,7 @@ test('an administrator creates an integration in /admin, sees its key once, and 
   await expect(page.locator('input[name="key_hint"]')).toHaveValue(`${key.slice(0, 10)}…`)
 })
 
-test('issue 39 end to end: receipts imported with a key, a shopper registers a warranty on one, the retailer receives the signed event', async ({
+test('issue 39 end to end: a product file and receipts imported with a key, a shopper registers a warranty on one, the retailer receives the signed event', async ({
   page,
   browser,
 }, info) => {
@@ -65,16 +75,25 @@ test('issue 39 end to end: receipts imported with a key, a shopper registers a w
     endpointPage = page.url()
     expect(secret).toMatch(/^whsec_/)
     const created = await page.request.post('/cms-api/integrations', {
-      data: { name: `POS ${info.project.name} ${Date.now()}`, scopes: ['receipts:write'] },
+      data: { name: `POS ${info.project.name} ${Date.now()}`, scopes: ['catalog:write', 'receipts:write'] },
     })
     const key = (
       await (await page.request.post(`/cms-api/integrations/${(await created.json()).doc.id}/key`)).json()
     ).key as string
 
-    // The point of sale: a JSON batch of receipts.
-    const store = (await (await page.request.get('/cms-api/stores?limit=1&depth=0')).json()).docs[0].code
-    const sku = (await (await page.request.get('/cms-api/products?limit=1&depth=0')).json()).docs[0].sku
     const stamp = `${Date.now().toString(36).toUpperCase()}${info.project.name === 'small' ? 'S' : 'L'}`
+    // The ERP: a product file (CSV) with a new product, in a category named by its code.
+    const category = await ownCategory(page.request, stamp)
+    const sku = `ERP-${stamp}`
+    const file = await page.request.post('/integration/v1/products', {
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' },
+      data: `sku,name,category_code,price,dimensions\n${sku},Produk ERP ${stamp},${category.code},3250000,200 × 90 cm\n`,
+    })
+    expect(file.status()).toBe(200)
+    expect((await file.json()).summary).toMatchObject({ created: 1, refused: 0 })
+
+    // The point of sale: a JSON batch of receipts of that product.
+    const store = (await (await page.request.get('/cms-api/stores?limit=1&depth=0')).json()).docs[0].code
     const email = `pembeli.${stamp.toLowerCase()}@contoh.co.id`
     const rows = [1, 2].map((n) => ({
       receipt_no: `POS-${stamp}-${n}`,
@@ -127,6 +146,7 @@ test('issue 39 end to end: receipts imported with a key, a shopper registers a w
         registration_no: registrationNo,
         receipt_no: rows[0]!.receipt_no,
         serial_no: rows[0]!.items[0]!.serial_no,
+        product_name: `Produk ERP ${stamp}`,
         owner: { name: 'Sari Pembeli', email },
       },
     })
@@ -144,4 +164,32 @@ test('issue 39 end to end: receipts imported with a key, a shopper registers a w
         data: { enabled: false },
       })
   }
+})
+
+test('staff import a product file in /admin and see what was created and what was refused, by line', async ({
+  page,
+}, info) => {
+  test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
+  await signIn(page, staff, '/admin/collections/products')
+  const importer = page.locator('details', { hasText: 'Impor CSV produk' })
+  await expect(importer).toBeVisible()
+  const stamp = `${Date.now().toString(36).toUpperCase()}${info.project.name === 'small' ? 'S' : 'L'}`
+  const category = await ownCategory(page.request, stamp)
+  const csv = [
+    'sku,name,category_code,price',
+    `ADM-${stamp},Produk Admin ${stamp},${category.code},850000`,
+    `ADM2-${stamp},Produk Lain,NO-SUCH,850000`,
+  ].join('\n')
+  await importer.getByText('Impor CSV produk').click()
+  await importer
+    .getByLabel('Berkas CSV')
+    .setInputFiles({ name: 'produk.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await importer.getByRole('button', { name: 'Impor', exact: true }).click()
+  await expect(importer.getByRole('status')).toHaveText(
+    '2 baris dibaca: 1 dibuat, 0 diperbarui, 0 tidak berubah, 1 ditolak.',
+  )
+  await expect(importer.getByRole('table')).toContainText('category_code: no category has the code NO-SUCH')
+  await page.screenshot({ path: info.outputPath('product-import.png'), fullPage: true })
+  await page.goto(`/admin/collections/products?search=ADM-${stamp}`)
+  await expect(page.getByRole('link', { name: `Produk Admin ${stamp}` })).toBeVisible()
 })

@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { baseUrl, call, headersOnly, staffAuthorization, staffFind, verifyCode } from '../support/contract'
+import {
+  baseUrl,
+  call,
+  headersOnly,
+  ownCategory,
+  staffAuthorization,
+  staffFind,
+  verifyCode,
+} from '../support/contract'
 import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
 /*
@@ -241,6 +249,100 @@ describe('POST /integration/v1/receipts', () => {
       status: 'refused',
       reason: `items: serial ${serial} has a warranty registered on this receipt, so it cannot be removed`,
     })
+    // Inside the write too, for staff: the line stays, on its product, and the receipt keeps its number.
+    const stored = (await staffFind('sales-receipts', { receipt_no: { equals: row.receipt_no } })).docs[0]
+    const kept = stored.items.find((i: Json) => i.serial_no === serial)
+    const other = products.find((p) => p.sku !== kept.sku)!
+    const otherId = (await staffFind('products', { sku: { equals: other.sku } })).docs[0].id
+    for (const change of [
+      { items: stored.items.filter((i: Json) => i.serial_no !== serial) },
+      { items: stored.items.map((i: Json) => (i.serial_no === serial ? { ...i, product: otherId } : i)) },
+      { receipt_no: `${row.receipt_no}-X` },
+    ]) {
+      const edited = await cms('PATCH', `/sales-receipts/${stored.id}`, change)
+      expect(edited.status).toBe(400)
+      expect(JSON.stringify(edited.json)).toMatch(/warranty (is )?registered on/)
+    }
+  })
+})
+
+describe('POST /integration/v1/products', () => {
+  const search = async (q: string) =>
+    ((await call('POST', '/api/product/search', { body: { q } })).json as Json).data.products as Json[]
+
+  it('creates by SKU with category and brand codes, updates only what a row gives, refuses bad rows alone', async () => {
+    const { key } = await newIntegration(['catalog:write'])
+    const category = await ownCategory('api')
+    const brand = (await staffFind('brands', { type: { equals: 'product' } })).docs[0]
+    const sku = `INT-${stamp}`
+    const row = {
+      sku,
+      name: `Produk Impor ${stamp}`,
+      category_code: category.code,
+      brand_code: brand.code,
+      price: 4_500_000,
+      description: 'Sofa dari impor uji.',
+      dimensions: '200 × 90 × 85 cm',
+    }
+    const first = await integration('/products', key, {
+      rows: [
+        row,
+        { ...row, sku: `${sku}-B`, category_code: 'NO-SUCH' },
+        { ...row, sku: `${sku}-C`, brand_code: 'NO-SUCH' },
+        { sku: `${sku}-D`, price: 100 },
+        { ...row, sku: `${sku}-E`, sale_price: 5_000_000 },
+        { ...row, sku: `${sku}-F`, price: 1.5 },
+        { ...row, sku: `${sku}-G`, sale_price: 4_000_000, sale_start: '2026-12-01', sale_end: null },
+      ],
+    })
+    expect(first.status).toBe(200)
+    expect(first.json.rows.map((r: Json) => [r.status, r.reason ?? null])).toEqual([
+      ['created', null],
+      ['refused', 'category_code: no category has the code NO-SUCH'],
+      ['refused', 'brand_code: no product brand has the code NO-SUCH'],
+      ['refused', `name: required for a new product (no product has the SKU ${sku}-D)`],
+      ['refused', 'sale_price: 5000000 is not below the price 4500000'],
+      ['refused', 'price: whole rupiah'],
+      ['refused', 'sale_start: an ISO 8601 date-time, e.g. 2026-12-01T00:00:00+07:00'],
+    ])
+    // One purge for the batch: the search finds the new product at once, in its category, with its brand.
+    const [found] = await search(sku)
+    expect(found).toMatchObject({
+      sku,
+      name: row.name,
+      price: 4_500_000,
+      sale_price: null,
+      category: { slug: category.slug },
+      brand: { code: brand.code },
+    })
+    expect((await integration('/products', key, { rows: [row] })).json.rows[0].status).toBe('unchanged')
+
+    // A price feed: SKU and the sale with its period. A sale that starts tomorrow is not shown yet.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString()
+    const later = await integration('/products', key, {
+      rows: [{ sku, sale_price: 3_600_000, sale_start: tomorrow }],
+    })
+    expect(later.json.rows[0].status).toBe('updated')
+    expect((await search(sku))[0]).toMatchObject({ name: row.name, price: 4_500_000, sale_price: null })
+    const now = await integration('/products', key, {
+      rows: [{ sku, sale_start: new Date(Date.now() - 60_000).toISOString(), sale_end: tomorrow }],
+    })
+    expect(now.json.rows[0].status).toBe('updated')
+    expect((await search(sku))[0]).toMatchObject({ sale_price: 3_600_000, discount_percent: 20 })
+    const inverted = await integration('/products', key, {
+      rows: [{ sku, sale_end: new Date(Date.now() - 3_600_000).toISOString() }],
+    })
+    expect(inverted.json.rows[0].reason).toBe('sale_end: must be after sale_start')
+
+    // Out of the range by a disable row: gone from the search, kept in the catalogue.
+    const disabled = await integration('/products', key, { rows: [{ sku, enabled: false }] })
+    expect(disabled.json.rows[0].status).toBe('updated')
+    expect((await search(sku)).filter((p) => p.sku === sku)).toEqual([])
+    expect((await staffFind('products', { sku: { equals: sku } })).docs[0].is_enabled).toBe(false)
+
+    // A key for receipts is not one for the catalogue.
+    const pos = await newIntegration(['receipts:write'])
+    expect((await integration('/products', pos.key, { rows: [row] })).json.error.code).toBe('missing_scope')
   })
 })
 
@@ -311,6 +413,18 @@ describe('POST /integration/v1/vouchers and /returns', () => {
       reason: 'code: this voucher was claimed; it cannot be changed',
     })
     expect((await cms('GET', `/vouchers/${id}`)).json).toMatchObject({ value: 100_000, status: 'claimed' })
+    // The same rule holds inside the write, for staff too (and for a batch that read the voucher before the
+    // claim): the value, the status and the address stay; the address may only be cleared (an erasure).
+    for (const change of [
+      { value: 500_000 },
+      { status: 'active' },
+      { issued_to_email: 'lain@contoh.co.id' },
+    ]) {
+      const edited = await cms('PATCH', `/vouchers/${id}`, change)
+      expect(edited.status).toBe(400)
+      expect(JSON.stringify(edited.json)).toContain('this voucher was claimed; it cannot be changed')
+    }
+    expect((await cms('PATCH', `/vouchers/${id}`, { issued_to_email: null })).status).toBe(200)
   })
 
   it('upsert returns by number against known receipts, and keep a return its customer decided', async () => {
@@ -348,5 +462,10 @@ describe('POST /integration/v1/vouchers and /returns', () => {
       status: 'refused',
       reason: 'return_no: the customer has decided this return; it cannot be changed',
     })
+    const edited = await cms('PATCH', `/returns/${first.json.rows[0].id}`, { amount: 1 })
+    expect(edited.status).toBe(400)
+    expect(JSON.stringify(edited.json)).toContain(
+      'the customer has decided this return; it cannot be changed',
+    )
   })
 })

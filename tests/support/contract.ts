@@ -185,3 +185,19 @@ export function headersOnly(path: string, headers: Record<string, string>) {
     request.flushHeaders()
   })
 }
+
+/**
+ * A category of the test's own, with an ERP code for product imports: switched off, so no list or count of
+ * the seed's categories includes it (test files share one server).
+ */
+export async function ownCategory(label: string): Promise<{ id: number; code: string; slug: string }> {
+  const code = `UJI-${label}-${Date.now().toString(36)}`.toUpperCase()
+  const response = await fetch(`${baseUrl()}/cms-api/categories`, {
+    method: 'POST',
+    headers: { ...(await staffAuthorization()), 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Kategori uji ${code}`, code, is_enabled: false }),
+  })
+  if (response.status !== 201)
+    throw new Error(`category not created: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { doc: { id: number; code: string; slug: string } }).doc
+}

@@ -9,8 +9,11 @@ import {
   looksLikeKey,
   newIntegrationKey,
 } from '../../src/server/integration/keys'
+import { productData, productRow } from '../../src/server/integration/products'
+import { productFromCells, productHeaderProblem } from '../../src/server/integration/products-csv'
 import { receiptRow } from '../../src/server/integration/receipts'
-import { bodyCap, refusal, sendRefusal } from '../../scripts/request-guard.mjs'
+import { currentSalePrice } from '../../src/server/catalog/product-view'
+import { bodyCap, isStreamedCsv, refusal, sendRefusal } from '../../scripts/request-guard.mjs'
 import { isCacheableRequest } from '../../scripts/page-cache.mjs'
 
 describe('integration keys', () => {
@@ -125,5 +128,100 @@ describe('the integration path', () => {
     expect(JSON.parse(written)).toEqual({
       error: { code: 'body_too_large', message: 'The body is over 8 MB; send fewer rows per batch.' },
     })
+  })
+})
+
+describe('products from the ERP', () => {
+  const lookups = { categoryByCode: new Map([['RL-0101', 7]]), brandByCode: new Map([['NORD', 3]]) }
+  const row = (r: Record<string, unknown>) => productRow.parse(r)
+
+  it('need name, category and price to be created, and set only what a row gives on update', () => {
+    expect(productData(row({ sku: 'A-1', price: 10 }), lookups, undefined)).toBe(
+      'name: required for a new product (no product has the SKU A-1)',
+    )
+    expect(
+      productData(
+        row({ sku: 'A-1', name: 'Kursi', category_code: 'RL-0101', price: 10 }),
+        lookups,
+        undefined,
+      ),
+    ).toEqual({ name: 'Kursi', category: 7, price: 10, is_enabled: true })
+    const current = { id: 1, sku: 'A-1', price: 10, sale_price: null, is_enabled: true }
+    expect(productData(row({ sku: 'A-1', price: 12, brand_code: null }), lookups, current)).toEqual({
+      price: 12,
+      brand: null,
+    })
+    expect(productData(row({ sku: 'A-1', enabled: false }), lookups, current)).toEqual({ is_enabled: false })
+    expect(productData(row({ sku: 'A-1', brand_code: 'IKEA' }), lookups, current)).toBe(
+      'brand_code: no product brand has the code IKEA',
+    )
+  })
+
+  it('keep a sale price below the price and a period that ends after it starts, against the stored product', () => {
+    const current = { id: 1, sku: 'A-1', price: 100, sale_price: 80, sale_start: '2026-12-01T00:00:00.000Z' }
+    expect(productData(row({ sku: 'A-1', price: 80 }), lookups, current)).toBe(
+      'sale_price: 80 is not below the price 80',
+    )
+    expect(productData(row({ sku: 'A-1', sale_end: '2026-11-30T00:00:00Z' }), lookups, current)).toBe(
+      'sale_end: must be after sale_start',
+    )
+    expect(productData(row({ sku: 'A-1', sale_end: '2026-12-31T17:00:00+07:00' }), lookups, current)).toEqual(
+      {
+        sale_end: '2026-12-31T10:00:00.000Z',
+      },
+    )
+  })
+
+  it('show a sale price only within its period: from its start, until (not at) its end', () => {
+    const p = {
+      price: 100,
+      sale_price: 80,
+      sale_start: '2026-12-01T00:00:00Z',
+      sale_end: '2026-12-02T00:00:00Z',
+    }
+    expect(currentSalePrice(p, Date.parse('2026-11-30T23:59:59Z'))).toBeNull()
+    expect(currentSalePrice(p, Date.parse('2026-12-01T00:00:00Z'))).toBe(80)
+    expect(currentSalePrice(p, Date.parse('2026-12-02T00:00:00Z'))).toBeNull()
+    expect(currentSalePrice({ ...p, sale_start: null, sale_end: null }, 0)).toBe(80)
+    expect(currentSalePrice({ ...p, sale_price: 100, sale_start: null, sale_end: null }, 0)).toBeNull()
+  })
+})
+
+describe('product files', () => {
+  it('read cells as the JSON row: numbers and yes/no from text, an empty cell clears only a clearable field', () => {
+    expect(
+      productFromCells({
+        sku: 'A-1',
+        name: '',
+        price: '4500000',
+        sale_price: '',
+        enabled: 'Tidak',
+        brand_code: '',
+      }),
+    ).toEqual({ sku: 'A-1', price: 4_500_000, sale_price: null, enabled: false, brand_code: null })
+    expect(productFromCells({ sku: 'A-1', price: '4.500.000', enabled: 'maybe' })).toEqual({
+      sku: 'A-1',
+      price: '4.500.000',
+      enabled: 'maybe',
+    })
+  })
+
+  it('name known columns once each, sku among them', () => {
+    expect(productHeaderProblem(['sku', 'price'])).toBeNull()
+    expect(productHeaderProblem(['sku', 'harga'])).toMatch(/^line 1: unknown column "harga"/)
+    expect(productHeaderProblem(['sku', 'price', 'price'])).toBe('line 1: the column price is named twice')
+    expect(productHeaderProblem(['name'])).toMatch(/one of them is sku/)
+  })
+
+  it('stream through the request guard uncapped and chunked, on the product path only', () => {
+    expect(isStreamedCsv('/integration/v1/products', 'text/csv; charset=utf-8')).toBe(true)
+    expect(bodyCap('/integration/v1/products', 'text/csv')).toBe(Infinity)
+    expect(bodyCap('/integration/v1/products', 'application/json')).toBe(8 * 1024 * 1024)
+    const chunked = (url: string, type: string) =>
+      refusal({ url, headers: { 'transfer-encoding': 'chunked', 'content-type': type } })?.status ?? null
+    expect(chunked('/integration/v1/products', 'text/csv')).toBeNull()
+    expect(chunked('/integration/v1/products', 'application/json')).toBe(411)
+    expect(chunked('/integration/v1/receipts', 'text/csv')).toBe(411)
+    expect(chunked('/api/subscribe', 'text/csv')).toBe(411)
   })
 })

@@ -9,6 +9,7 @@ import * as migration_20261122_170540_upload_storage_fields from './20261122_170
 import * as migration_20261124_140411_event_registration_optin from './20261124_140411_event_registration_optin';
 import * as migration_20261124_165920_integrations from './20261124_165920_integrations';
 import * as migration_20261124_175030_webhooks from './20261124_175030_webhooks';
+import * as migration_20261124_200715_catalog_codes_sale_period from './20261124_200715_catalog_codes_sale_period';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_175030_webhooks.up,
     down: migration_20261124_175030_webhooks.down,
-    name: '20261124_175030_webhooks'
+    name: '20261124_175030_webhooks',
+  },
+  {
+    up: migration_20261124_200715_catalog_codes_sale_period.up,
+    down: migration_20261124_200715_catalog_codes_sale_period.down,
+    name: '20261124_200715_catalog_codes_sale_period'
   },
 ];

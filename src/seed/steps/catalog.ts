@@ -56,6 +56,8 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
       { slug: { equals: slugify(department.name) } },
       async () => ({
         name: department.name,
+        // The ERP's category codes, as product imports name them.
+        code: `RL-${String(d + 1).padStart(2, '0')}`,
         description: department.description,
         sort: d,
         slug: slugify(department.name),
@@ -75,6 +77,7 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
       }
       const category = await ensure(ctx, 'categories', { slug: { equals: slugify(leaf.name) } }, () => ({
         name: leaf.name,
+        code: `RL-${String(d + 1).padStart(2, '0')}${String(l + 1).padStart(2, '0')}`,
         parent,
         sort: l,
         slug: slugify(leaf.name),

@@ -44,8 +44,24 @@ export const atSalePrice = (product: ProductView, sale: number): ProductView => 
   discount_percent: discountPercent(product.price, sale),
 })
 
+/**
+ * The sale price that applies now: set, below the list price, and within its period (sale_start inclusive,
+ * sale_end exclusive; a blank end is open). Pages cached before a boundary show the old price until they are
+ * refreshed (the page cache's seconds; the search index within five minutes).
+ */
+export function currentSalePrice(
+  doc: Pick<Product, 'price' | 'sale_price' | 'sale_start' | 'sale_end'>,
+  at = Date.now(),
+): number | null {
+  if (!isSalePrice(doc.price, doc.sale_price)) return null
+  if (doc.sale_start && Date.parse(doc.sale_start) > at) return null
+  if (doc.sale_end && Date.parse(doc.sale_end) <= at) return null
+  return doc.sale_price
+}
+
 /** A product as callers see it: prices in whole rupiah, the discount, its images and where it belongs. */
 export function toProductView(doc: Product): ProductView {
+  const sale = currentSalePrice(doc)
   const category = populated<Category>(doc.category)
   const brand = populated<Brand>(doc.brand)
   const room = populated<RoomCategory>(doc.room)
@@ -57,8 +73,8 @@ export function toProductView(doc: Product): ProductView {
     url_key: doc.url_key,
     description: doc.description ?? null,
     price: doc.price,
-    sale_price: isSalePrice(doc.price, doc.sale_price) ? doc.sale_price : null,
-    discount_percent: discountPercent(doc.price, doc.sale_price),
+    sale_price: sale,
+    discount_percent: discountPercent(doc.price, sale),
     image: images[0] ?? null,
     images,
     category: category ? { id: category.id, name: category.name, slug: category.slug } : null,

@@ -54,7 +54,15 @@ export async function recommendProducts(
     )
   }
   if (query.tab === 'new') where.push({ is_new: { equals: true } })
-  if (query.tab === 'promo') where.push({ sale_price: { greater_than: 0 } })
+  if (query.tab === 'promo') {
+    // On sale now: a sale price within its period (the same rule as currentSalePrice).
+    const now = new Date().toISOString()
+    where.push(
+      { sale_price: { greater_than: 0 } },
+      { or: [{ sale_start: { exists: false } }, { sale_start: { less_than_equal: now } }] },
+      { or: [{ sale_end: { exists: false } }, { sale_end: { greater_than: now } }] },
+    )
+  }
   const sort = query.tab === 'new' ? ['-createdAt', '-id'] : ['-sold_count', 'id']
   const { docs } = await payload.find({
     collection: 'products',

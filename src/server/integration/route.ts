@@ -83,6 +83,45 @@ export function integrationRead<Q extends z.ZodType>(
 }
 
 /**
+ * Serves one CSV import (POST, `Content-Type: text/csv`): the key, its scope and budget as for JSON batches,
+ * the query validated with zod, and the body handed on unread as a stream (of any length: the request guard
+ * lets these paths through uncapped and chunked, and only once the key is checked is a byte read). A CSV
+ * import is idempotent by itself (a file sent again answers unchanged), so it takes no Idempotency-Key.
+ */
+export function integrationCsv<Q extends z.ZodType>(
+  spec: { scope: IntegrationScope; query: Q },
+  handle: (input: { body: ReadableStream<Uint8Array>; query: z.infer<Q> }) => Promise<Answer>,
+) {
+  return async (request: NextRequest): Promise<Response> => {
+    try {
+      const checked = await allowed(request, spec.scope)
+      if ('refusal' in checked) return checked.refusal
+      if (request.headers.has('idempotency-key'))
+        return integrationError(
+          400,
+          'idempotency_key_invalid',
+          'A CSV import takes no Idempotency-Key: it is idempotent by itself (the same file sent again ' +
+            'answers unchanged for every row).',
+        )
+      const raw = Object.fromEntries(request.nextUrl.searchParams)
+      const parsed = spec.query.safeParse(raw)
+      if (!parsed.success) return integrationError(400, 'invalid_request', describeIssue(parsed.error, raw))
+      if (!request.body)
+        return integrationError(400, 'invalid_request', 'The body is empty: send the CSV file.')
+      const result = await handle({ body: request.body, query: parsed.data })
+      return integrationAnswer(result.body, result.status ?? 200)
+    } catch (error) {
+      console.error(`[integration] ${request.method} ${request.nextUrl.pathname} failed`, error)
+      return integrationError(500, 'server_error', 'The call failed on our side; it is safe to retry.')
+    }
+  }
+}
+
+/** Whether a request sends CSV (the calls that take files as well as JSON batches). */
+export const sendsCsv = (request: NextRequest) =>
+  /^text\/csv\b/i.test(request.headers.get('content-type') ?? '')
+
+/**
  * Serves one integration call (issue 39), the one pipeline every call of /integration/v1 goes through: the
  * key (hashed lookup; wrong keys counted per client address), the scope the call needs, the key's own rate
  * limit, the body read with its cap and validated with zod, and `Idempotency-Key` replays. Answers are

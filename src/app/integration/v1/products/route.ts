@@ -1,0 +1,28 @@
+import type { NextRequest } from 'next/server'
+import { z } from 'zod'
+
+import { batchBody } from '@/server/integration/batch'
+import { upsertProducts } from '@/server/integration/products'
+import { importProductCsv } from '@/server/integration/products-csv'
+import { integrationCsv, integrationRoute, sendsCsv } from '@/server/integration/route'
+
+const json = integrationRoute({ scope: 'catalog:write', body: batchBody }, async ({ body }) => ({
+  body: await upsertProducts(body.rows),
+}))
+
+const csv = integrationCsv(
+  {
+    scope: 'catalog:write',
+    query: z.object({
+      full_sync: z.enum(['true', 'false'], { message: 'full_sync is true or false' }).default('false'),
+    }),
+  },
+  ({ body, query }) => importProductCsv(body, { fullSync: query.full_sync === 'true' }),
+)
+
+/**
+ * POST /integration/v1/products — the catalogue from the ERP, upserted by SKU: a JSON batch of up to 1,000
+ * rows, or a CSV file of any length (`Content-Type: text/csv`; `?full_sync=true` disables what it leaves
+ * out). The caches drop once per batch or file.
+ */
+export const POST = (request: NextRequest) => (sendsCsv(request) ? csv(request) : json(request))

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest'
+
+import { baseUrl, call, ownCategory, staffAuthorization, staffFind } from '../support/contract'
+import { freshDataDir, startServer } from '../support/server'
+
+/*
+ * Product files from the ERP (issue 39): CSV streamed through POST /integration/v1/products, row by row, a
+ * batch at a time; bad rows refused by line beside the good ones; a full-sync file disables what it leaves
+ * out (on a server of its own, since it changes the whole range).
+ */
+type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
+const stamp = Date.now().toString(36).toUpperCase()
+
+async function keyFor(origin: string, auth: Record<string, string>, scopes: string[]) {
+  const cms = async (path: string, body?: unknown) =>
+    (await (
+      await fetch(`${origin}/cms-api${path}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json()) as Json
+  const created = await cms('/integrations', { name: `ERP ${stamp} ${scopes} ${Math.random()}`, scopes })
+  return (await cms(`/integrations/${created.doc.id}/key`)).key as string
+}
+
+/** Sends a file as a stream (chunked, a few lines at a time), as a program piping an export would. */
+async function sendCsv(origin: string, key: string | null, text: string, query = '', headers = {}) {
+  const bytes = new TextEncoder().encode(text)
+  let offset = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close()
+      controller.enqueue(bytes.subarray(offset, (offset += 256)))
+    },
+  })
+  const response = await fetch(`${origin}/integration/v1/products${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit)
+  return { status: response.status, json: (await response.json()) as Json }
+}
+
+const header = 'sku,name,category_code,brand_code,price,sale_price,description,enabled'
+
+describe('POST /integration/v1/products with a CSV file', () => {
+  it('imports a streamed file row by row, refuses bad rows by line, and changes nothing when sent again', async () => {
+    const origin = baseUrl()
+    const key = await keyFor(origin, await staffAuthorization(), ['catalog:write'])
+    const category = await ownCategory('csv')
+    const brand = (await staffFind('brands', { type: { equals: 'product' } })).docs[0]
+    const sku = (n: number) => `CSV-${stamp}-${n}`
+    const lines = [
+      header,
+      `${sku(1)},"Produk ""Jati"" Uji",${category.code},${brand.code},7500000,,"Meja, jati solid.",ya`,
+      `${sku(2)},Produk Uji Dua,NO-SUCH,,900000,,,`,
+      `${sku(3)},Produk Uji Tiga,${category.code},,1200000,1500000,,`,
+      `${sku(4)},Produk Uji Empat,${category.code},,harga,,,`,
+      `${sku(1)},Produk lagi,${category.code},,100,,,`,
+      ...Array.from(
+        { length: 1200 },
+        (_, i) => `${sku(100 + i)},Barang Uji ${stamp} ${i},${category.code},,150000,,,`,
+      ),
+    ]
+    const file = lines.join('\r\n') + '\r\n'
+    const first = await sendCsv(origin, key, file)
+    expect(first.status).toBe(200)
+    expect(first.json.rows).toBe(1205)
+    expect(first.json.summary).toEqual({ created: 1201, updated: 0, unchanged: 0, refused: 4, disabled: 0 })
+    expect(first.json.refused).toEqual([
+      { line: 3, sku: sku(2), reason: 'category_code: no category has the code NO-SUCH' },
+      { line: 4, sku: sku(3), reason: 'sale_price: 1500000 is not below the price 1200000' },
+      { line: 5, sku: sku(4), reason: 'price: Invalid input: expected number, received string' },
+      { line: 6, sku: sku(1), reason: `sku: ${sku(1)} is also line 2 of this file` },
+    ])
+    const [stored] = (await staffFind('products', { sku: { equals: sku(1) } })).docs
+    expect(stored).toMatchObject({
+      name: 'Produk "Jati" Uji',
+      description: 'Meja, jati solid.',
+      price: 7_500_000,
+      brand: brand.id,
+      is_enabled: true,
+    })
+    const search = await call('POST', '/api/product/search', { body: { q: sku(1) } })
+    expect(search.json.data.products.map((p: Json) => p.sku)).toContain(sku(1))
+
+    const again = await sendCsv(origin, key, file)
+    expect(again.json.summary).toEqual({ created: 0, updated: 0, unchanged: 1201, refused: 4, disabled: 0 })
+
+    // A price file: only the columns it names change; an empty sale_price cell clears the sale.
+    const prices = await sendCsv(
+      origin,
+      key,
+      `sku;price;sale_price\n${sku(1)};8000000;\n${sku(100)};160000;120000\n`,
+    )
+    expect(prices.json.summary).toMatchObject({ updated: 2, refused: 0 })
+    const repriced = (await staffFind('products', { sku: { equals: sku(1) } })).docs[0]
+    expect(repriced).toMatchObject({ name: 'Produk "Jati" Uji', price: 8_000_000, sale_price: null })
+  })
+
+  it('stops at a broken line, says which, and keeps the rows before it', async () => {
+    const origin = baseUrl()
+    const key = await keyFor(origin, await staffAuthorization(), ['catalog:write'])
+    const category = await ownCategory('broken')
+    const broken = await sendCsv(
+      origin,
+      key,
+      `sku,name,category_code,price\nBRK-${stamp},Produk Rusak,${category.code},100\nBRK2-${stamp},Produk Rusak,${category.code}\n`,
+    )
+    expect(broken.status).toBe(400)
+    expect(broken.json.error.code).toBe('invalid_csv')
+    expect(broken.json.error.message).toMatch(/line 3/)
+    expect(broken.json.summary).toMatchObject({ created: 1 })
+
+    const unknown = await sendCsv(origin, key, 'sku,harga\nX,1\n')
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.error.message).toMatch(/^line 1: unknown column "harga"; the columns are sku, name/)
+    expect((await sendCsv(origin, key, 'name,price\nX,1\n')).json.error.message).toMatch(/one of them is sku/)
+    expect((await sendCsv(origin, key, 'sku\nX\n', '?full_sync=maybe')).json.error.message).toMatch(
+      /full_sync is true or false/,
+    )
+  })
+
+  it('reads nothing without a valid key and scope, and takes no Idempotency-Key', async () => {
+    const origin = baseUrl()
+    expect((await sendCsv(origin, null, 'sku\nX\n')).json.error.code).toBe('missing_key')
+    const pos = await keyFor(origin, await staffAuthorization(), ['receipts:write'])
+    expect((await sendCsv(origin, pos, 'sku\nX\n')).json.error.code).toBe('missing_scope')
+    const erp = await keyFor(origin, await staffAuthorization(), ['catalog:write'])
+    const keyed = await sendCsv(origin, erp, 'sku\nX\n', '', { 'idempotency-key': 'file-1' })
+    expect(keyed.status).toBe(400)
+    expect(keyed.json.error.message).toMatch(/idempotent by itself/)
+  })
+})
+
+describe('a full-sync product file', () => {
+  it('disables the enabled products it leaves out, never deletes them, and refuses an empty file', async () => {
+    const port = Number(process.env.INTEGRATION_PORT || 3210) + 42
+    const origin = `http://127.0.0.1:${port}`
+    const server = await startServer(port, freshDataDir('full-sync'))
+    try {
+      const login = await fetch(`${origin}/cms-api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: process.env.TEST_ADMIN_EMAIL,
+          password: process.env.TEST_ADMIN_PASSWORD,
+        }),
+      })
+      const auth = { Authorization: `JWT ${((await login.json()) as Json).token}` }
+      const key = await keyFor(origin, auth, ['catalog:write'])
+      const find = async (where: string) =>
+        (
+          (await (
+            await fetch(`${origin}/cms-api/products?limit=0&depth=0&${where}`, { headers: auth })
+          ).json()) as Json
+        ).docs as Json[]
+      const enabled = await find('where[is_enabled][equals]=true')
+      const [left1, left2, ...kept] = enabled
+      const empty = await sendCsv(origin, key, 'sku,price\n', '?full_sync=true')
+      expect(empty.status).toBe(400)
+      expect(empty.json.error.message).toBe('full_sync: the file names no product, so none was disabled.')
+
+      const file = ['sku,price', ...kept.map((p) => `${p.sku},${p.price}`)].join('\n')
+      const synced = await sendCsv(origin, key, file, '?full_sync=true')
+      expect(synced.status).toBe(200)
+      expect(synced.json.summary).toEqual({
+        created: 0,
+        updated: 0,
+        unchanged: kept.length,
+        refused: 0,
+        disabled: 2,
+      })
+      const after = await find(`where[sku][in]=${left1.sku},${left2.sku}`)
+      expect(after.map((p) => p.is_enabled)).toEqual([false, false])
+      expect((await find('where[is_enabled][equals]=true')).length).toBe(kept.length)
+    } finally {
+      server.kill('SIGTERM')
+    }
+  }, 120_000)
+})
