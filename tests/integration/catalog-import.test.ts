@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { baseUrl, call, ownCategory, staffAuthorization, staffFind } from '../support/contract'
+import { baseUrl, call, ownCategory, staffAuthorization, staffFind, staffLogin } from '../support/contract'
 import { freshDataDir, startServer } from '../support/server'
 
 /*
@@ -141,15 +141,7 @@ describe('a full-sync product file', () => {
     const origin = `http://127.0.0.1:${port}`
     const server = await startServer(port, freshDataDir('full-sync'))
     try {
-      const login = await fetch(`${origin}/cms-api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: process.env.TEST_ADMIN_EMAIL,
-          password: process.env.TEST_ADMIN_PASSWORD,
-        }),
-      })
-      const auth = { Authorization: `JWT ${((await login.json()) as Json).token}` }
+      const auth = await staffLogin(origin)
       const key = await keyFor(origin, auth, ['catalog:write'])
       const find = async (where: string) =>
         (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { call, contractHeaders, staffAuthorization, baseUrl } from '../support/contract'
+import { call, contractHeaders, staffAuthorization, staffLogin, baseUrl } from '../support/contract'
 import { freshDataDir, startServer } from '../support/server'
 import { startWebhookReceiver } from '../support/webhook-receiver'
 import { verifySignature } from '@/server/webhooks/signature'
@@ -193,15 +193,7 @@ describe('webhook deliveries', () => {
     const origin = `http://127.0.0.1:${port}`
     let server = await startServer(port, dataDir, env)
     try {
-      const login = await fetch(`${origin}/cms-api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: process.env.TEST_ADMIN_EMAIL,
-          password: process.env.TEST_ADMIN_PASSWORD,
-        }),
-      })
-      const auth = { Authorization: `JWT ${((await login.json()) as Json).token}` }
+      const auth = await staffLogin(origin)
       const endpoint = await fetch(`${origin}/cms-api/webhook-endpoints`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },

@@ -81,21 +81,24 @@ export function checkAgainstDeclaration(
 /** A staff session on the back-office REST API, to check what calls stored. */
 // One login shared by every caller, even simultaneous ones: each login is a Payload session on the account,
 // and logins racing each other can drop one another's session.
-let staffToken: Promise<string> | null = null
+let staffToken: Promise<{ Authorization: string }> | null = null
+/** The test administrator's Authorization header on the server at `origin` (a test's own server too). */
+export async function staffLogin(origin: string): Promise<{ Authorization: string }> {
+  const login = await fetch(`${origin}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.TEST_ADMIN_EMAIL,
+      password: process.env.TEST_ADMIN_PASSWORD,
+    }),
+  })
+  if (!login.ok) throw new Error(`Staff login failed: ${login.status} ${await login.text()}`)
+  return { Authorization: `JWT ${(await login.json()).token as string}` }
+}
+
 export async function staffAuthorization(): Promise<Record<string, string>> {
-  staffToken ??= (async () => {
-    const login = await fetch(`${baseUrl()}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: process.env.TEST_ADMIN_EMAIL,
-        password: process.env.TEST_ADMIN_PASSWORD,
-      }),
-    })
-    if (!login.ok) throw new Error(`Staff login failed: ${login.status} ${await login.text()}`)
-    return (await login.json()).token as string
-  })()
-  return { Authorization: `JWT ${await staffToken}` }
+  staffToken ??= staffLogin(baseUrl())
+  return staffToken
 }
 
 /** A staff edit through the back-office REST API. */
