@@ -137,7 +137,7 @@ const scan: Engine = {
 const mini: Engine = {
   name: 'MiniSearch 7.2.0 (in use)',
   build: async (docs) => {
-    const match = productMatcher(docs.map((d) => ({ id: d.id, sku: d.sku, text: d })))
+    const { match } = productMatcher(docs.map((d) => ({ id: d.id, sku: d.sku, text: d })))
     return async (q) =>
       match(q)
         .hits.sort((a, b) => b.score - a.score || a.item.id - b.item.id)

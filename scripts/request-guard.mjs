@@ -33,8 +33,10 @@ function decodes(path) {
  * (src/collections/endpoints/product-import.ts).
  */
 export const streamedCsvPaths = ['/integration/v1/products', '/cms-api/products/import']
+/** Whether a Content-Type says CSV: one test for the guard, the integration API and /admin's import. */
+export const isCsvType = (contentType = '') => /^text\/csv\b/i.test(contentType)
 export const isStreamedCsv = (path, contentType = '') =>
-  streamedCsvPaths.includes(path) && /^text\/csv\b/i.test(contentType)
+  streamedCsvPaths.includes(path) && isCsvType(contentType)
 
 /** The cap of a request's body, from its type and path. */
 export function bodyCap(path, contentType = '') {

@@ -110,6 +110,7 @@ export const routeParams = {
   '/detail_receipt/[slug]': null,
   '/konfirmasi-event': null,
   '/konfirmasi-newsletter': null,
+  '/berhenti-langganan': null,
   '/refund/[slug]': null,
   '/register': null,
   '/self-service': null,

@@ -34,10 +34,10 @@ export const contractPrefixes = [
 export const unlistedPrefixes = ['/mobile']
 
 /**
- * Pages opened from a confirmation e-mail: their address carries the code, which the page puts in its form,
- * so neither this cache nor one in front keeps them; never indexed.
+ * Pages opened from a link in an e-mail (a confirmation, an unsubscribe): their address carries a code or a
+ * proof, which the page puts in its form, so neither this cache nor one in front keeps them; never indexed.
  */
-export const confirmationLinkPrefixes = ['/konfirmasi-newsletter', '/konfirmasi-event']
+export const confirmationLinkPrefixes = ['/konfirmasi-newsletter', '/konfirmasi-event', '/berhenti-langganan']
 
 /** Whether a path is a prefix or under it. */
 export const isUnder = (path, prefixes) => prefixes.some((p) => path === p || path.startsWith(`${p}/`))

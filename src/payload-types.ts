@@ -200,6 +200,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'fetch-product-image': TaskFetchProductImage;
       'erase-expired-personal-data': TaskEraseExpiredPersonalData;
       inline: {
         input: unknown;
@@ -408,6 +409,11 @@ export interface Product {
    */
   sale_end?: string | null;
   images?: (number | Media)[] | null;
+  /**
+   * The image_url an integration sent; fetched into Images once per address.
+   */
+  image_source_url?: string | null;
+  image_fetch_error?: string | null;
   category: number | Category;
   brand?: (number | null) | Brand;
   room?: (number | null) | RoomCategory;
@@ -1111,7 +1117,7 @@ export interface EventRegistration {
   createdAt: string;
 }
 /**
- * Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent).
+ * Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent); "unsubscribed" ones left through the link every newsletter carries.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
@@ -1120,11 +1126,15 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   source?: string | null;
-  status: 'pending' | 'confirmed';
+  status: 'pending' | 'confirmed' | 'unsubscribed';
   /**
    * When the address owner confirmed with the code or link sent to it.
    */
   confirmed_at?: string | null;
+  /**
+   * When the address owner left through the unsubscribe link.
+   */
+  unsubscribed_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1669,6 +1679,10 @@ export interface Integration {
    * Hanya yang dibutuhkan sistem ini.
    */
   scopes: ('receipts:write' | 'catalog:write' | 'stores:write' | 'returns:write' | 'vouchers:write' | 'events:read')[];
+  /**
+   * Host tempat gambar produk (image_url) boleh diambil, satu per baris, misalnya cdn.ritel.co.id. Kosong: image_url ditolak.
+   */
+  image_hosts?: string | null;
   key_hash?: string | null;
   key_hint?: string | null;
   key_issued_at?: string | null;
@@ -1702,6 +1716,7 @@ export interface WebhookEndpoint {
     | 'pdp_agreement.signed'
     | 'contact.received'
     | 'newsletter.confirmed'
+    | 'newsletter.unsubscribed'
   )[];
   /**
    * Dibuat otomatis. Penerima memeriksa header X-RumahLoka-Signature dengan rahasia ini (HMAC-SHA256).
@@ -1729,7 +1744,8 @@ export interface WebhookDelivery {
     | 'event_registration.cancelled'
     | 'pdp_agreement.signed'
     | 'contact.received'
-    | 'newsletter.confirmed';
+    | 'newsletter.confirmed'
+    | 'newsletter.unsubscribed';
   /**
    * Deliveries of one record go out in order.
    */
@@ -1772,7 +1788,8 @@ export interface IntegrationEvent {
     | 'event_registration.cancelled'
     | 'pdp_agreement.signed'
     | 'contact.received'
-    | 'newsletter.confirmed';
+    | 'newsletter.confirmed'
+    | 'newsletter.unsubscribed';
   record_key: string;
   body:
     | {
@@ -1877,7 +1894,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'erase-expired-personal-data';
+        taskSlug: 'inline' | 'fetch-product-image' | 'erase-expired-personal-data';
         taskID: string;
         input?:
           | {
@@ -1910,7 +1927,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'erase-expired-personal-data') | null;
+  taskSlug?: ('inline' | 'fetch-product-image' | 'erase-expired-personal-data') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2427,6 +2444,8 @@ export interface ProductsSelect<T extends boolean = true> {
   sale_start?: T;
   sale_end?: T;
   images?: T;
+  image_source_url?: T;
+  image_fetch_error?: T;
   category?: T;
   brand?: T;
   room?: T;
@@ -2694,6 +2713,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   source?: T;
   status?: T;
   confirmed_at?: T;
+  unsubscribed_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3103,6 +3123,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface IntegrationsSelect<T extends boolean = true> {
   name?: T;
   scopes?: T;
+  image_hosts?: T;
   key_hash?: T;
   key_hint?: T;
   key_issued_at?: T;
@@ -3283,6 +3304,19 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFetch-product-image".
+ */
+export interface TaskFetchProductImage {
+  input: {
+    product: number;
+    url: string;
+  };
+  output: {
+    media?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

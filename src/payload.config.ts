@@ -22,6 +22,7 @@ import { withMigrationLock } from './server/database-lock'
 import { startDeliveryLoop } from './server/mail/outbox'
 import { startWebhookLoop } from './server/webhooks/deliver'
 import { applyRetention } from './server/privacy/retention'
+import { fetchProductImageTask, productImageQueue } from './server/integration/product-images'
 import { ensureFirstStaffAccount } from './server/staff/bootstrap'
 import { uploadStorage } from './server/storage'
 
@@ -110,10 +111,11 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   email,
   // Background jobs (Payload's queue, in the app process): the nightly removal of personal data past its
-  // retention period (src/server/privacy/retention.ts). The cron below looks every 10 minutes for a due
-  // schedule and queued jobs.
+  // retention period (src/server/privacy/retention.ts), looked for every 10 minutes; and product images by
+  // URL from the ERP, run as soon as a batch has answered and every minute for retries.
   jobs: {
     tasks: [
+      fetchProductImageTask,
       {
         slug: 'erase-expired-personal-data',
         label: 'Hapus data pribadi yang melewati masa simpan',
@@ -123,7 +125,10 @@ export default buildConfig({
         handler: async ({ req }) => ({ output: { removed: await applyRetention(req) } }),
       },
     ],
-    autoRun: [{ cron: '0 */10 * * * *', queue: 'privacy' }],
+    autoRun: [
+      { cron: '0 */10 * * * *', queue: 'privacy' },
+      { cron: '0 * * * * *', queue: productImageQueue, limit: 20 },
+    ],
     access: {
       run: ({ req }) => isAdminUser(req.user),
       queue: ({ req }) => isAdminUser(req.user),

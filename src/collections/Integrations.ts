@@ -75,6 +75,15 @@ export const Integrations: CollectionConfig = {
       admin: { description: 'Hanya yang dibutuhkan sistem ini.' },
     },
     {
+      name: 'image_hosts',
+      type: 'textarea',
+      admin: {
+        description:
+          'Host tempat gambar produk (image_url) boleh diambil, satu per baris, misalnya cdn.ritel.co.id. ' +
+          'Kosong: image_url ditolak.',
+      },
+    },
+    {
       name: 'key',
       type: 'ui',
       admin: { components: { Field: '/components/admin/IntegrationKey#IntegrationKey' } },

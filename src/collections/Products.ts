@@ -8,6 +8,7 @@ import { revalidatesReads } from './hooks/revalidate'
 import { slugify } from '../lib/slug'
 import { listTools } from './admin/list-tools'
 import { productImportEndpoint } from './endpoints/product-import'
+import { queueProductImage } from '../server/integration/product-images'
 
 /** Either end of a sale price's period (blank: open on that side); toProductView applies it. */
 const salePeriodField = (name: 'sale_start' | 'sale_end', label: string): DateField => ({
@@ -53,6 +54,15 @@ export const Products: CollectionConfig = {
   endpoints: [productImportEndpoint],
   hooks: {
     ...revalidatesReads,
+    afterChange: [
+      ...revalidatesReads.afterChange,
+      // A new image source from the ERP is fetched by the job queue, queued in the same write.
+      async ({ doc, previousDoc, req }) => {
+        if (doc.image_source_url && doc.image_source_url !== previousDoc?.image_source_url)
+          await queueProductImage(req, doc.id, doc.image_source_url)
+        return doc
+      },
+    ],
     beforeValidate: [
       ({ data }) => {
         if (data && !data.url_key && typeof data.name === 'string' && typeof data.sku === 'string') {
@@ -81,6 +91,26 @@ export const Products: CollectionConfig = {
       fields: [salePeriodField('sale_start', 'Sale starts'), salePeriodField('sale_end', 'Sale ends')],
     },
     { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'image_source_url',
+          type: 'text',
+          label: 'Image source (from the ERP)',
+          admin: {
+            readOnly: true,
+            description: 'The image_url an integration sent; fetched into Images once per address.',
+          },
+        },
+        {
+          name: 'image_fetch_error',
+          type: 'text',
+          label: 'Image fetch problem',
+          admin: { readOnly: true, condition: (data) => Boolean(data?.image_fetch_error) },
+        },
+      ],
+    },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true },
     { name: 'brand', type: 'relationship', relationTo: 'brands', index: true },
     { name: 'room', type: 'relationship', relationTo: 'room-categories', index: true },

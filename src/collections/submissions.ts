@@ -27,12 +27,13 @@ export const NewsletterSubscribers: CollectionConfig = {
     defaultColumns: ['email', 'status', 'source', 'confirmed_at', 'createdAt'],
     listSearchableFields: ['email'],
     description:
-      'Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent).',
+      'Double opt-in: only "confirmed" addresses may receive the newsletter (UU PDP: provable consent); ' +
+      '"unsubscribed" ones left through the link every newsletter carries.',
     components: {
       beforeListTable: [
         listTools('newsletter-subscribers', {
           csv: true,
-          filters: valueFilters('status', ['confirmed', 'pending']),
+          filters: valueFilters('status', ['confirmed', 'pending', 'unsubscribed']),
         }),
       ],
     },
@@ -46,6 +47,7 @@ export const NewsletterSubscribers: CollectionConfig = {
         { header: 'status', value: (s) => s.status },
         { header: 'source', value: (s) => s.source },
         { header: 'confirmed_at', value: (s) => at(s.confirmed_at) },
+        { header: 'unsubscribed_at', value: (s) => at(s.unsubscribed_at) },
         { header: 'subscribed_at', value: (s) => at(s.createdAt) },
       ],
     }),
@@ -59,7 +61,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: ['pending', 'confirmed'],
+      options: ['pending', 'confirmed', 'unsubscribed'],
     },
     {
       name: 'confirmed_at',
@@ -67,6 +69,14 @@ export const NewsletterSubscribers: CollectionConfig = {
       admin: {
         readOnly: true,
         description: 'When the address owner confirmed with the code or link sent to it.',
+      },
+    },
+    {
+      name: 'unsubscribed_at',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        description: 'When the address owner left through the unsubscribe link.',
       },
     },
   ],

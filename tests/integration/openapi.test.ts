@@ -6,6 +6,11 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { baseUrl, call, checkAgainstDeclaration } from '../support/contract'
+import { eventDataSchemas } from '../../src/server/webhooks/event-bodies'
+
+type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const isIntegration = (path: string) => path.startsWith('/integration/')
 
 describe('GET /api/openapi.json', () => {
   it('describes every call of spec §7 as OpenAPI 3.1', async () => {
@@ -64,10 +69,48 @@ describe('GET /api/openapi.json', () => {
   })
 })
 
+describe('the integration API’s section', () => {
+  it('documents every call with its key and scope, an example, its errors, and every webhook body', async () => {
+    const doc = await (await fetch(`${baseUrl()}/api/openapi.json`)).json()
+    expect(doc.components.securitySchemes.integrationKey).toMatchObject({ type: 'http', scheme: 'bearer' })
+    const calls = Object.entries(doc.paths as Record<string, Record<string, Json>>)
+      .filter(([path]) => isIntegration(path))
+      .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
+    expect(calls.map((c) => `${c.method.toUpperCase()} ${c.path}`).sort()).toEqual([
+      'GET /integration/v1/events',
+      'POST /integration/v1/products',
+      'POST /integration/v1/receipts',
+      'POST /integration/v1/returns',
+      'POST /integration/v1/stores',
+      'POST /integration/v1/vouchers',
+    ])
+    for (const { path, method, op } of calls) {
+      expect(op.security).toEqual([{ integrationKey: [] }])
+      expect(op['x-scope']).toMatch(/^[a-z]+:(read|write)$/)
+      expect(op.responses['200'].content['application/json'].example).toBeTruthy()
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403', '429']))
+      if (method === 'post') expect(op.requestBody.content['application/json'].example.rows).toHaveLength(1)
+      // Without a key, each answers as documented.
+      const response = await fetch(`${baseUrl()}${path}`, { method: method.toUpperCase() })
+      expect({ path, status: response.status }).toEqual({ path, status: 401 })
+      expect((await response.json()).error.code).toBe('missing_key')
+    }
+    expect(Object.keys(doc.webhooks).sort()).toEqual(Object.keys(eventDataSchemas).sort())
+    for (const [type, hook] of Object.entries(doc.webhooks as Record<string, Json>)) {
+      const example = hook.post.requestBody.content['application/json'].example
+      expect(example.type).toBe(type)
+      // The example body is what the schema the site's events are typed by accepts.
+      expect(eventDataSchemas[type as keyof typeof eventDataSchemas].safeParse(example.data).success).toBe(
+        true,
+      )
+    }
+  })
+})
+
 describe('every call without the website key and company code', () => {
   it('answers 401 with the envelope', async () => {
     const doc = await (await fetch(`${baseUrl()}/api/openapi.json`)).json()
-    for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [path, ops] of Object.entries(doc.paths).filter(([path]) => !isIntegration(path))) {
       for (const method of Object.keys(ops as object)) {
         const response = await fetch(`${baseUrl()}${path}`, { method: method.toUpperCase() })
         expect({ path, method, status: response.status }).toEqual({ path, method, status: 401 })
@@ -83,11 +126,12 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: { required?: string[] } }> }
   responses: Record<string, { headers?: Record<string, unknown> }>
 }
+/** The contract's calls (spec §7); the integration API has its own section and tests below. */
 const operations = async () => {
   const doc = await (await fetch(`${baseUrl()}/api/openapi.json`)).json()
-  return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ path, method, op })),
-  )
+  return Object.entries(doc.paths as Record<string, Record<string, Operation>>)
+    .filter(([path]) => !isIntegration(path))
+    .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
 }
 
 describe('the OpenAPI document under redocly lint', () => {

@@ -510,7 +510,7 @@ describe('CSV exports of submission lists', () => {
     const csv = await csvOf(`/newsletter-subscribers/export.csv?where[email][like]=halaman.${stamp}.`)
     expect(csv.status).toBe(200)
     const lines = csv.text.trimEnd().split('\n')
-    expect(lines[0]).toBe('\uFEFFemail,status,source,confirmed_at,subscribed_at')
+    expect(lines[0]).toBe('\uFEFFemail,status,source,confirmed_at,unsubscribed_at,subscribed_at')
     expect(lines).toHaveLength(total + 1)
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(total)
   })

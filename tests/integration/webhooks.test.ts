@@ -4,6 +4,7 @@ import { call, contractHeaders, staffAuthorization, staffLogin, baseUrl } from '
 import { freshDataDir, startServer } from '../support/server'
 import { startWebhookReceiver } from '../support/webhook-receiver'
 import { verifySignature } from '@/server/webhooks/signature'
+import { eventDataSchemas } from '@/server/webhooks/event-bodies'
 
 /*
  * Webhooks out (issue 39) against a real receiving server started here: signed, stored before they are sent,
@@ -90,6 +91,8 @@ describe('webhook deliveries', () => {
         from: { name: message.name, email: message.email },
       },
     })
+    // The body is what the OpenAPI document's webhook section says it is.
+    expect(eventDataSchemas['contact.received'].parse(body.data)).toEqual(body.data)
     expect(delivery!.headers['x-rumahloka-event-id']).toBe(body.id)
     const signature = delivery!.headers['x-rumahloka-signature'] as string
     expect(verifySignature(secret, signature, delivery!.body)).toBe(true)

@@ -10,6 +10,7 @@ import {
   newIntegrationKey,
 } from '../../src/server/integration/keys'
 import { productData, productRow } from '../../src/server/integration/products'
+import { imageHostList } from '../../src/server/integration/product-images'
 import { productFromCells, productHeaderProblem } from '../../src/server/integration/products-csv'
 import { receiptRow } from '../../src/server/integration/receipts'
 import { currentSalePrice } from '../../src/server/catalog/product-view'
@@ -131,8 +132,26 @@ describe('the integration path', () => {
   })
 })
 
+describe('amounts in a row', () => {
+  it('are whole rupiah up to a trillion, so a slip of the till is refused, not stored', () => {
+    const receipt = (price: number) => ({
+      receipt_no: 'STR-2026-1',
+      purchased_at: '2026-11-24T10:00:00+07:00',
+      store_code: 'JKT',
+      items: [{ sku: 'A-1', price }],
+    })
+    expect(receiptRow.safeParse(receipt(1_000_000_000_000)).success).toBe(true)
+    expect(receiptRow.safeParse(receipt(1_000_000_000_001)).success).toBe(false)
+    expect(receiptRow.safeParse(receipt(10.5)).success).toBe(false)
+  })
+})
+
 describe('products from the ERP', () => {
-  const lookups = { categoryByCode: new Map([['RL-0101', 7]]), brandByCode: new Map([['NORD', 3]]) }
+  const lookups = {
+    categoryByCode: new Map([['RL-0101', 7]]),
+    brandByCode: new Map([['NORD', 3]]),
+    imageHosts: ['cdn.ritel.co.id'],
+  }
   const row = (r: Record<string, unknown>) => productRow.parse(r)
 
   it('need name, category and price to be created, and set only what a row gives on update', () => {
@@ -155,6 +174,41 @@ describe('products from the ERP', () => {
     expect(productData(row({ sku: 'A-1', brand_code: 'IKEA' }), lookups, current)).toBe(
       'brand_code: no product brand has the code IKEA',
     )
+  })
+
+  it('take an image URL only from a listed https host, and leave a source already fetched alone', () => {
+    const current = { id: 1, sku: 'A-1', price: 10, image_source_url: 'https://cdn.ritel.co.id/a.jpg' }
+    expect(
+      productData(row({ sku: 'A-1', image_url: 'https://cdn.ritel.co.id/a.jpg' }), lookups, current),
+    ).toEqual({})
+    expect(
+      productData(row({ sku: 'A-1', image_url: 'https://cdn.ritel.co.id/b.jpg' }), lookups, current),
+    ).toEqual({
+      image_source_url: 'https://cdn.ritel.co.id/b.jpg',
+      image_fetch_error: null,
+    })
+    expect(productData(row({ sku: 'A-1', image_url: 'https://evil.test/b.jpg' }), lookups, current)).toBe(
+      "image_url: evil.test is not among this integration's image hosts (cdn.ritel.co.id)",
+    )
+    expect(
+      productData(row({ sku: 'A-1', image_url: 'http://cdn.ritel.co.id/b.jpg' }), lookups, current),
+    ).toBe('image_url: an https address is needed (http://cdn.ritel.co.id/b.jpg)')
+    expect(
+      productData(
+        row({ sku: 'A-1', image_url: 'https://cdn.ritel.co.id/b.jpg' }),
+        { ...lookups, imageHosts: [] },
+        current,
+      ),
+    ).toBe('image_url: this integration lists no image hosts; an administrator adds them in /admin')
+    expect(productData(row({ sku: 'A-1', image_url: null }), lookups, current)).toEqual({
+      image_source_url: null,
+      images: [],
+      image_fetch_error: null,
+    })
+    expect(imageHostList(' cdn.ritel.co.id,\nIMG.ritel.co.id:8443 \n')).toEqual([
+      'cdn.ritel.co.id',
+      'img.ritel.co.id:8443',
+    ])
   })
 
   it('keep a sale price below the price and a period that ends after it starts, against the stored product', () => {

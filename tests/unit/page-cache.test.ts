@@ -310,8 +310,12 @@ describe('what of the origin the key counts (issue 38 review)', () => {
     expect(isCacheableRequest({ method: 'GET', url: '/faq?x_rsc=1', headers: {} })).toBe(true)
   })
 
-  it('never keeps a confirmation page: its address carries the code', () => {
-    for (const url of ['/konfirmasi-event?c=x&k=123456', '/konfirmasi-newsletter?c=x&k=123456'])
+  it('never keeps a confirmation or unsubscribe page: its address carries the code', () => {
+    for (const url of [
+      '/konfirmasi-event?c=x&k=123456',
+      '/konfirmasi-newsletter?c=x&k=123456',
+      `/berhenti-langganan?s=1&t=${'a'.repeat(64)}`,
+    ])
       expect(isCacheableRequest({ method: 'GET', url, headers: {} }), url).toBe(false)
   })
 })

@@ -37,7 +37,7 @@ const items = [
     text: text('Kasur Pegas Saku Sekar Pocket Spring', 'Kasur', { tags: 'mattress, spring bed' }),
   },
 ]
-const match = productMatcher(items)
+const { match } = productMatcher(items)
 const first = (q: string) => match(q).hits.sort((a, b) => b.score - a.score)[0]?.item.id
 
 describe('productMatcher', () => {
@@ -72,5 +72,26 @@ describe('productMatcher', () => {
 
   it('gives every product, unscored, for an empty query', () => {
     expect(match('  ').hits.map((h) => h.item.id)).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('takes a changed product in place, and forgets one taken out, by words and by SKU', () => {
+    const index = productMatcher(items)
+    index.put({ id: 2, sku: 'RL-0101-099', text: text('Sofa Bed Laras Katun', 'Sofa') })
+    expect(index.match('beludru').hits.map((h) => h.item.id)).toEqual([3])
+    expect(index.match('katun').hits.map((h) => h.item.id)).toEqual([2])
+    expect(index.match('RL-0101-002').hits.map((h) => h.item.id)).not.toContain(2)
+    expect(index.match('RL0101099').hits.map((h) => h.item.id)).toEqual([2])
+    index.remove(5)
+    expect(index.size).toBe(4)
+    expect(index.match('kasur').hits).toEqual([])
+    expect(index.match('RL-0201-003').hits).toEqual([])
+    expect(
+      index
+        .match('')
+        .hits.map((h) => h.item.id)
+        .sort(),
+    ).toEqual([1, 2, 3, 4])
+    index.put({ id: 5, sku: 'RL-0201-003', text: text('Kasur Busa Sekar', 'Kasur') })
+    expect(index.match('kasur').hits.map((h) => h.item.id)).toEqual([5])
   })
 })

@@ -57,6 +57,7 @@ describe('route prefixes', () => {
       '/mobile/membership',
       '/konfirmasi-newsletter',
       '/konfirmasi-event',
+      '/berhenti-langganan',
     ])
       expect(blocked(path), path).toBe(true)
     for (const path of [

@@ -10,6 +10,7 @@ import * as migration_20261124_140354_event_registration_optin from './20261124_
 import * as migration_20261124_165910_integrations from './20261124_165910_integrations';
 import * as migration_20261124_175024_webhooks from './20261124_175024_webhooks';
 import * as migration_20261124_200705_catalog_codes_sale_period from './20261124_200705_catalog_codes_sale_period';
+import * as migration_20261124_230952_newsletter_unsubscribe_product_images from './20261124_230952_newsletter_unsubscribe_product_images';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_200705_catalog_codes_sale_period.up,
     down: migration_20261124_200705_catalog_codes_sale_period.down,
-    name: '20261124_200705_catalog_codes_sale_period'
+    name: '20261124_200705_catalog_codes_sale_period',
+  },
+  {
+    up: migration_20261124_230952_newsletter_unsubscribe_product_images.up,
+    down: migration_20261124_230952_newsletter_unsubscribe_product_images.down,
+    name: '20261124_230952_newsletter_unsubscribe_product_images'
   },
 ];

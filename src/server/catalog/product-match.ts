@@ -19,7 +19,13 @@ export type ProductText = {
 }
 export type Matchable = { id: number; sku: string; text: ProductText }
 export type Scored<T> = { item: T; score: number }
-export type ProductMatcher<T> = (q: string) => { hits: Scored<T>[]; relaxed: boolean }
+export type ProductMatcher<T> = {
+  match: (q: string) => { hits: Scored<T>[]; relaxed: boolean }
+  /** Adds a product, or replaces the one with its id. */
+  put: (item: T) => void
+  remove: (id: number) => void
+  readonly size: number
+}
 
 type Entry = { id: number; name: string; group: string; brand: string; extra: string }
 
@@ -29,9 +35,10 @@ type Entry = { id: number; name: string; group: string; brand: string; extra: st
  * docs/performance.md). Words go through our Indonesian/English stemming; each query word stands for any of
  * its synonyms and all words are required (any of them, "relaxed", when no product has them all); prefixes
  * count from three letters and one typo from five; a whole SKU, with or without dashes, finds its product
- * alone.
+ * alone. Products are put and removed one at a time, so a change of the catalogue updates the index rather
+ * than rebuilding it (search-index.ts).
  */
-export function productMatcher<T extends Matchable>(items: T[]): ProductMatcher<T> {
+export function productMatcher<T extends Matchable>(items: T[] = []): ProductMatcher<T> {
   const index = new MiniSearch<Entry>({
     fields: ['name', 'group', 'brand', 'extra'],
     tokenize: (text) => words(text),
@@ -45,24 +52,41 @@ export function productMatcher<T extends Matchable>(items: T[]): ProductMatcher<
       processTerm: (term) => term,
     },
   })
-  index.addAll(
-    items.map(({ id, text: t }) => ({
-      id,
+  const byId = new Map<number, T>()
+  const bySku = new Map<string, T>()
+  const categoryStems = new Map<number, Set<string>>()
+  const skuKey = (sku: string) => sku.toLowerCase().replace(/[-\s]/g, '')
+
+  const remove = (id: number) => {
+    const item = byId.get(id)
+    if (!item) return
+    index.discard(id)
+    byId.delete(id)
+    if (bySku.get(skuKey(item.sku)) === item) bySku.delete(skuKey(item.sku))
+    categoryStems.delete(id)
+  }
+  const put = (item: T) => {
+    remove(item.id)
+    const t = item.text
+    index.add({
+      id: item.id,
       name: t.name,
       group: `${t.category ?? ''} ${t.department ?? ''}`,
       brand: t.brand ?? '',
       extra: `${t.tags ?? ''} ${t.material ?? ''} ${t.color ?? ''} ${t.style ?? ''} ${t.room ?? ''}`,
-    })),
-  )
-  const byId = new Map(items.map((item) => [item.id, item]))
-  const bySku = new Map(items.map((item) => [item.sku.toLowerCase().replace(/[-\s]/g, ''), item]))
-  const categoryStems = new Map(items.map((item) => [item.id, stemsOf(item.text.category)]))
+    })
+    byId.set(item.id, item)
+    bySku.set(skuKey(item.sku), item)
+    categoryStems.set(item.id, stemsOf(t.category))
+  }
+  for (const item of items) put(item)
 
-  return (q) => {
-    const sku = bySku.get(q.trim().toLowerCase().replace(/[-\s]/g, ''))
+  const match: ProductMatcher<T>['match'] = (q) => {
+    const sku = bySku.get(skuKey(q))
     if (sku) return { hits: [{ item: sku, score: 100 }], relaxed: false }
     const queryWords = words(q)
-    if (!queryWords.length) return { hits: items.map((item) => ({ item, score: 0 })), relaxed: false }
+    if (!queryWords.length)
+      return { hits: [...byId.values()].map((item) => ({ item, score: 0 })), relaxed: false }
     const expanded = queryWords.map((w) => expand(w))
     const tree = (combineWith: 'AND' | 'OR') => ({
       combineWith,
@@ -84,5 +108,13 @@ export function productMatcher<T extends Matchable>(items: T[]): ProductMatcher<
       })),
       relaxed: relaxed && results.length > 0,
     }
+  }
+  return {
+    match,
+    put,
+    remove,
+    get size() {
+      return byId.size
+    },
   }
 }

@@ -1,9 +1,11 @@
 import type { Category, Product } from '@/payload-types'
+import type { Where } from 'payload'
 
 import { type ProductView, toProductView } from './product-view'
 import { getPayloadClient } from '../payload'
-import { versionedIndex } from '../versioned-index'
-import { productTags } from '../cache-tags'
+import { contentVersion } from '../content-version'
+import { withAssetTags } from '../cache-tags'
+import { shareTheThread } from '../share-thread'
 import { type ProductMatcher, type ProductText, productMatcher } from './product-match'
 
 export type IndexedProduct = {
@@ -19,49 +21,170 @@ export type IndexedProduct = {
   isNew: boolean
 }
 
-async function build(): Promise<{ items: IndexedProduct[]; match: ProductMatcher<IndexedProduct> }> {
-  const payload = await getPayloadClient()
-  const [products, categories] = await Promise.all([
-    payload.find({
-      collection: 'products',
-      where: { is_enabled: { equals: true } },
-      depth: 1,
-      limit: 0,
-      pagination: false,
-      overrideAccess: true,
-    }),
-    payload.find({ collection: 'categories', depth: 0, limit: 0, pagination: false, overrideAccess: true }),
-  ])
-  const categoryById = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
-  const items = products.docs.map((doc: Product): IndexedProduct => {
-    const view = toProductView(doc)
-    const category = view.category ? categoryById.get(view.category.id) : undefined
-    const parentId = category?.parent && typeof category.parent === 'number' ? category.parent : null
-    const department = parentId ? categoryById.get(parentId) : undefined
-    return {
-      view,
-      id: doc.id,
-      sku: doc.sku,
-      text: {
-        name: doc.name,
-        category: category?.name ?? null,
-        department: department?.name ?? null,
-        brand: view.brand?.name ?? null,
-        tags: doc.tags ?? null,
-        material: doc.material ?? null,
-        color: doc.color ?? null,
-        style: doc.style ?? null,
-        room: view.room?.name ?? null,
-      },
-      categorySlugs: [category?.slug, department?.slug].filter((s): s is string => Boolean(s)),
-      effectivePrice: view.sale_price ?? view.price,
-      soldCount: doc.sold_count ?? 0,
-      createdAt: doc.createdAt,
-      isNew: Boolean(doc.is_new),
-    }
-  })
-  return { items, match: productMatcher(items) }
+/** Products read at a time while the index catches up; the thread is shared between reads. */
+const pageSize = 500
+/**
+ * Up to this many products to read, a search waits for the index to catch up (an edit shows at once, and a
+ * catalogue of this size rebuilds in about a second); beyond, it reads the index as it stands meanwhile.
+ */
+const awaitedRows = 2000
+/** Rebuilt whole this often: sale periods start and end with no edit, deletions leave no trace. */
+const rebuildEveryMs = 5 * 60_000
+/** Rows are re-read from this long before a catch-up began: one stamped just before may commit after. */
+const overlapMs = 5_000
+
+type Versions = { products: string; rest: string }
+type Live = { matcher: ProductMatcher<IndexedProduct>; versions: Versions; builtAt: number; since: string }
+
+// A change of a product moves only the products' version and is caught up row by row; categories, brands,
+// rooms and media change what many products show, so they rebuild the index.
+const versions = (): Versions => ({
+  products: contentVersion(['products']),
+  rest: contentVersion(withAssetTags(['categories', 'brands', 'room-categories'])),
+})
+
+function toIndexed(doc: Product, categoryById: Map<number, Category>): IndexedProduct {
+  const view = toProductView(doc)
+  const category = view.category ? categoryById.get(view.category.id) : undefined
+  const parentId = category?.parent && typeof category.parent === 'number' ? category.parent : null
+  const department = parentId ? categoryById.get(parentId) : undefined
+  return {
+    view,
+    id: doc.id,
+    sku: doc.sku,
+    text: {
+      name: doc.name,
+      category: category?.name ?? null,
+      department: department?.name ?? null,
+      brand: view.brand?.name ?? null,
+      tags: doc.tags ?? null,
+      material: doc.material ?? null,
+      color: doc.color ?? null,
+      style: doc.style ?? null,
+      room: view.room?.name ?? null,
+    },
+    categorySlugs: [category?.slug, department?.slug].filter((s): s is string => Boolean(s)),
+    effectivePrice: view.sale_price ?? view.price,
+    soldCount: doc.sold_count ?? 0,
+    createdAt: doc.createdAt,
+    isNew: Boolean(doc.is_new),
+  }
 }
 
-/** Every enabled product, indexed for search; rebuilt after staff edits or every five minutes. */
-export const productIndex = versionedIndex(productTags, build)
+/** Every product `where` selects, a page at a time by id (no offset, no count), the thread shared between. */
+async function eachProduct(where: Where, apply: (doc: Product, categories: Map<number, Category>) => void) {
+  const payload = await getPayloadClient()
+  const categories = await payload.find({
+    collection: 'categories',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const categoryById = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
+  for (let after = 0; ;) {
+    await shareTheThread()
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { and: [where, { id: { greater_than: after } }] },
+      sort: 'id',
+      depth: 1,
+      limit: pageSize,
+      pagination: false,
+      overrideAccess: true,
+    })
+    for (const doc of docs) {
+      apply(doc, categoryById)
+      await shareTheThread()
+    }
+    const last = docs.at(-1)
+    if (!last || docs.length < pageSize) return
+    after = last.id
+  }
+}
+
+/** Says, once the rows to read are counted, whether a search should wait for them (`awaitedRows`). */
+type Sized = (rows: number) => void
+
+async function rebuild(sized: Sized): Promise<Live> {
+  const seen = versions()
+  const started = Date.now()
+  const payload = await getPayloadClient()
+  const enabled = { is_enabled: { equals: true } }
+  sized((await payload.count({ collection: 'products', where: enabled, overrideAccess: true })).totalDocs)
+  const matcher = productMatcher<IndexedProduct>()
+  await eachProduct(enabled, (doc, categories) => matcher.put(toIndexed(doc, categories)))
+  return { matcher, versions: seen, builtAt: started, since: new Date(started - overlapMs).toISOString() }
+}
+
+/** Puts what changed since the last catch-up into the live index, and takes out what left the range. */
+async function catchUp(current: Live, sized: Sized): Promise<Live> {
+  const seen = versions()
+  const started = Date.now()
+  const payload = await getPayloadClient()
+  const changed = { updatedAt: { greater_than_equal: current.since } }
+  sized((await payload.count({ collection: 'products', where: changed, overrideAccess: true })).totalDocs)
+  await eachProduct(changed, (doc, categories) =>
+    doc.is_enabled ? current.matcher.put(toIndexed(doc, categories)) : current.matcher.remove(doc.id),
+  )
+  const { totalDocs } = await payload.count({
+    collection: 'products',
+    where: { is_enabled: { equals: true } },
+    overrideAccess: true,
+  })
+  // A product deleted leaves no row to read: the counts differ, and the index is rebuilt.
+  if (totalDocs !== current.matcher.size) return rebuild(() => undefined)
+  return { ...current, versions: seen, since: new Date(started - overlapMs).toISOString() }
+}
+
+let live: Live | null = null
+/** The catch-up under way: when it is done, and whether it is small enough for a search to wait for. */
+let refreshing: { done: Promise<void>; awaited: Promise<boolean> } | null = null
+
+function refresh() {
+  if (refreshing) return refreshing
+  let awaited!: (yes: boolean) => void
+  const sized: Sized = (rows) => awaited(rows <= awaitedRows)
+  const current = (refreshing = {
+    awaited: new Promise<boolean>((resolve) => (awaited = resolve)),
+    done: (async () => {
+      try {
+        const now = versions()
+        live =
+          !live || live.versions.rest !== now.rest || Date.now() - live.builtAt >= rebuildEveryMs
+            ? await rebuild(sized)
+            : await catchUp(live, sized)
+      } catch (error) {
+        const payload = await getPayloadClient()
+        payload.logger.error({ err: error }, 'The product search index could not be brought up to date')
+      } finally {
+        awaited(false)
+        refreshing = null
+      }
+    })(),
+  })
+  return current
+}
+
+/**
+ * Every enabled product, indexed for search. After a change the index catches up in the background, the
+ * thread shared every 25 ms. A search waits for a small catch-up (an edit, a batch, a catalogue of up to
+ * 2,000 products rebuilt), so what staff just changed is what it finds; while a large one runs (an import of
+ * thousands of rows), searches read the index as it stands, so none waits on it. Only the first search of a
+ * process waits for the whole build.
+ */
+export async function productIndex(): Promise<ProductMatcher<IndexedProduct>> {
+  if (!live) {
+    await refresh().done
+    if (!live) throw new Error('The product search index is not available')
+    return (live as Live).matcher
+  }
+  const now = versions()
+  const stale =
+    live.versions.products !== now.products ||
+    live.versions.rest !== now.rest ||
+    Date.now() - live.builtAt >= rebuildEveryMs
+  const underway = stale ? refresh() : refreshing
+  if (underway && (await underway.awaited)) await underway.done
+  return live.matcher
+}

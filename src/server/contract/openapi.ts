@@ -4,6 +4,7 @@ import type { CallSpec } from './call'
 import { contractCalls } from './calls'
 import { contractConfig } from './config'
 import { contractExamples } from './examples'
+import { integrationOpenApi } from '../integration/openapi'
 import packageJson from '../../../package.json'
 
 type Json = Record<string, unknown>
@@ -211,20 +212,22 @@ export function openApiDocument(): Json {
   const schemas: Record<string, Json> = { Refusal: refusalSchema }
   for (const call of contractCalls)
     paths[call.path] = { ...(paths[call.path] ?? {}), [call.method.toLowerCase()]: operation(call, schemas) }
+  const integration = integrationOpenApi()
   return {
     openapi: '3.1.0',
     info: {
       title: 'Rumah Loka website contract',
       version: packageJson.version,
       description:
-        'The calls of the product spec §7. Every answer is an envelope { is_ok, message, data }; callers use data. Writes are rate-limited per client.',
+        'The calls of the product spec §7. Every answer is an envelope { is_ok, message, data }; callers use data. Writes are rate-limited per client. The Integration tag is its own API for the retailer’s systems (/integration/v1, a scoped key, plain JSON answers), with the webhooks the site sends them.',
       license: { name: 'Proprietary: for Rumah Loka and the partners it admits', url: '/developers#terms' },
     },
     servers: [{ url: '/' }],
-    paths,
+    paths: { ...paths, ...integration.paths },
+    webhooks: integration.webhooks,
     components: {
-      securitySchemes: securitySchemes(),
-      schemas,
+      securitySchemes: { ...securitySchemes(), ...integration.securitySchemes },
+      schemas: { ...schemas, ...integration.schemas },
     },
   }
 }

@@ -1,8 +1,9 @@
 import { getPayloadClient } from '../payload'
 import { hashIntegrationKey, looksLikeKey } from './keys'
+import { imageHostList } from './product-images'
 import type { IntegrationScope } from './scopes'
 
-export type Integration = { id: number; name: string; scopes: IntegrationScope[] }
+export type Integration = { id: number; name: string; scopes: IntegrationScope[]; imageHosts: string[] }
 
 export type KeyCheck =
   { integration: Integration } | { problem: 'missing_key' | 'invalid_key' | 'revoked_key' }
@@ -25,6 +26,7 @@ export async function integrationOf(headers: Headers): Promise<KeyCheck> {
     name: string
     scopes?: IntegrationScope[] | null
     revoked?: boolean | null
+    image_hosts?: string | null
   }>({
     collection: 'integrations',
     where: { key_hash: { equals: hashIntegrationKey(key) } },
@@ -32,7 +34,14 @@ export async function integrationOf(headers: Headers): Promise<KeyCheck> {
   if (!found) return { problem: 'invalid_key' }
   if (found.revoked) return { problem: 'revoked_key' }
   markUsed(found.id)
-  return { integration: { id: found.id, name: found.name, scopes: found.scopes ?? [] } }
+  return {
+    integration: {
+      id: found.id,
+      name: found.name,
+      scopes: found.scopes ?? [],
+      imageHosts: imageHostList(found.image_hosts),
+    },
+  }
 }
 
 /**

@@ -3,6 +3,9 @@ import { z } from 'zod'
 /** The most rows one batch may carry; larger imports are split (or sent as CSV). */
 export const maxBatchRows = 1000
 
+/** An amount in whole rupiah: 0 up to a trillion (what no till or ERP sends by mistake past). */
+export const rupiahAmount = () => z.number().int('whole rupiah').min(0).max(1_000_000_000_000)
+
 /** A text field of a row: trimmed, not empty, at most `max` characters. */
 export const rowText = (max: number) => z.string().trim().min(1).max(max)
 

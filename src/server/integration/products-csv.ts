@@ -1,7 +1,7 @@
 import { getPayloadClient } from '../payload'
 import { maxBatchRows, type RowStatus } from './batch'
 import { csvBatches, CsvProblem, type CsvRecord } from './csv'
-import { expireProducts, productRow, upsertProductRows } from './products'
+import { productRow, productsChanged, upsertProductRows } from './products'
 
 /*
  * A product file from the ERP (issue 39): CSV with the JSON row's fields as columns, read as a stream and
@@ -11,7 +11,15 @@ import { expireProducts, productRow, upsertProductRows } from './products'
 
 export const productColumns = Object.keys(productRow.shape)
 /** Columns whose empty cell clears the field; elsewhere an empty cell leaves the stored value. */
-const clearable = new Set(['brand_code', 'sale_price', 'sale_start', 'sale_end', 'description', 'dimensions'])
+const clearable = new Set([
+  'brand_code',
+  'sale_price',
+  'sale_start',
+  'sale_end',
+  'description',
+  'dimensions',
+  'image_url',
+])
 const numeric = new Set(['price', 'sale_price'])
 const yesNo: Record<string, boolean> = { true: true, false: false, 1: true, 0: false, ya: true, tidak: false }
 /** Refused rows listed in the answer (all are counted). */
@@ -51,7 +59,7 @@ type Refusal = { line: number; sku: string | null; reason: string }
 /** Imports a product file; answers the counts, the refused rows by line, and what a full sync disabled. */
 export async function importProductCsv(
   body: ReadableStream<Uint8Array>,
-  { fullSync }: { fullSync: boolean },
+  { fullSync, imageHosts }: { fullSync: boolean; imageHosts: string[] },
 ) {
   const summary: Summary = { created: 0, updated: 0, unchanged: 0, refused: 0, disabled: 0 }
   const refused: Refusal[] = []
@@ -69,7 +77,7 @@ export async function importProductCsv(
   const firstLine = new Map<string, number>()
   let rows = 0
   const answer = (status: number, extra: Record<string, unknown> = {}) => {
-    if (summary.created + summary.updated + summary.disabled > 0) expireProducts()
+    if (summary.created + summary.updated + summary.disabled > 0) productsChanged()
     return { status, body: { ...extra, rows, summary, refused } }
   }
 
@@ -87,7 +95,10 @@ export async function importProductCsv(
           sent.push(record)
         }
       }
-      const { rows: results } = await upsertProductRows(sent.map((r) => productFromCells(r.cells)))
+      const { rows: results } = await upsertProductRows(
+        sent.map((r) => productFromCells(r.cells)),
+        imageHosts,
+      )
       for (const result of results) {
         if (result.status === 'refused')
           refuse({ line: sent[result.index]!.line, sku: result.key, reason: result.reason! })

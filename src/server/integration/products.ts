@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { expireReads } from '../../collections/hooks/revalidate'
 import { getPayloadClient } from '../payload'
 import { rowText } from './batch'
+import { imageUrlProblem, runProductImageQueue } from './product-images'
 import { upsertBatch } from './upsert'
 
 /**
@@ -30,6 +31,8 @@ export const productRow = z.object({
   description: optionalText(5000),
   dimensions: optionalText(120),
   enabled: z.boolean().optional(),
+  /** Fetched after the batch answers, from the hosts the integration lists (product-images.ts). */
+  image_url: z.string().trim().max(2000).nullable().optional(),
 })
 export type ProductRow = z.infer<typeof productRow>
 
@@ -38,9 +41,15 @@ const requiredForNew = ['name', 'category_code', 'price'] as const
 const isoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString())
 
 /** The document fields a row sets, or why it is refused (naming the field). */
+export type ProductLookups = {
+  categoryByCode: Map<string, number>
+  brandByCode: Map<string, number>
+  imageHosts: string[]
+}
+
 export function productData(
   row: ProductRow,
-  { categoryByCode, brandByCode }: { categoryByCode: Map<string, number>; brandByCode: Map<string, number> },
+  { categoryByCode, brandByCode, imageHosts }: ProductLookups,
   current: Current,
 ): Record<string, unknown> | string {
   if (!current) {
@@ -68,6 +77,14 @@ export function productData(
   if (row.dimensions !== undefined) data.dimensions = row.dimensions || null
   if (row.enabled !== undefined) data.is_enabled = row.enabled
   else if (!current) data.is_enabled = true
+  // A source already fetched is left alone (the same row again is unchanged); null drops the image.
+  if (row.image_url === null)
+    Object.assign(data, { image_source_url: null, images: [], image_fetch_error: null })
+  else if (row.image_url !== undefined && row.image_url !== current?.image_source_url) {
+    const problem = imageUrlProblem(row.image_url, imageHosts)
+    if (problem) return problem
+    Object.assign(data, { image_source_url: row.image_url, image_fetch_error: null })
+  }
 
   // The product as it will be: a sale price below the price, a period that ends after it starts.
   const after = { ...current, ...data }
@@ -79,8 +96,11 @@ export function productData(
   return data
 }
 
-/** A batch of product rows upserted by SKU, without the cache purge (the caller purges once). */
-export const upsertProductRows = (rows: unknown[]) =>
+/**
+ * A batch of product rows upserted by SKU, without the cache purge (the caller purges once). `imageHosts`:
+ * where the caller's image URLs may point.
+ */
+export const upsertProductRows = (rows: unknown[], imageHosts: string[]) =>
   upsertBatch(
     {
       collection: 'products',
@@ -107,6 +127,7 @@ export const upsertProductRows = (rows: unknown[]) =>
         return {
           categoryByCode: new Map((categories?.docs ?? []).map((c) => [c.code!, c.id])),
           brandByCode: new Map((brands?.docs ?? []).map((b) => [b.code, b.id])),
+          imageHosts,
         }
       },
       toData: productData,
@@ -115,13 +136,16 @@ export const upsertProductRows = (rows: unknown[]) =>
   )
 
 /**
- * One purge for a batch or a file: pages, the shared cache in front, and the search index (rebuilt on its
- * next read).
+ * What a batch or a file does once at its end: one purge (pages, the shared cache in front, the search
+ * index, which catches up on its next read), and the image fetches it queued started once it has answered.
  */
-export const expireProducts = () => expireReads('products')
+export function productsChanged() {
+  expireReads('products')
+  setImmediate(runProductImageQueue)
+}
 
-export async function upsertProducts(rows: unknown[]) {
-  const answer = await upsertProductRows(rows)
-  if (answer.summary.created + answer.summary.updated > 0) expireProducts()
+export async function upsertProducts(rows: unknown[], imageHosts: string[]) {
+  const answer = await upsertProductRows(rows, imageHosts)
+  if (answer.summary.created + answer.summary.updated > 0) productsChanged()
   return answer
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { getPayloadClient } from '../payload'
 import { receiptNo, serialNo } from '../warranty/steps'
-import { rowText } from './batch'
+import { rowText, rupiahAmount } from './batch'
 import { upsertBatch } from './upsert'
 
 /**
@@ -27,14 +27,14 @@ export const receiptRow = z.object({
     .regex(/^\+?[0-9 -]{6,20}$/, 'digits, spaces, - and an optional leading +')
     .optional(),
   is_paid: z.boolean().default(true),
-  total: z.number().int().min(0).optional(),
+  total: rupiahAmount().optional(),
   items: z
     .array(
       z.object({
         sku: rowText(64),
         name: rowText(200).optional(),
         qty: z.number().int().min(1).max(10_000).default(1),
-        price: z.number().int().min(0),
+        price: rupiahAmount(),
         serial_no: serialNo.optional(),
         label_paid: z.boolean().default(true),
       }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { getPayloadClient } from '../payload'
 import { receiptNo } from '../warranty/steps'
-import { holds, rowText } from './batch'
+import { holds, rowText, rupiahAmount } from './batch'
 import { upsertBatch } from './upsert'
 
 /**
@@ -15,7 +15,7 @@ export const returnRow = z.object({
   receipt_no: receiptNo,
   customer_name: rowText(200),
   reason: rowText(2000),
-  amount: z.number().int().min(0),
+  amount: rupiahAmount(),
   refund_method: rowText(80),
   items: z
     .array(
@@ -23,7 +23,7 @@ export const returnRow = z.object({
         sku: rowText(64),
         name: rowText(200),
         qty: z.number().int().min(1).max(10_000).default(1),
-        price: z.number().int().min(0),
+        price: rupiahAmount(),
       }),
     )
     .max(500)

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
 
+import { isCsvType } from '../../../scripts/request-guard.mjs'
 import { describeIssue } from '../contract/route'
 import { BodyTooLarge, readBytes } from '../contract/body'
 import { clientAddress } from '../security/client-address'
@@ -90,7 +91,11 @@ export function integrationRead<Q extends z.ZodType>(
  */
 export function integrationCsv<Q extends z.ZodType>(
   spec: { scope: IntegrationScope; query: Q },
-  handle: (input: { body: ReadableStream<Uint8Array>; query: z.infer<Q> }) => Promise<Answer>,
+  handle: (input: {
+    body: ReadableStream<Uint8Array>
+    query: z.infer<Q>
+    integration: Integration
+  }) => Promise<Answer>,
 ) {
   return async (request: NextRequest): Promise<Response> => {
     try {
@@ -108,7 +113,11 @@ export function integrationCsv<Q extends z.ZodType>(
       if (!parsed.success) return integrationError(400, 'invalid_request', describeIssue(parsed.error, raw))
       if (!request.body)
         return integrationError(400, 'invalid_request', 'The body is empty: send the CSV file.')
-      const result = await handle({ body: request.body, query: parsed.data })
+      const result = await handle({
+        body: request.body,
+        query: parsed.data,
+        integration: checked.integration,
+      })
       return integrationAnswer(result.body, result.status ?? 200)
     } catch (error) {
       console.error(`[integration] ${request.method} ${request.nextUrl.pathname} failed`, error)
@@ -118,8 +127,7 @@ export function integrationCsv<Q extends z.ZodType>(
 }
 
 /** Whether a request sends CSV (the calls that take files as well as JSON batches). */
-export const sendsCsv = (request: NextRequest) =>
-  /^text\/csv\b/i.test(request.headers.get('content-type') ?? '')
+export const sendsCsv = (request: NextRequest) => isCsvType(request.headers.get('content-type') ?? '')
 
 /**
  * Serves one integration call (issue 39), the one pipeline every call of /integration/v1 goes through: the

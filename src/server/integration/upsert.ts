@@ -2,24 +2,10 @@ import type { CollectionSlug } from 'payload'
 import type { z } from 'zod'
 
 import { getPayloadClient } from '../payload'
+import { shareTheThread } from '../share-thread'
 import { batchAnswer, holds, rowProblem, type RowResult } from './batch'
 
 type Doc = Record<string, unknown> & { id: number }
-
-/** The longest a batch works before it lets other requests through (ms). */
-const sliceMs = 25
-let sliceStarted = performance.now()
-/**
- * The embedded database answers on this thread, so a batch's writes resolve without the event loop ever
- * turning: a file of 50,000 rows would hold every other request until it was done (measured: the cached home
- * answered nothing for 84 s). Every 25 ms of work, a turn of the loop answers what is waiting; a turn after
- * every row instead tripled the import's time under load.
- */
-async function shareTheThread() {
-  if (performance.now() - sliceStarted < sliceMs) return
-  await new Promise((resolve) => setImmediate(resolve))
-  sliceStarted = performance.now()
-}
 
 /** What a kind of record needs to be upserted by the retailer's own identifier. */
 export type UpsertSpec<S extends z.ZodType, C> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { holds, rowText } from './batch'
+import { holds, rowText, rupiahAmount } from './batch'
 import { upsertBatch } from './upsert'
 
 /**
@@ -16,8 +16,8 @@ export const voucherRow = z
       .regex(/^[A-Z0-9-]{10,40}$/, '10 to 40 letters, digits or -'),
     title: rowText(120),
     description: z.string().trim().max(2000).optional(),
-    value: z.number().int().min(0),
-    min_purchase: z.number().int().min(0).default(0),
+    value: rupiahAmount(),
+    min_purchase: rupiahAmount().default(0),
     valid_from: z.iso.datetime({ offset: true, message: 'an ISO 8601 date-time' }),
     valid_until: z.iso.datetime({ offset: true, message: 'an ISO 8601 date-time' }),
     issued_to_name: rowText(200).optional(),

@@ -63,7 +63,8 @@ export function newsletterConfirmMail(to: string, link: string): MailMessage {
   }
 }
 
-export function newsletterAlreadyMail(to: string): MailMessage {
+/** To an address already subscribed; like every newsletter e-mail, it ends with the way out. */
+export function newsletterAlreadyMail(to: string, unsubscribeUrl: string): MailMessage {
   return {
     to,
     kind: 'newsletter',
@@ -72,6 +73,7 @@ export function newsletterAlreadyMail(to: string): MailMessage {
       {
         p: 'Seseorang (mungkin Anda) baru saja mendaftarkan alamat ini ke newsletter Rumah Loka. Alamat ini sudah berlangganan, jadi tidak ada yang perlu Anda lakukan.',
       },
+      { p: `Tidak ingin menerima newsletter lagi? Berhenti berlangganan: ${unsubscribeUrl}` },
     ],
   }
 }

@@ -7,6 +7,7 @@ import { newsletterAlreadyMail } from '../mail/messages'
 import { mailedRecently, queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
 import { startVerification } from '../trust/verification'
+import { newsletterUnsubscribeUrl } from './unsubscribe'
 import { absoluteSiteUrl } from '@/lib/site-url'
 
 export const subscribeBody = z.object({ email: emailField })
@@ -55,7 +56,11 @@ export async function subscribe(
     ).docs[0]
   let subscriber = await find()
   if (subscriber?.status === 'confirmed') {
-    if (!(await mailedRecently(email, 'newsletter'))) await queueMail(newsletterAlreadyMail(email), now)
+    if (!(await mailedRecently(email, 'newsletter')))
+      await queueMail(
+        newsletterAlreadyMail(email, newsletterUnsubscribeUrl(subscriber.id, subscriber.email)),
+        now,
+      )
   } else {
     if (!subscriber) {
       try {

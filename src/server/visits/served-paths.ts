@@ -13,6 +13,7 @@ const unlistedPages = [
   '/voucher-claim',
   '/konfirmasi-newsletter',
   '/konfirmasi-event',
+  '/berhenti-langganan',
 ]
 
 /** Every public page the site serves: the sitemap's, the unlisted ones and each self-service form. */

@@ -1,18 +1,22 @@
-import type { CollectionAfterChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionConfig,
+  DataFromCollectionSlug,
+  PayloadRequest,
+} from 'payload'
 
 import { relationId } from '../data/relation'
+import { newsletterUnsubscribeUrl } from '../newsletter/unsubscribe'
 import { registrationNo } from '../warranty/registration-number'
 import { emitWebhook } from './emit'
 
-type Doc = Record<string, unknown> & { id: number }
-
 const idOf = (value: unknown) => relationId(value as number | { id: number } | null | undefined)
 
-async function findDoc(
+async function findDoc<C extends 'warranty-registrations' | 'vouchers' | 'events'>(
   req: PayloadRequest,
-  collection: 'warranty-registrations' | 'vouchers' | 'events',
+  collection: C,
   id: unknown,
-) {
+): Promise<DataFromCollectionSlug<C> | null> {
   const found = idOf(id)
   if (!found) return null
   return (await req.payload.findByID({
@@ -22,7 +26,7 @@ async function findDoc(
     overrideAccess: true,
     req,
     disableErrors: true,
-  })) as Doc | null
+  })) as DataFromCollectionSlug<C> | null
 }
 
 /**
@@ -174,14 +178,29 @@ const hooks: Record<string, CollectionAfterChangeHook> = {
     return doc
   },
   'newsletter-subscribers': async ({ doc, previousDoc, req }) => {
-    if (doc.status !== 'confirmed' || previousDoc?.status === 'confirmed') return doc
-    await emitWebhook(
-      'newsletter.confirmed',
-      doc.email,
-      doc.email,
-      { email: doc.email, source: doc.source ?? null, confirmed_at: doc.confirmed_at ?? null },
-      req,
-    )
+    if (doc.status === previousDoc?.status) return doc
+    if (doc.status === 'confirmed')
+      await emitWebhook(
+        'newsletter.confirmed',
+        doc.email,
+        doc.email,
+        {
+          email: doc.email,
+          source: doc.source ?? null,
+          confirmed_at: doc.confirmed_at ?? null,
+          // The retailer's mailing system puts this in every newsletter it sends to the address.
+          unsubscribe_url: newsletterUnsubscribeUrl(doc.id, doc.email),
+        },
+        req,
+      )
+    if (doc.status === 'unsubscribed')
+      await emitWebhook(
+        'newsletter.unsubscribed',
+        doc.email,
+        doc.email,
+        { email: doc.email, unsubscribed_at: doc.unsubscribed_at ?? null },
+        req,
+      )
     return doc
   },
 }

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 
 import { getPayloadClient } from '../payload'
 import { deliverDueWebhooks } from './deliver'
+import type { EventData } from './event-bodies'
 import type { WebhookEventType } from './event-types'
 
 /**
@@ -11,12 +12,12 @@ import type { WebhookEventType } from './event-types'
  * written with the change it tells of (pass the hook's `req`: the rows join its transaction, so an event
  * exists exactly when its change does). Sending happens in the delivery loop, never in the shopper's request.
  */
-export async function emitWebhook(
-  type: WebhookEventType,
+export async function emitWebhook<T extends WebhookEventType>(
+  type: T,
   recordKey: string,
   /** The person the event names, if any: a data-subject request finds the event by it. */
   subjectEmail: string | null | undefined,
-  data: Record<string, unknown>,
+  data: EventData<T>,
   req?: PayloadRequest,
 ): Promise<void> {
   const subject_email = subjectEmail ? subjectEmail.trim().toLowerCase() : null

@@ -16,6 +16,7 @@ export const webhookEventTypes = {
   'pdp_agreement.signed': 'Persetujuan data pribadi ditandatangani',
   'contact.received': 'Pesan kontak masuk',
   'newsletter.confirmed': 'Langganan newsletter dikonfirmasi',
+  'newsletter.unsubscribed': 'Berhenti berlangganan newsletter',
 } as const
 
 export type WebhookEventType = keyof typeof webhookEventTypes

@@ -5,6 +5,8 @@ import { SchemaFields } from '@/components/developers/SchemaFields'
 import type { SchemaNode } from '@/lib/json-schema-type'
 import { contractConfig } from '@/server/contract/config'
 import { openApiDocument } from '@/server/contract/openapi'
+import { IntegrationReference } from '@/components/developers/IntegrationReference'
+import { integrationOpenApi } from '@/server/integration/openapi'
 
 export const metadata: Metadata = {
   title: 'Contract API | Rumah Loka',
@@ -45,9 +47,10 @@ export default function DevelopersPage() {
     components: { securitySchemes: Record<string, Scheme>; schemas: Record<string, SchemaNode> }
   }
   const schemes = doc.components.securitySchemes
-  const entries = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ path, method, op })),
-  )
+  // The integration API has its own section below, rendered from its own part of the document.
+  const entries = Object.entries(doc.paths)
+    .filter(([path]) => !path.startsWith('/integration/'))
+    .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
   const tags = [...new Set(entries.map((e) => e.op.tags[0]!))]
   return (
     <main id="main" className="container py-10">
@@ -62,7 +65,7 @@ export default function DevelopersPage() {
         (OpenAPI 3.1).
       </p>
       <nav aria-label="Groups of calls" className="mt-6 flex flex-wrap gap-2">
-        {tags.map((tag) => (
+        {[...tags, 'Integration API', 'Webhooks'].map((tag) => (
           <a
             key={tag}
             href={`#${tag.toLowerCase().replace(/\W+/g, '-')}`}
@@ -136,24 +139,27 @@ export default function DevelopersPage() {
             ))}
         </section>
       ))}
+      <IntegrationReference doc={integrationOpenApi()} />
       <section id="schemas" className="mt-12">
         <h2 className="text-2xl font-bold">Schemas</h2>
         <p className="mt-2 max-w-3xl text-muted">
-          The named shapes answers refer to (<code>#/components/schemas/…</code>). Fields are exact: every one
-          listed is sent, <code>null</code> where a type allows it.
+          The named shapes the contract&apos;s answers refer to (<code>#/components/schemas/…</code>). Fields
+          are exact: every one listed is sent, <code>null</code> where a type allows it.
         </p>
-        {Object.entries(doc.components.schemas).map(([name, schema]) => (
-          <details
-            key={name}
-            id={`schema-${name}`}
-            className="mt-2 rounded-xl border border-sand-200 p-3 text-sm"
-          >
-            <summary className="cursor-pointer font-mono font-semibold">{name}</summary>
-            <div className="mt-2 rounded bg-sand-50 p-3">
-              <SchemaFields schema={schema} />
-            </div>
-          </details>
-        ))}
+        {Object.entries(doc.components.schemas)
+          .filter(([name]) => !/^(Event\.|Integration)/.test(name))
+          .map(([name, schema]) => (
+            <details
+              key={name}
+              id={`schema-${name}`}
+              className="mt-2 rounded-xl border border-sand-200 p-3 text-sm"
+            >
+              <summary className="cursor-pointer font-mono font-semibold">{name}</summary>
+              <div className="mt-2 rounded bg-sand-50 p-3">
+                <SchemaFields schema={schema} />
+              </div>
+            </details>
+          ))}
       </section>
       <section id="terms" className="mt-12 max-w-3xl">
         <h2 className="text-2xl font-bold">Terms of use</h2>

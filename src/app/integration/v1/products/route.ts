@@ -6,8 +6,8 @@ import { upsertProducts } from '@/server/integration/products'
 import { importProductCsv } from '@/server/integration/products-csv'
 import { integrationCsv, integrationRoute, sendsCsv } from '@/server/integration/route'
 
-const json = integrationRoute({ scope: 'catalog:write', body: batchBody }, async ({ body }) => ({
-  body: await upsertProducts(body.rows),
+const json = integrationRoute({ scope: 'catalog:write', body: batchBody }, async ({ body, integration }) => ({
+  body: await upsertProducts(body.rows, integration.imageHosts),
 }))
 
 const csv = integrationCsv(
@@ -17,7 +17,8 @@ const csv = integrationCsv(
       full_sync: z.enum(['true', 'false'], { message: 'full_sync is true or false' }).default('false'),
     }),
   },
-  ({ body, query }) => importProductCsv(body, { fullSync: query.full_sync === 'true' }),
+  ({ body, query, integration }) =>
+    importProductCsv(body, { fullSync: query.full_sync === 'true', imageHosts: integration.imageHosts }),
 )
 
 /**
