@@ -117,6 +117,8 @@ export const routeParams = {
   '/self-service/[slug]': null,
   '/integration/v1/events': null,
   '/integration/v1/products': null,
+  '/integration/v1/products/sync-runs': null,
+  '/integration/v1/products/sync-runs/[id]/complete': null,
   '/integration/v1/receipts': null,
   '/integration/v1/returns': null,
   '/integration/v1/stores': null,

@@ -112,6 +112,8 @@ export interface Config {
     'website-config': WebsiteConfig;
     users: User;
     integrations: Integration;
+    'product-sync-runs': ProductSyncRun;
+    'product-sync-batches': ProductSyncBatch;
     'webhook-endpoints': WebhookEndpoint;
     'webhook-deliveries': WebhookDelivery;
     'integration-events': IntegrationEvent;
@@ -173,6 +175,8 @@ export interface Config {
     'website-config': WebsiteConfigSelect<false> | WebsiteConfigSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
+    'product-sync-runs': ProductSyncRunsSelect<false> | ProductSyncRunsSelect<true>;
+    'product-sync-batches': ProductSyncBatchesSelect<false> | ProductSyncBatchesSelect<true>;
     'webhook-endpoints': WebhookEndpointsSelect<false> | WebhookEndpointsSelect<true>;
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'integration-events': IntegrationEventsSelect<false> | IntegrationEventsSelect<true>;
@@ -1696,6 +1700,48 @@ export interface Integration {
   createdAt: string;
 }
 /**
+ * Sinkronisasi katalog penuh dari ERP lewat beberapa batch JSON.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-sync-runs".
+ */
+export interface ProductSyncRun {
+  id: number;
+  integration?: (number | null) | Integration;
+  status: 'open' | 'completed';
+  batches?: number | null;
+  /**
+   * Distinct SKUs the run named.
+   */
+  named?: number | null;
+  /**
+   * Enabled products the run left out.
+   */
+  disabled?: number | null;
+  completed_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-sync-batches".
+ */
+export interface ProductSyncBatch {
+  id: number;
+  run: number | ProductSyncRun;
+  skus:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "webhook-endpoints".
  */
@@ -2129,6 +2175,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'integrations';
         value: number | Integration;
+      } | null)
+    | ({
+        relationTo: 'product-sync-runs';
+        value: number | ProductSyncRun;
+      } | null)
+    | ({
+        relationTo: 'product-sync-batches';
+        value: number | ProductSyncBatch;
       } | null)
     | ({
         relationTo: 'webhook-endpoints';
@@ -3130,6 +3184,30 @@ export interface IntegrationsSelect<T extends boolean = true> {
   last_used_at?: T;
   revoked?: T;
   revoked_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-sync-runs_select".
+ */
+export interface ProductSyncRunsSelect<T extends boolean = true> {
+  integration?: T;
+  status?: T;
+  batches?: T;
+  named?: T;
+  disabled?: T;
+  completed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-sync-batches_select".
+ */
+export interface ProductSyncBatchesSelect<T extends boolean = true> {
+  run?: T;
+  skus?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -42,6 +42,7 @@ import {
   WarrantyRegistrations,
 } from './submissions'
 import { Integrations } from './Integrations'
+import { ProductSyncBatches, ProductSyncRuns } from './ProductSyncRuns'
 import { IntegrationEvents, WebhookDeliveries, WebhookEndpoints } from './Webhooks'
 import { Users } from './Users'
 import { WebsiteConfig } from './WebsiteConfig'
@@ -114,6 +115,8 @@ export const collections: CollectionConfig[] = [
   WebsiteConfig,
   Users,
   Integrations,
+  ProductSyncRuns,
+  ProductSyncBatches,
   WebhookEndpoints,
   WebhookDeliveries,
   IntegrationEvents,

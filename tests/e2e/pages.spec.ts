@@ -324,7 +324,7 @@ test('/developers: the integration API’s own section, each call with its scope
   await expect(products.locator('pre').first()).toContainText('"sku": "RL-0101-001"')
   await expect(products.getByText('Or a CSV file (text/csv)')).toBeVisible()
   await expect(products.getByText(/^403 missing_scope/)).toBeVisible()
-  await expect(page.locator('#integration-api > article:not([id^="event-"])')).toHaveCount(6)
+  await expect(page.locator('#integration-api > article:not([id^="event-"])')).toHaveCount(8)
   // The webhooks: how to check a signature, then each event's body.
   await expect(page.getByRole('heading', { level: 3, name: 'Webhooks' })).toBeVisible()
   await expect(page.locator('#integration-api pre').filter({ hasText: 'timingSafeEqual' })).toBeVisible()

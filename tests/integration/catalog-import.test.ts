@@ -139,7 +139,8 @@ describe('a full-sync product file', () => {
   it('disables the enabled products it leaves out, never deletes them, and refuses an empty file', async () => {
     const port = Number(process.env.INTEGRATION_PORT || 3210) + 42
     const origin = `http://127.0.0.1:${port}`
-    const server = await startServer(port, freshDataDir('full-sync'))
+    // A spool cap of 1 MB on this server, to try a file over it.
+    const server = await startServer(port, freshDataDir('full-sync'), { CSV_SPOOL_MAX_MB: '1' })
     try {
       const auth = await staffLogin(origin)
       const key = await keyFor(origin, auth, ['catalog:write'])
@@ -168,6 +169,56 @@ describe('a full-sync product file', () => {
       const after = await find(`where[sku][in]=${left1.sku},${left2.sku}`)
       expect(after.map((p) => p.is_enabled)).toEqual([false, false])
       expect((await find('where[is_enabled][equals]=true')).length).toBe(kept.length)
+
+      // The same full sync sent as JSON batches: a run opened, two batches naming it, then completed.
+      const json = (path: string, body?: unknown, k: string | null = key) =>
+        fetch(`${origin}/integration/v1${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(k ? { authorization: `Bearer ${k}` } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then(async (r) => ({ status: r.status, json: (await r.json()) as Json }))
+      const [left3, ...rest] = kept
+      const opened = await json('/products/sync-runs')
+      expect(opened.status).toBe(201)
+      expect(opened.json).toMatchObject({ run_id: expect.stringMatching(/^\d+$/), status: 'open' })
+      const run = opened.json.run_id as string
+      const half = Math.ceil(rest.length / 2)
+      const batches = [rest.slice(0, half), rest.slice(half)].map((part) =>
+        part.map((p: Json, i: number) => (i === 0 ? { sku: p.sku, price: 'typo' } : { sku: p.sku })),
+      )
+      for (const rows of batches) {
+        const sent = await json(`/products?sync_run=${run}`, { rows })
+        expect(sent.status).toBe(200)
+        expect(sent.json).toMatchObject({ sync_run: run, summary: { refused: 1 } })
+      }
+      // Another integration's key cannot see or complete the run.
+      const other = await keyFor(origin, auth, ['catalog:write'])
+      expect((await json(`/products/sync-runs/${run}/complete`, undefined, other)).json.error.code).toBe(
+        'sync_run_not_found',
+      )
+      const completed = await json(`/products/sync-runs/${run}/complete`)
+      expect(completed).toEqual({
+        status: 200,
+        json: { run_id: run, status: 'completed', named: rest.length, disabled: 1 },
+      })
+      expect((await find(`where[sku][equals]=${left3.sku}`))[0].is_enabled).toBe(false)
+      // A refused row still named its product: it stays in the range.
+      expect((await find(`where[sku][equals]=${batches[0]![0]!.sku}`))[0].is_enabled).toBe(true)
+      expect(await json(`/products/sync-runs/${run}/complete`)).toEqual(completed)
+      const late = await json(`/products?sync_run=${run}`, { rows: [{ sku: left3.sku }] })
+      expect(late).toMatchObject({ status: 409, json: { error: { code: 'sync_run_closed' } } })
+      expect((await json('/products?sync_run=999999', { rows: [{ sku: left3.sku }] })).status).toBe(404)
+
+      // A file is received whole onto disk before it is imported: one over the spool's cap imports nothing.
+      const big = ['sku,price', ...Array.from({ length: 60_000 }, (_, i) => `BIG-${stamp}-${i},100000`)]
+      const tooBig = await sendCsv(origin, key, big.join('\n'), '?full_sync=true')
+      expect(tooBig.status).toBe(413)
+      expect(tooBig.json.error).toEqual({
+        code: 'body_too_large',
+        message: 'The file is over 1 MB; split it into several files.',
+      })
+      expect(await find(`where[sku][like]=BIG-${stamp}`)).toEqual([])
+      expect((await find('where[is_enabled][equals]=true')).length).toBe(rest.length)
     } finally {
       server.kill('SIGTERM')
     }

@@ -30,7 +30,12 @@ export const productImportEndpoint: Endpoint = {
     const fullSync = new URL(req.url ?? '', 'http://site').searchParams.get('full_sync') === 'true'
     const result = await importProductCsv(req.body, { fullSync, imageHosts: await catalogImageHosts() })
     req.payload.logger.info(
-      { user: req.user?.id, fullSync, ...result.body.summary },
+      {
+        user: req.user?.id,
+        fullSync,
+        status: result.status,
+        ...('summary' in result.body ? result.body.summary : {}),
+      },
       '[catalog] product file imported in /admin',
     )
     return answer(result.body, result.status)

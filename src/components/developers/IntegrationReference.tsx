@@ -1,3 +1,4 @@
+import { CallHeading } from './CallHeading'
 import { ExampleAnswers } from './ExampleAnswers'
 import { SchemaFields } from './SchemaFields'
 import type { SchemaNode } from '@/lib/json-schema-type'
@@ -72,14 +73,7 @@ export function IntegrationReference({ doc }: { doc: Doc }) {
           SchemaNode | undefined
         return (
           <article key={`${method} ${path}`} className="mt-4 rounded-xl border border-sand-200 p-4">
-            <h3 className="font-mono text-sm font-bold break-all">
-              <span
-                className={`rounded px-1.5 ${method === 'get' ? 'bg-brand-700 text-white' : 'bg-accent-400'}`}
-              >
-                {method.toUpperCase()}
-              </span>{' '}
-              {path}
-            </h3>
+            <CallHeading method={method} path={path} />
             <p className="mt-1">{op.summary}</p>
             <p className="mt-2 text-sm">
               <span className="font-semibold">Scope: </span>

@@ -3,7 +3,9 @@ import { productSvg, roomLayouts, roomSvg } from '../art/scenes'
 import { type SeedContext, ensure } from '../context'
 import { colours, departments, roomCategories, seriesNames, styles } from '../data/catalog'
 import { productBrands } from '../data/content'
+import { importMissing } from '../import'
 import { slugify } from '../../lib/slug'
+import { type ProductRow, upsertProductRows } from '@/server/integration/products'
 
 const PRODUCTS_PER_CATEGORY = 26
 const IMAGE_VARIANTS = 3
@@ -33,17 +35,13 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
     }))
   }
 
-  const brandIds: number[] = []
-  for (const [i, name] of productBrands.entries()) {
-    brandIds.push(
-      await ensure(ctx, 'brands', { code: { equals: slugify(name).toUpperCase() } }, () => ({
-        code: slugify(name).toUpperCase(),
-        name,
-        type: 'product',
-        sort: i,
-      })),
-    )
-  }
+  for (const [i, name] of productBrands.entries())
+    await ensure(ctx, 'brands', { code: { equals: slugify(name).toUpperCase() } }, () => ({
+      code: slugify(name).toUpperCase(),
+      name,
+      type: 'product',
+      sort: i,
+    }))
 
   const productIds: number[] = []
   const productsByRoom: Record<string, number[]> = {}
@@ -75,14 +73,19 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
           ),
         )
       }
-      const category = await ensure(ctx, 'categories', { slug: { equals: slugify(leaf.name) } }, () => ({
+      const categoryCode = `RL-${String(d + 1).padStart(2, '0')}${String(l + 1).padStart(2, '0')}`
+      await ensure(ctx, 'categories', { slug: { equals: slugify(leaf.name) } }, () => ({
         name: leaf.name,
-        code: `RL-${String(d + 1).padStart(2, '0')}${String(l + 1).padStart(2, '0')}`,
+        code: categoryCode,
         parent,
         sort: l,
         slug: slugify(leaf.name),
         image: images[0],
       }))
+      // The catalogue's ERP fields go through the import (as the retailer's ERP sends them); what staff add
+      // in /admin (pictures, room, style, marketplace link, …) is set on the products the import created.
+      const rows: ProductRow[] = []
+      const extras = new Map<string, Record<string, unknown>>()
       for (let n = 0; n < PRODUCTS_PER_CATEGORY; n++) {
         sequence++
         const series = seriesNames[(n + l * 5 + d * 3) % seriesNames.length]!
@@ -94,33 +97,50 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
         const price = shopPrice(low + ((high - low) * ((n * 37) % 100)) / 100)
         const onSale = n % 3 === 0
         const name = `${noun} ${series} ${material}`
-        const id = await ensure(ctx, 'products', { sku: { equals: sku } }, () => ({
-          name,
+        const brand = productBrands[(n + l) % productBrands.length]!
+        rows.push({
           sku,
-          url_key: slugify(`${name} ${sku}`),
-          description: `${noun} ${series} dari ${material.toLowerCase()} berwarna ${colour.toLowerCase()}. Dirancang untuk iklim tropis, mudah dirawat, dan nyaman dipakai setiap hari.`,
+          name,
+          category_code: categoryCode,
+          brand_code: slugify(brand).toUpperCase(),
           price,
           sale_price: onSale ? shopPrice(price * (0.6 + random.next() * 0.25)) : null,
+          description: `${noun} ${series} dari ${material.toLowerCase()} berwarna ${colour.toLowerCase()}. Dirancang untuk iklim tropis, mudah dirawat, dan nyaman dipakai setiap hari.`,
+          dimensions: leaf.dimensions[n % leaf.dimensions.length],
+          // A few products are switched off, as a real catalogue has.
+          enabled: sequence % 97 !== 0,
+        })
+        extras.set(sku, {
           images: [images[n % IMAGE_VARIANTS]!, images[(n + 1) % IMAGE_VARIANTS]!],
-          category,
-          brand: brandIds[(n + l) % brandIds.length],
           room: roomIds[leaf.room],
           style: styles[(n + d) % styles.length],
           color: colour,
           material,
-          dimensions: leaf.dimensions[n % leaf.dimensions.length],
           tags: leaf.tags,
           marketplace_url: `https://www.tokopedia.com/rumahloka/${slugify(`${name} ${sku}`)}`,
           warranty_months: leaf.warrantyMonths,
           sold_count: random.int(0, 1800),
           is_new: n >= PRODUCTS_PER_CATEGORY - 4,
           is_informab2b: n === PRODUCTS_PER_CATEGORY - 1,
-          // A few products are switched off, as a real catalogue has.
-          is_enabled: sequence % 97 !== 0,
-        }))
+        })
+      }
+      const { ids, created } = await importMissing(ctx, 'products', 'sku', rows, (batch) =>
+        upsertProductRows(batch, []),
+      )
+      for (const row of rows) {
+        const id = ids.get(row.sku)!
+        if (created.has(row.sku))
+          await ctx.payload.update({
+            collection: 'products',
+            id,
+            data: extras.get(row.sku)!,
+            overrideAccess: true,
+            depth: 0,
+            context: { skipRevalidate: true },
+          })
         productIds.push(id)
         ;(productsByRoom[leaf.room] ??= []).push(id)
-        if (sequence % 97 !== 0) (productsByDrawing[leaf.drawing] ??= []).push(id)
+        if (row.enabled) (productsByDrawing[leaf.drawing] ??= []).push(id)
       }
     }
     ctx.log(`catalogue: ${department.name} done (${productIds.length} products)`)

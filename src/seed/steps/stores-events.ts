@@ -3,14 +3,15 @@ import { type SeedContext, days, ensure } from '../context'
 import { cities, streets, weekdayHours } from '../data/stores'
 import { calendars, eventTitles } from '../data/content'
 import { richText } from '../lexical'
+import { importMissing } from '../import'
 import { slugify } from '../../lib/slug'
+import { type StoreRow, upsertStoreRows } from '@/server/integration/stores'
 
 export async function seedStoresAndEvents(
   ctx: SeedContext,
   serviceIds: number[],
 ): Promise<{ storeIds: number[] }> {
   const { media, now, random } = ctx
-  const storeIds: number[] = []
   const storeImages: number[] = []
   for (let i = 0; i < 4; i++)
     storeImages.push(
@@ -19,8 +20,12 @@ export async function seedStoresAndEvents(
       ),
     )
 
+  // Stores come in through the import (as the retailer's systems send them, by store code); their services
+  // and picture are what staff add in /admin.
   let n = 0
-  const storesByCity: { id: number; city: string; name: string }[] = []
+  const rows: StoreRow[] = []
+  const extras = new Map<string, { services: number[]; image: number | undefined }>()
+  const storesByCity: { code: string; city: string; name: string }[] = []
   for (const place of cities) {
     for (const [d, district] of place.districts.entries()) {
       n++
@@ -29,10 +34,9 @@ export async function seedStoresAndEvents(
       // Spread stores around the city centre, up to ~8 km away.
       const lat = +(place.lat + (Math.sin(n * 2.1) * 0.05 * ((d % 3) + 1)) / 2).toFixed(6)
       const lng = +(place.lng + (Math.cos(n * 1.7) * 0.05 * ((d % 3) + 1)) / 2).toFixed(6)
-      const id = await ensure(ctx, 'stores', { code: { equals: code } }, () => ({
+      rows.push({
         code,
         name,
-        slug: slugify(name),
         area: place.area,
         city: place.city,
         lat,
@@ -40,13 +44,26 @@ export async function seedStoresAndEvents(
         address: `${streets[n % streets.length]} ${district} No. ${random.int(1, 220)}, ${place.city}, ${place.area} ${random.int(10, 99)}${random.int(100, 999)}`,
         phone: `(0${random.int(21, 778)}) ${random.int(300, 899)}-${random.int(1000, 9999)}`,
         opening_hours: weekdayHours,
+        enabled: true,
+      })
+      extras.set(code, {
         services: serviceIds.filter((_, k) => (k + n) % 2 === 0 || k < 2),
         image: storeImages[n % storeImages.length],
-      }))
-      storeIds.push(id)
-      storesByCity.push({ id, city: place.city, name })
+      })
+      storesByCity.push({ code, city: place.city, name })
     }
   }
+  const { ids, created } = await importMissing(ctx, 'stores', 'code', rows, upsertStoreRows)
+  for (const code of created)
+    await ctx.payload.update({
+      collection: 'stores',
+      id: ids.get(code)!,
+      data: extras.get(code)!,
+      overrideAccess: true,
+      depth: 0,
+      context: { skipRevalidate: true },
+    })
+  const storeIds = rows.map((r) => ids.get(r.code)!)
   ctx.log(`stores: ${storeIds.length} in ${cities.length} cities`)
 
   const calendarIds: Record<string, number> = {}
@@ -66,7 +83,9 @@ export async function seedStoresAndEvents(
   }
 
   // 30 events over the next three months, plus two that already happened.
-  const hosts = storesByCity.filter((_, i) => i % 2 === 0)
+  const hosts = storesByCity
+    .filter((_, i) => i % 2 === 0)
+    .map((host) => ({ ...host, id: ids.get(host.code)! }))
   for (let e = -2; e < 30; e++) {
     const calendar = calendars[(e + 2) % calendars.length]!
     const titles = eventTitles[calendar.name]!

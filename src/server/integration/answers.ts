@@ -21,6 +21,8 @@ export type IntegrationErrorCode =
   | 'idempotency_key_invalid'
   | 'idempotency_key_reused'
   | 'idempotency_key_in_progress'
+  | 'sync_run_not_found'
+  | 'sync_run_closed'
   | 'server_error'
 
 export const integrationError = (

@@ -138,7 +138,8 @@ const errorCodes = {
   400: 'invalid_json, invalid_request (names the field) or too_many_rows (over 1,000)',
   401: 'missing_key, invalid_key or revoked_key',
   403: 'missing_scope: the key lacks the call’s scope',
-  409: 'idempotency_key_in_progress: the same key is still being answered',
+  404: 'sync_run_not_found: no run of this integration has the sync_run given',
+  409: 'idempotency_key_in_progress (the same key is still being answered), or sync_run_closed',
   413: 'body_too_large: a JSON batch over 8 MB',
   422: 'idempotency_key_reused: the key was used for a different body',
   429: 'rate_limited: wait the seconds Retry-After gives',
@@ -207,6 +208,15 @@ function batchOperation(call: BatchCall): Json {
       ...(call.csv
         ? [
             {
+              name: 'sync_run',
+              in: 'query',
+              required: false,
+              description:
+                'JSON only: this batch belongs to a full sync sent as batches (the run_id of POST ' +
+                '/integration/v1/products/sync-runs); the answer repeats it.',
+              schema: { type: 'string' },
+            },
+            {
               name: 'full_sync',
               in: 'query',
               required: false,
@@ -248,7 +258,9 @@ function batchOperation(call: BatchCall): Json {
         },
       },
       ...Object.fromEntries(
-        ([400, 401, 403, 409, 413, 422, 429, 500] as const).map((status) => [status, error(status)]),
+        ([400, 401, 403, ...(call.csv ? ([404] as const) : []), 409, 413, 422, 429, 500] as const).map(
+          (status) => [status, error(status)],
+        ),
       ),
     },
   }
@@ -332,10 +344,82 @@ const eventsFeedOperation: Json = {
   },
 }
 
+const runAnswer = (example: Json): Json => ({
+  schema: {
+    type: 'object',
+    required: ['run_id', 'status'],
+    properties: {
+      run_id: { type: 'string' },
+      status: { enum: ['open', 'completed'] },
+      expires_at: { type: 'string', format: 'date-time', description: 'Open runs: 24 h after opening' },
+      named: { type: 'integer', description: 'Completed: distinct SKUs the batches named' },
+      disabled: { type: 'integer', description: 'Completed: enabled products left out, now disabled' },
+    },
+  },
+  example,
+})
+
+const syncRunOperations: Record<string, Json> = {
+  '/integration/v1/products/sync-runs': {
+    post: {
+      summary:
+        'Opens a full sync of the catalogue sent as JSON batches: send each batch to ' +
+        '/integration/v1/products?sync_run=<run_id>, then complete the run. No body needed.',
+      tags: ['Integration'],
+      operationId: 'integrationOpenSyncRun',
+      security: [{ integrationKey: [] }],
+      'x-scope': 'catalog:write',
+      responses: {
+        201: {
+          description: 'The run, open for 24 hours',
+          content: {
+            'application/json': runAnswer({
+              run_id: '42',
+              status: 'open',
+              expires_at: '2026-11-25T10:00:00.000Z',
+            }),
+          },
+        },
+        ...Object.fromEntries(([401, 403, 429, 500] as const).map((status) => [status, error(status)])),
+      },
+    },
+  },
+  '/integration/v1/products/sync-runs/{run_id}/complete': {
+    post: {
+      summary:
+        'Completes a run: the enabled products none of its batches named (refused rows count as named) are ' +
+        'disabled, never deleted. Completing it again answers the same counts.',
+      tags: ['Integration'],
+      operationId: 'integrationCompleteSyncRun',
+      security: [{ integrationKey: [] }],
+      'x-scope': 'catalog:write',
+      parameters: [{ name: 'run_id', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        200: {
+          description: 'The counts',
+          content: {
+            'application/json': runAnswer({ run_id: '42', status: 'completed', named: 50000, disabled: 41 }),
+          },
+        },
+        404: {
+          description: 'sync_run_not_found: no run of this integration has that id',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/IntegrationError' } } },
+        },
+        409: {
+          description: 'sync_run_closed: the run expired (or, for a batch, is completed)',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/IntegrationError' } } },
+        },
+        ...Object.fromEntries(([400, 401, 403, 429, 500] as const).map((status) => [status, error(status)])),
+      },
+    },
+  },
+}
+
 /** The integration API's paths, schemas, security scheme and webhooks, for the OpenAPI document. */
 export function integrationOpenApi() {
   const paths: Record<string, Json> = {}
   for (const call of integrationBatchCalls) paths[call.path] = { post: batchOperation(call) }
+  Object.assign(paths, syncRunOperations)
   paths['/integration/v1/events'] = { get: eventsFeedOperation }
   const types = Object.keys(webhookEventTypes) as WebhookEventType[]
   const webhooks: Record<string, Json> = {}

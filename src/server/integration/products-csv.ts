@@ -1,6 +1,7 @@
 import { getPayloadClient } from '../payload'
 import { maxBatchRows, type RowStatus } from './batch'
 import { csvBatches, CsvProblem, type CsvRecord } from './csv'
+import { spool, SpoolTooLarge } from './spool'
 import { productRow, productsChanged, upsertProductRows } from './products'
 
 /*
@@ -56,11 +57,31 @@ export function productFromCells(cells: Record<string, string>): Record<string, 
 type Summary = Record<RowStatus | 'disabled', number>
 type Refusal = { line: number; sku: string | null; reason: string }
 
-/** Imports a product file; answers the counts, the refused rows by line, and what a full sync disabled. */
-export async function importProductCsv(
-  body: ReadableStream<Uint8Array>,
-  { fullSync, imageHosts }: { fullSync: boolean; imageHosts: string[] },
-) {
+type ImportOptions = { fullSync: boolean; imageHosts: string[] }
+
+/**
+ * Imports a product file, received whole onto disk first (spool.ts); answers the counts, the refused rows by
+ * line, and what a full sync disabled.
+ */
+export async function importProductCsv(body: ReadableStream<Uint8Array>, options: ImportOptions) {
+  let file: Awaited<ReturnType<typeof spool>>
+  try {
+    file = await spool(body)
+  } catch (error) {
+    if (!(error instanceof SpoolTooLarge)) throw error
+    return {
+      status: 413,
+      body: { error: { code: 'body_too_large', message: `${error.message}; split it into several files.` } },
+    }
+  }
+  try {
+    return await importFile(file.stream, options)
+  } finally {
+    await file.done()
+  }
+}
+
+async function importFile(body: ReadableStream<Uint8Array>, { fullSync, imageHosts }: ImportOptions) {
   const summary: Summary = { created: 0, updated: 0, unchanged: 0, refused: 0, disabled: 0 }
   const refused: Refusal[] = []
   // A batch's refusals, listed in the file's order once the batch is done.
@@ -130,8 +151,8 @@ export async function importProductCsv(
   return answer(200)
 }
 
-/** Takes every enabled product a full-sync file did not name out of the range (never deleting it). */
-async function disableProductsNotIn(named: Map<string, number>): Promise<number> {
+/** Takes every enabled product a full sync did not name out of the range (never deleting it). */
+export async function disableProductsNotIn(named: { has: (sku: string) => boolean }): Promise<number> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'products',

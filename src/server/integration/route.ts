@@ -202,7 +202,8 @@ export function integrationRoute<B extends z.ZodType>(
         let parsedJson: unknown
         try {
           const text = new TextDecoder('utf-8', { fatal: true }).decode(raw)
-          parsedJson = JSON.parse(text)
+          // A call that takes no fields (opening a sync run) may be sent without a body.
+          parsedJson = text.trim() === '' ? {} : JSON.parse(text)
         } catch {
           return integrationError(400, 'invalid_json', 'The body must be JSON in UTF-8.')
         }

@@ -28,8 +28,11 @@ export const storeRow = z.object({
   enabled: z.boolean().default(true),
 })
 
-export async function upsertStores(rows: unknown[]) {
-  const answer = await upsertBatch(
+export type StoreRow = z.input<typeof storeRow>
+
+/** A batch of store rows upserted by code, without the cache purge (the caller purges once). */
+export const upsertStoreRows = (rows: unknown[]) =>
+  upsertBatch(
     {
       collection: 'stores',
       key: 'code',
@@ -51,6 +54,9 @@ export async function upsertStores(rows: unknown[]) {
     },
     rows,
   )
+
+export async function upsertStores(rows: unknown[]) {
+  const answer = await upsertStoreRows(rows)
   if (answer.summary.created + answer.summary.updated > 0) expireReads('stores')
   return answer
 }

@@ -31,6 +31,8 @@ export const voucherRow = z
     message: 'after valid_from',
   })
 
+export type VoucherRow = z.input<typeof voucherRow>
+
 export const upsertVouchers = (rows: unknown[]) =>
   upsertBatch(
     {

@@ -90,6 +90,16 @@ export const eventDataSchemas = {
 export type EventData<T extends WebhookEventType> = z.input<(typeof eventDataSchemas)[T]>
 
 const owner = { name: 'Budi Santoso', email: 'budi@example.com', phone: '081234567890' }
+const registrationExample: EventData<'event_registration.confirmed'> = {
+  registration_code: 'EVT-8K2Q',
+  event: {
+    slug: 'workshop-rangkai-bunga',
+    title: 'Workshop Rangkai Bunga',
+    starts_at: '2026-12-05T03:00:00.000Z',
+  },
+  participants: 2,
+  attendee: owner,
+}
 /** One example body per type, as a receiver gets it. */
 export const eventDataExamples: { [T in WebhookEventType]: EventData<T> } = {
   'warranty.registered': {
@@ -137,26 +147,8 @@ export const eventDataExamples: { [T in WebhookEventType]: EventData<T> } = {
     claimed_at: '2026-11-24T02:00:00.000Z',
     email: 'budi@example.com',
   },
-  'event_registration.confirmed': {
-    registration_code: 'EVT-8K2Q',
-    event: {
-      slug: 'workshop-rangkai-bunga',
-      title: 'Workshop Rangkai Bunga',
-      starts_at: '2026-12-05T03:00:00.000Z',
-    },
-    participants: 2,
-    attendee: owner,
-  },
-  'event_registration.cancelled': {
-    registration_code: 'EVT-8K2Q',
-    event: {
-      slug: 'workshop-rangkai-bunga',
-      title: 'Workshop Rangkai Bunga',
-      starts_at: '2026-12-05T03:00:00.000Z',
-    },
-    participants: 2,
-    attendee: owner,
-  },
+  'event_registration.confirmed': registrationExample,
+  'event_registration.cancelled': registrationExample,
   'pdp_agreement.signed': {
     agreement_id: 311,
     consent_version: '2026-10',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { CallHeading } from '@/components/developers/CallHeading'
 import { ExampleAnswers, type ExampleMap } from '@/components/developers/ExampleAnswers'
 import { SchemaFields } from '@/components/developers/SchemaFields'
 import type { SchemaNode } from '@/lib/json-schema-type'
@@ -82,14 +83,7 @@ export default function DevelopersPage() {
             .filter((e) => e.op.tags[0] === tag)
             .map(({ path, method, op }) => (
               <article key={`${method} ${path}`} className="mt-4 rounded-xl border border-sand-200 p-4">
-                <h3 className="font-mono text-sm font-bold break-all">
-                  <span
-                    className={`rounded px-1.5 ${method === 'get' ? 'bg-brand-700 text-white' : 'bg-accent-400'}`}
-                  >
-                    {method.toUpperCase()}
-                  </span>{' '}
-                  {path}
-                </h3>
+                <CallHeading method={method} path={path} />
                 <p className="mt-1">{op.summary}</p>
                 <p className="mt-2 text-sm">
                   <span className="font-semibold">Headers: </span>

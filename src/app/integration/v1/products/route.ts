@@ -5,10 +5,25 @@ import { batchBody } from '@/server/integration/batch'
 import { upsertProducts } from '@/server/integration/products'
 import { importProductCsv } from '@/server/integration/products-csv'
 import { integrationCsv, integrationRoute, sendsCsv } from '@/server/integration/route'
+import { recordSyncBatch, syncRunForBatch } from '@/server/integration/sync-runs'
 
-const json = integrationRoute({ scope: 'catalog:write', body: batchBody }, async ({ body, integration }) => ({
-  body: await upsertProducts(body.rows, integration.imageHosts),
-}))
+const json = integrationRoute(
+  { scope: 'catalog:write', body: batchBody },
+  async ({ body, integration, request }) => {
+    // A batch of a full sync sent as JSON batches names its run (sync-runs.ts).
+    const runId = request.nextUrl.searchParams.get('sync_run')
+    const run = runId === null ? null : await syncRunForBatch(integration, runId)
+    if (run && 'problem' in run)
+      return {
+        status: run.problem.status,
+        body: { error: { code: run.problem.code, message: run.problem.message } },
+      }
+    const answer = await upsertProducts(body.rows, integration.imageHosts)
+    if (!run) return { body: answer }
+    await recordSyncBatch(run, body.rows)
+    return { body: { ...answer, sync_run: runId } }
+  },
+)
 
 const csv = integrationCsv(
   {
@@ -23,7 +38,7 @@ const csv = integrationCsv(
 
 /**
  * POST /integration/v1/products — the catalogue from the ERP, upserted by SKU: a JSON batch of up to 1,000
- * rows, or a CSV file of any length (`Content-Type: text/csv`; `?full_sync=true` disables what it leaves
- * out). The caches drop once per batch or file.
+ * rows (`?sync_run=<id>`: a batch of a full sync), or a CSV file of any length (`Content-Type: text/csv`;
+ * `?full_sync=true` disables what it leaves out). The caches drop once per batch or file.
  */
 export const POST = (request: NextRequest) => (sendsCsv(request) ? csv(request) : json(request))
