@@ -6,6 +6,9 @@ export async function register() {
   // Other instances' staff edits, over Redis when REDIS_URL is set.
   const { listenForChanges } = await import('./server/cache-sync')
   listenForChanges()
+  // The product search index, built before the first search asks for it.
+  const { warmProductIndex } = await import('./server/catalog/search-index')
+  warmProductIndex()
   // For scripts/serve.mjs's graceful shutdown, which runs outside the app's modules.
   const { closeConnections } = await import('./server/lifecycle')
   ;(

@@ -188,3 +188,13 @@ export async function productIndex(): Promise<ProductMatcher<IndexedProduct>> {
   if (underway && (await underway.awaited)) await underway.done
   return live.matcher
 }
+
+/**
+ * Builds the index in the background once the server has started (the thread shared), so the first search
+ * after a start reads a ready index instead of waiting for it.
+ */
+export function warmProductIndex(afterMs = 2000) {
+  setTimeout(() => {
+    productIndex().catch((error) => console.error('[search] the product index could not be built', error))
+  }, afterMs).unref()
+}
