@@ -25,6 +25,8 @@ export default async function setup(project: TestProject) {
   process.env.WEBHOOK_RETRY_BASE_SECONDS = '1'
   process.env.WEBHOOK_POLL_SECONDS = '1'
   process.env.WEBHOOK_TIMEOUT_SECONDS = '2'
+  // Feed events show once 1 s old (5 s in production), so the feed test sees the wait and stays short.
+  process.env.INTEGRATION_FEED_SETTLE_SECONDS = '1'
   const server = await startServer(port, dataDir)
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
   project.provide('dataDir', dataDir)

@@ -10,6 +10,7 @@ import {
   newIntegrationKey,
 } from '../../src/server/integration/keys'
 import { productData, productRow } from '../../src/server/integration/products'
+import { feedWhere } from '../../src/server/integration/events-feed'
 import { imageHostList } from '../../src/server/integration/product-images'
 import { productFromCells, productHeaderProblem } from '../../src/server/integration/products-csv'
 import { receiptRow } from '../../src/server/integration/receipts'
@@ -277,5 +278,17 @@ describe('product files', () => {
     expect(chunked('/integration/v1/products', 'application/json')).toBe(411)
     expect(chunked('/integration/v1/receipts', 'text/csv')).toBe(411)
     expect(chunked('/api/subscribe', 'text/csv')).toBe(411)
+  })
+})
+
+describe('the events feed', () => {
+  it('lists only events older than the settle time, after the cursor', () => {
+    const now = new Date('2026-11-24T10:00:05.000Z')
+    expect(feedWhere('41', now, 5)).toEqual({
+      and: [{ id: { greater_than: 41 } }, { createdAt: { less_than_equal: '2026-11-24T10:00:00.000Z' } }],
+    })
+    expect(feedWhere(undefined, now, 0)).toEqual({
+      and: [{ createdAt: { less_than_equal: '2026-11-24T10:00:05.000Z' } }],
+    })
   })
 })
