@@ -314,9 +314,11 @@ test('/developers: the integration API’s own section, each call with its scope
   await open(page, '/developers')
   await page.getByRole('link', { name: 'Integration API' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Integration API' })).toBeInViewport()
-  const products = page
-    .locator('#integration-api article')
-    .filter({ hasText: 'POST /integration/v1/products' })
+  const call = (name: string) =>
+    page
+      .locator('#integration-api article')
+      .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+  const products = call('POST /integration/v1/products')
   await expect(products.getByText('catalog:write', { exact: true })).toBeVisible()
   await products.getByText('Row fields').click()
   await expect(products).toContainText('image_url')
@@ -325,6 +327,11 @@ test('/developers: the integration API’s own section, each call with its scope
   await expect(products.getByText('Or a CSV file (text/csv)')).toBeVisible()
   await expect(products.getByText(/^403 missing_scope/)).toBeVisible()
   await expect(page.locator('#integration-api > article:not([id^="event-"])')).toHaveCount(8)
+  // A call that opens something answers 201, and shows that answer.
+  const openRun = call('POST /integration/v1/products/sync-runs')
+  await openRun.getByText('Example', { exact: true }).click()
+  await expect(openRun.getByText('Answer (201)')).toBeVisible()
+  await expect(openRun.locator('pre')).toContainText('"run_id": "42"')
   // The webhooks: how to check a signature, then each event's body.
   await expect(page.getByRole('heading', { level: 3, name: 'Webhooks' })).toBeVisible()
   await expect(page.locator('#integration-api pre').filter({ hasText: 'timingSafeEqual' })).toBeVisible()

@@ -3,6 +3,7 @@ import { ExampleAnswers } from './ExampleAnswers'
 import { SchemaFields } from './SchemaFields'
 import type { SchemaNode } from '@/lib/json-schema-type'
 import type { integrationOpenApi } from '@/server/integration/openapi'
+import { ResponseCodes } from './ResponseCodes'
 
 type Doc = ReturnType<typeof integrationOpenApi>
 type Op = {
@@ -68,7 +69,9 @@ export function IntegrationReference({ doc }: { doc: Doc }) {
       {calls.map(({ path, method, op }) => {
         const body = op.requestBody?.content['application/json']
         const csv = op.requestBody?.content['text/csv']
-        const answer = op.responses['200']?.content?.['application/json']?.example
+        // The success answer: 200, or 201 for a call that opens something.
+        const [okStatus, ok] = Object.entries(op.responses).find(([code]) => code.startsWith('2')) ?? []
+        const answer = ok?.content?.['application/json']?.example
         const rows = (body?.schema.properties?.rows as SchemaNode | undefined)?.items as
           SchemaNode | undefined
         return (
@@ -109,15 +112,9 @@ export function IntegrationReference({ doc }: { doc: Doc }) {
                   <Code>{String(csv.example)}</Code>
                 </figure>
               )}
-              <ExampleAnswers examples={{ answer: { summary: 'Answer (200)', value: answer } }} />
+              <ExampleAnswers examples={{ answer: { summary: `Answer (${okStatus})`, value: answer } }} />
             </details>
-            <ul className="mt-2 text-sm text-muted">
-              {Object.entries(op.responses).map(([code, r]) => (
-                <li key={code}>
-                  <span className="font-mono">{code}</span> {r.description}
-                </li>
-              ))}
-            </ul>
+            <ResponseCodes responses={op.responses} />
           </article>
         )
       })}

@@ -8,6 +8,7 @@ import { contractConfig } from '@/server/contract/config'
 import { openApiDocument } from '@/server/contract/openapi'
 import { IntegrationReference } from '@/components/developers/IntegrationReference'
 import { integrationOpenApi } from '@/server/integration/openapi'
+import { ResponseCodes } from '@/components/developers/ResponseCodes'
 
 export const metadata: Metadata = {
   title: 'Contract API | Rumah Loka',
@@ -122,13 +123,7 @@ export default function DevelopersPage() {
                     examples={op.responses['200']?.content?.['application/json']?.examples ?? {}}
                   />
                 </details>
-                <ul className="mt-2 text-sm text-muted">
-                  {Object.entries(op.responses).map(([code, r]) => (
-                    <li key={code}>
-                      <span className="font-mono">{code}</span> {r.description}
-                    </li>
-                  ))}
-                </ul>
+                <ResponseCodes responses={op.responses} />
               </article>
             ))}
         </section>
