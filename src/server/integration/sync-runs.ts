@@ -3,7 +3,7 @@ import { getPayloadClient } from '../payload'
 import type { IntegrationErrorCode } from './answers'
 import type { Integration } from './authenticate'
 import { disableProductsNotIn } from './products-csv'
-import { productsChanged } from './products'
+import { productsChanged, upsertProducts } from './products'
 
 /*
  * Full syncs sent as JSON batches (issue 39): a CSV file with `?full_sync=true` is a run by itself; a system
@@ -68,11 +68,27 @@ async function ownRun(integration: Integration, id: string, forCompletion = fals
   return run as Run
 }
 
-/** Checks a batch's run before its rows are written. */
-export const syncRunForBatch = (integration: Integration, id: string) => ownRun(integration, id)
+/** A refusal as the integration API answers it. */
+const refusal = ({ problem: p }: Problem) => ({
+  status: p.status,
+  body: { error: { code: p.code, message: p.message } },
+})
+
+/**
+ * A JSON batch of products, upserted by SKU; with `runId`, a batch of that full sync: the run is checked
+ * before a row is written, and the SKUs the batch named recorded after.
+ */
+export async function importProductBatch(integration: Integration, rows: unknown[], runId: string | null) {
+  const run = runId === null ? null : await ownRun(integration, runId)
+  if (run && 'problem' in run) return refusal(run)
+  const answer = await upsertProducts(rows, integration.imageHosts)
+  if (!run) return { body: answer }
+  await recordSyncBatch(run, rows)
+  return { body: { ...answer, sync_run: runId } }
+}
 
 /** Records the SKUs a batch of the run named (every row's, refused or not). */
-export async function recordSyncBatch(run: Run, rows: unknown[]) {
+async function recordSyncBatch(run: Run, rows: unknown[]) {
   const skus = [
     ...new Set(
       rows.flatMap((row) =>
@@ -97,7 +113,7 @@ export async function recordSyncBatch(run: Run, rows: unknown[]) {
  */
 export async function completeSyncRun(integration: Integration, id: string) {
   const run = await ownRun(integration, id, true)
-  if ('problem' in run) return run
+  if ('problem' in run) return refusal(run)
   if (run.status === 'completed')
     return { body: { run_id: id, status: 'completed', named: run.named ?? 0, disabled: run.disabled ?? 0 } }
   const payload = await getPayloadClient()
@@ -112,10 +128,12 @@ export async function completeSyncRun(integration: Integration, id: string) {
   })
   const named = new Set(docs.flatMap((d) => (Array.isArray(d.skus) ? (d.skus as string[]) : [])))
   if (named.size === 0)
-    return problem(
-      400,
-      'invalid_request',
-      `sync_run: run ${id} has no batch naming a product, so none was disabled.`,
+    return refusal(
+      problem(
+        400,
+        'invalid_request',
+        `sync_run: run ${id} has no batch naming a product, so none was disabled.`,
+      ),
     )
   const disabled = await disableProductsNotIn(named)
   if (disabled > 0) productsChanged()

@@ -2,27 +2,12 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { batchBody } from '@/server/integration/batch'
-import { upsertProducts } from '@/server/integration/products'
 import { importProductCsv } from '@/server/integration/products-csv'
 import { integrationCsv, integrationRoute, sendsCsv } from '@/server/integration/route'
-import { recordSyncBatch, syncRunForBatch } from '@/server/integration/sync-runs'
+import { importProductBatch } from '@/server/integration/sync-runs'
 
-const json = integrationRoute(
-  { scope: 'catalog:write', body: batchBody },
-  async ({ body, integration, request }) => {
-    // A batch of a full sync sent as JSON batches names its run (sync-runs.ts).
-    const runId = request.nextUrl.searchParams.get('sync_run')
-    const run = runId === null ? null : await syncRunForBatch(integration, runId)
-    if (run && 'problem' in run)
-      return {
-        status: run.problem.status,
-        body: { error: { code: run.problem.code, message: run.problem.message } },
-      }
-    const answer = await upsertProducts(body.rows, integration.imageHosts)
-    if (!run) return { body: answer }
-    await recordSyncBatch(run, body.rows)
-    return { body: { ...answer, sync_run: runId } }
-  },
+const json = integrationRoute({ scope: 'catalog:write', body: batchBody }, ({ body, integration, request }) =>
+  importProductBatch(integration, body.rows, request.nextUrl.searchParams.get('sync_run')),
 )
 
 const csv = integrationCsv(

@@ -9,14 +9,6 @@ import { completeSyncRun } from '@/server/integration/sync-runs'
  */
 export const POST = integrationRoute(
   { scope: 'catalog:write', body: z.object({}) },
-  async ({ integration, request }) => {
-    const id = request.nextUrl.pathname.split('/').at(-2) ?? ''
-    const result = await completeSyncRun(integration, id)
-    return 'problem' in result
-      ? {
-          status: result.problem.status,
-          body: { error: { code: result.problem.code, message: result.problem.message } },
-        }
-      : result
-  },
+  ({ integration, request }) =>
+    completeSyncRun(integration, request.nextUrl.pathname.split('/').at(-2) ?? ''),
 )
