@@ -11,6 +11,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      'bench/floor/.next/**',
       'src/migrations/**',
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',

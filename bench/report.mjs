@@ -33,10 +33,17 @@ for (const t of r.throughput) {
     `| ${t.name} \`${t.url}\` | ${v(api ? 'apiRps' : 'pageRps', t.rps)} | ${t.p50} | ${v(api ? 'apiP99' : 'pageP99', t.p99)} | ${t.errors} / ${t.non2xx} / ${t.timeouts} |`,
   )
 }
-if (r.staticBaseline)
+if (r.staticBaseline) {
+  // One pair before issue 40, several alternating pairs since.
+  const rps = (x) =>
+    [x]
+      .flat()
+      .map((row) => row.rps)
+      .join(', ')
   console.log(
-    `\nCached home against nginx serving the same gzip bytes: ${r.staticBaseline.cached.rps} against ${r.staticBaseline.nginx.rps} req/s, ${v('cachedVsStatic', r.staticBaseline.percent)} %.`,
+    `\nCached home against nginx serving the same gzip bytes: ${rps(r.staticBaseline.cached)} against ${rps(r.staticBaseline.nginx)} req/s, ${v('cachedVsStatic', r.staticBaseline.percent)} %${r.staticBaseline.range ? ` (pairs ${r.staticBaseline.range.join('–')} %)` : ''}.`,
   )
+}
 if (r.uncached?.length) {
   console.log(
     '\n| uncached load (each request distinct) | connections | requests/s | p50 ms | p99 ms | errors / non-2xx |',
@@ -64,12 +71,45 @@ if (r.lighthouse.length) {
     `\nLCP, median of routes: ${v('lcpMedian', median(r.lighthouse.map((l) => l.lcp)))} ms. Lighthouse's CPU benchmark index (median): ${median(r.lighthouse.map((l) => l.benchmarkIndex))}.`,
   )
   console.log(
-    '\n| route | main thread, ms as Lighthouse counts it (4× CPU slowdown; the median-TBT run) | LCP parts (Lighthouse LCP breakdown), ms |',
+    '\n| route | main thread, ms as Lighthouse counts it (at the CPU slowdown of the run; the median-TBT run) | LCP parts (Lighthouse LCP breakdown), ms |',
   )
   console.log('|---|---|---|')
   for (const l of r.lighthouse)
     console.log(`| \`${l.route}\` | ${listed(l.mainThread)} | ${listed(l.lcpPhases)} |`)
 }
+if (r.calibration)
+  console.log(
+    `\nLighthouse ran at ${r.calibration.cpuSlowdown}× CPU slowdown, from the floor page's benchmark index ${r.calibration.benchmarkIndex} (${r.calibration.benchmarkIndexes.join(', ')}) by Lighthouse's calculation.`,
+  )
+if (r.lighthouse.some((l) => l.floor)) {
+  console.log(
+    '\n| route | TBT ÷ floor (≤ 1.3) | LCP ÷ floor (text ≤ 1.3, picture ≤ 2) | perf (≥ 95) | floor TBT / LCP / perf |',
+  )
+  console.log('|---|---|---|---|---|')
+  const mark = (ok, text) => (ok ? text : `**${text}** ✗`)
+  for (const l of r.lighthouse.filter((x) => x.floor)) {
+    const lcpBar = l.pictureLed ? 2 : 1.3
+    console.log(
+      `| \`${l.route}\` | ${mark(l.tbtRatio <= 1.3, `${l.tbtRatio} [${l.tbtRatioRange.join('–')}]`)} | ${mark(l.lcpRatio <= lcpBar, `${l.lcpRatio} [${l.lcpRatioRange.join('–')}]`)} ${l.pictureLed ? 'picture' : 'text'} | ${mark(l.performance >= 95, l.performance)} | ${l.floor.tbt} ms / ${l.floor.lcp} ms / ${l.floor.performance} |`,
+    )
+  }
+}
+if (r.floor) {
+  const pct = (x) => Math.round(x * 100)
+  const row = (where, f) =>
+    `| ${where} | ${f.site} | ${f.floor} | ${f.bar === null ? pct(f.ratio) : f.met ? pct(f.ratio) : `**${pct(f.ratio)}** ✗`} % [${f.range.map(pct).join('–')}] | ${f.bar === null ? '' : `${pct(f.bar)} %`} |`
+  console.log(
+    '\n| against the floor (alternating pairs, median) | site req/s | floor req/s | site ÷ floor | bar |',
+  )
+  console.log('|---|---|---|---|---|')
+  console.log(row('empty handler `/up/live` (20 connections)', r.floor.empty))
+  for (const f of r.floor.renders) console.log(row(`uncached render \`${f.route}\` (10 connections)`, f))
+  console.log(row('newsletter sign-ups, unique addresses (50 connections) ÷ empty handler', r.floor.signUps))
+}
+if (r.durability)
+  console.log(
+    `\nkill -9 halfway through sign-ups: ${r.durability.acknowledged} acknowledged, ${r.durability.lost} missing after the restart, ${r.durability.withoutMail} without their confirmation mail.`,
+  )
 console.log(
   `\nServer resident memory: ${r.memoryAfterStartMb} MB after start, ${r.memoryAfterLoadMb} MB after the load.`,
 )

@@ -8,9 +8,12 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
 
 import { budgets, uncachedBudgetKeys, within } from './budgets.mjs'
 import { catalogImport } from './catalog-import.mjs'
+import { buildFloor, cpuSlowdownFor, pairs, startFloor } from './floor.mjs'
+import { floorFigures, signUpDurability } from './floor-figures.mjs'
 import { startNginxBaseline, uncachedScenarios } from './scenarios.mjs'
 import { chromiumArgs, chromiumPath, explainMissingChromium } from '../scripts/chromium.mjs'
 import {
@@ -39,6 +42,9 @@ const base = `http://127.0.0.1:${port}`
 // nginx's).
 const uncachedPort = port + 2
 const uncachedBase = `http://127.0.0.1:${uncachedPort}`
+// The floor app (bench/floor.mjs), port + 3 being the catalogue import's server.
+const floorPort = port + 4
+const floorBase = `http://127.0.0.1:${floorPort}`
 const out = path.join(root, 'bench/results', new Date().toISOString().replace(/[:.]/g, '-'))
 fs.mkdirSync(out, { recursive: true })
 const contractHeaders = defaultContractHeaders()
@@ -159,11 +165,11 @@ function uncachedEnvOf(env) {
 const shopperAgent =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
-// The load test comes from one address: the visit limit would otherwise measure refusals, not counting.
+// The load test comes from one address: the visit and write limits would otherwise measure refusals.
 const startServer = (env, serverPort = port) =>
   startProductionServer({
     port: serverPort,
-    env: { ...env, RATE_LIMIT_VISITS_PER_MINUTE: '100000000' },
+    env: { ...env, RATE_LIMIT_VISITS_PER_MINUTE: '100000000', RATE_LIMIT_WRITES_PER_MINUTE: '100000000' },
     stdio: 'ignore',
   })
 
@@ -178,6 +184,73 @@ function lcpPhases(lhr) {
   return Object.fromEntries(parts.map((row) => [row.subpart, Math.round(row.duration)]))
 }
 
+/** One Lighthouse run of `url` at the run's CPU slowdown: its figures, and why (see the fields). */
+async function lighthouseRun(url, chromePort, { categories, reportFile } = {}) {
+  const { lhr, report } = await lighthouse(url, {
+    port: chromePort,
+    output: ['json', 'html'],
+    logLevel: 'error',
+    onlyCategories: categories,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: results.cpuSlowdown },
+  })
+  if (reportFile) fs.writeFileSync(path.join(out, reportFile), report[1])
+  const items = lhr.audits['resource-summary']?.details?.items ?? []
+  const kb = (type) =>
+    Math.round(((items.find((x) => x.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10
+  const score = (name) => (lhr.categories[name] ? Math.round(lhr.categories[name].score * 100) : null)
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight.
+  const lcpNode = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((x) => x.type === 'node')
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+    si: Math.round(lhr.audits['speed-index'].numericValue),
+    jsKb: kb('script'),
+    cssKb: kb('stylesheet'),
+    requests: items.find((x) => x.resourceType === 'total')?.requestCount ?? null,
+    // Why a route is slow, for the bars it misses: the machine's CPU as Lighthouse rates it, where the main
+    // thread's time went (at the run's slowdown), and LCP's parts.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) || null,
+    mainThread: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((x) => [
+        x.group,
+        Math.round(x.duration),
+      ]),
+    ),
+    lcpPhases: lcpPhases(lhr),
+    lcpElement: lcpNode?.snippet?.slice(0, 160) ?? null,
+    // Picture-led when the LCP element is an image (its bar is 2 × the floor's LCP; 1.3 × when text-led).
+    pictureLed: /^<(img|image|video|svg)\b/i.test(lcpNode?.snippet ?? ''),
+  }
+}
+
+/**
+ * The CPU slowdown of every Lighthouse run, site's and floor's alike: Lighthouse's documented calculation
+ * (bench/floor.mjs) from the median benchmark index of three runs on the floor page.
+ */
+async function calibrateCpuSlowdown(chromePort) {
+  results.cpuSlowdown = 4
+  const indexes = []
+  for (let i = 0; i < 3; i++)
+    indexes.push(
+      (await lighthouseRun(`${floorBase}/`, chromePort, { categories: ['performance'] })).benchmarkIndex,
+    )
+  const index = median(indexes)
+  results.cpuSlowdown = Math.round(cpuSlowdownFor(index) * 100) / 100
+  results.calibration = { benchmarkIndexes: indexes, benchmarkIndex: index, cpuSlowdown: results.cpuSlowdown }
+  console.log(
+    `  benchmark index ${indexes.join(', ')} (median ${index}): CPU slowdown ${results.cpuSlowdown}× for site and floor`,
+  )
+}
+
+/** A ratio of two times where the floor's may be 0 (no blocking at all): 0 over 0 is 1, more over 0 is ∞. */
+const timeRatio = (site, floor) => (floor > 0 ? site / floor : site > 0 ? Infinity : 1)
+
 async function lighthouseRoutes() {
   let chrome
   try {
@@ -188,55 +261,24 @@ async function lighthouseRoutes() {
   } catch (error) {
     throw new Error(explainMissingChromium(error))
   }
-  const results = []
+  const measured = []
   try {
+    await calibrateCpuSlowdown(chrome.port)
     for (const route of routes) {
-      const samples = []
-      for (let i = 0; i < runs; i++) {
-        const { lhr, report } = await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: ['json', 'html'],
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })
-        if (i === 0)
-          fs.writeFileSync(
-            path.join(out, `lighthouse${route.replace(/[^a-z0-9]+/gi, '_') || '_home'}.html`),
-            report[1],
-          )
-        const items = lhr.audits['resource-summary']?.details?.items ?? []
-        const kb = (type) =>
-          Math.round(((items.find((x) => x.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10
-        samples.push({
-          performance: Math.round(lhr.categories.performance.score * 100),
-          accessibility: Math.round(lhr.categories.accessibility.score * 100),
-          'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
-          seo: Math.round(lhr.categories.seo.score * 100),
-          lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-          tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
-          cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-          fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
-          si: Math.round(lhr.audits['speed-index'].numericValue),
-          jsKb: kb('script'),
-          cssKb: kb('stylesheet'),
-          requests: items.find((x) => x.resourceType === 'total')?.requestCount ?? null,
-          // Why a route is slow, for the bars it misses: the machine's CPU as Lighthouse rates it (its 4×
-          // slowdown comes on top, so every time figure follows it), where the main thread's time went, and
-          // LCP's parts.
-          benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) || null,
-          mainThread: Object.fromEntries(
-            (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((x) => [
-              x.group,
-              Math.round(x.duration),
-            ]),
-          ),
-          lcpPhases: lcpPhases(lhr),
-          lcpElement:
-            lhr.audits[
-              'largest-contentful-paint-element'
-            ]?.details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160) ?? null,
-        })
-      }
+      // Site and floor alternate (bench/floor.mjs): each pair's TBT and LCP ratios, the median reported.
+      const name = `lighthouse${route.replace(/[^a-z0-9]+/gi, '_') || '_home'}.html`
+      const paired = await pairs(
+        runs,
+        (i) =>
+          lighthouseRun(`${base}${route}`, chrome.port, {
+            categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            reportFile: i === 0 ? name : undefined,
+          }),
+        () => lighthouseRun(`${floorBase}/`, chrome.port, { categories: ['performance'] }),
+        () => 1,
+      )
+      const samples = paired.samples.map((p) => p.site)
+      const floorSamples = paired.samples.map((p) => p.floor)
       // Numbers are medians; the breakdowns come from the run whose TBT is the median.
       const medianRun = samples.find((s) => s.tbt === median(samples.map((x) => x.tbt))) ?? samples[0]
       const med = Object.fromEntries(
@@ -245,16 +287,29 @@ async function lighthouseRoutes() {
           typeof samples[0][k] === 'number' ? median(samples.map((s) => s[k])) : medianRun[k],
         ]),
       )
-      results.push({ route, runs, ...med, samples })
+      const ratios = (key) => paired.samples.map((p) => timeRatio(p.site[key], p.floor[key]))
+      med.pictureLed = samples.filter((s) => s.pictureLed).length * 2 > samples.length
+      med.floor = {
+        tbt: median(floorSamples.map((s) => s.tbt)),
+        lcp: median(floorSamples.map((s) => s.lcp)),
+        performance: median(floorSamples.map((s) => s.performance)),
+      }
+      med.tbtRatio = rounded(median(ratios('tbt')))
+      med.tbtRatioRange = [rounded(Math.min(...ratios('tbt'))), rounded(Math.max(...ratios('tbt')))]
+      med.lcpRatio = rounded(median(ratios('lcp')))
+      med.lcpRatioRange = [rounded(Math.min(...ratios('lcp'))), rounded(Math.max(...ratios('lcp')))]
+      measured.push({ route, runs, ...med, samples, floorSamples })
       console.log(
-        `  ${route}: perf ${med.performance}, a11y ${med.accessibility}, bp ${med['best-practices']}, seo ${med.seo}, LCP ${med.lcp} ms, TBT ${med.tbt} ms, CLS ${med.cls}, JS ${med.jsKb} KB`,
+        `  ${route}: perf ${med.performance}, a11y ${med.accessibility}, bp ${med['best-practices']}, seo ${med.seo}, LCP ${med.lcp} ms (${med.lcpRatio}× floor, ${med.pictureLed ? 'picture' : 'text'}-led), TBT ${med.tbt} ms (${med.tbtRatio}× floor ${med.floor.tbt} ms), CLS ${med.cls}, JS ${med.jsKb} KB`,
       )
     }
   } finally {
     await chrome.kill()
   }
-  return results
+  return measured
 }
+
+const rounded = (x) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : x)
 
 async function load(name, url, headers = {}, request = {}) {
   const options = { url, connections: 50, duration: quick ? 5 : 10, headers, ...request }
@@ -278,6 +333,8 @@ async function load(name, url, headers = {}, request = {}) {
 
 const env = await prepare()
 const uncachedEnv = lighthouseOnly || importOnly ? null : uncachedEnvOf(env)
+if (!importOnly) await buildFloor()
+const floorServer = importOnly ? null : await startFloor(floorPort)
 const server = await startServer(env)
 const results = {
   date: new Date().toISOString(),
@@ -297,6 +354,7 @@ try {
   results.memoryAfterLoadMb = treeRssMb(server.pid)
 } finally {
   server.kill('SIGTERM')
+  floorServer?.kill('SIGTERM')
 }
 if (!lighthouseOnly && !throughputOnly) {
   const importPort = port + 3
@@ -331,19 +389,24 @@ async function loads() {
       { method: 'POST', body: JSON.stringify({ path: '/bench-visit' }) },
     ),
   ]
-  console.log('> Cached home against nginx serving the same gzip bytes (50 connections)')
+  console.log('> Cached home against nginx serving the same gzip bytes (50 connections, alternating)')
   const nginx = await startNginxBaseline(base, port + 1)
   if (nginx) {
     try {
       const gzip = { 'accept-encoding': 'gzip' }
-      const cached = await load('home, cached, gzip', `${base}/`, gzip)
-      const baseline = await load('nginx, same bytes, gzip', `http://127.0.0.1:${port + 1}/`, gzip)
+      const paired = await pairs(
+        runs,
+        () => load('home, cached, gzip', `${base}/`, gzip),
+        () => load('nginx, same bytes, gzip', `http://127.0.0.1:${port + 1}/`, gzip),
+        (row) => row.rps,
+      )
       results.staticBaseline = {
-        cached,
-        nginx: baseline,
-        percent: Math.round((cached.rps / baseline.rps) * 100),
+        cached: paired.samples.map((p) => p.site),
+        nginx: paired.samples.map((p) => p.floor),
+        percent: Math.round(paired.ratio * 100),
+        range: paired.range.map((r) => Math.round(r * 100)),
       }
-      console.log(`  cached home is ${results.staticBaseline.percent} % of nginx`)
+      console.log(`  cached home is ${results.staticBaseline.percent} % of nginx (${paired.range.join('–')})`)
     } finally {
       nginx.child.kill()
     }
@@ -353,6 +416,23 @@ async function loads() {
   const uncachedServer = await startServer(uncachedEnv, uncachedPort)
   try {
     await uncachedLoads()
+    results.floor = await floorFigures({
+      site: uncachedBase,
+      floor: floorBase,
+      routes: process.env.BENCH_ROUTES ? routes : allRoutes,
+      runs,
+      duration: quick ? 3 : 5,
+      contractHeaders,
+      log: console.log,
+    })
+    results.durability = await signUpDurability({
+      server: uncachedServer,
+      restart: () => startServer(uncachedEnv, uncachedPort),
+      base: uncachedBase,
+      env: uncachedEnv,
+      contractHeaders,
+      log: console.log,
+    })
   } finally {
     uncachedServer.kill('SIGTERM')
   }
@@ -372,7 +452,7 @@ async function uncachedLoads() {
     results.documentBytes[route] = (await response.arrayBuffer()).byteLength
   }
   console.log(`  documents, raw bytes: ${JSON.stringify(results.documentBytes)}`)
-  console.log('> Uncached: page renders and distinct searches')
+  console.log('> Uncached: distinct searches')
   results.uncached = []
   for (const scenario of uncachedScenarios(uncachedBase, contractHeaders, quick ? 5 : 10))
     results.uncached.push(await scenario())
@@ -413,7 +493,36 @@ for (const r of results.lighthouse) {
     r.route === '/' ? `JS ≤ ${budgets.homeJsKb.max} KB (issue 16: ≤ ${budgets.homeJsKbIssue16.max})` : '',
     r.route === '/' ? [mark('homeJsKb', r.jsKb), mark('homeJsKbIssue16', r.jsKb)].join(' / ') : '',
   ])
-  rows.push([r.route, 'main thread, ms at 4× slowdown (median-TBT run)', listed(r.mainThread), '', ''])
+  // Issue 40: against the floor page, measured in alternating pairs at the same calibrated slowdown.
+  const lcpBar = r.pictureLed ? 2 : 1.3
+  rows.push([
+    r.route,
+    `TBT ÷ floor's (${r.floor.tbt} ms), median of pairs [range]`,
+    `${r.tbtRatio} [${r.tbtRatioRange.join('–')}]`,
+    '≤ 1.3',
+    r.tbtRatio <= 1.3 ? 'within' : 'OVER',
+  ])
+  rows.push([
+    r.route,
+    `LCP ÷ floor's (${r.floor.lcp} ms), ${r.pictureLed ? 'picture' : 'text'}-led [range]`,
+    `${r.lcpRatio} [${r.lcpRatioRange.join('–')}]`,
+    `≤ ${lcpBar}`,
+    r.lcpRatio <= lcpBar ? 'within' : 'OVER',
+  ])
+  rows.push([
+    r.route,
+    'performance (issue 40)',
+    r.performance,
+    '≥ 95',
+    r.performance >= 95 ? 'within' : 'OVER',
+  ])
+  rows.push([
+    r.route,
+    `main thread, ms at ${results.cpuSlowdown}× slowdown (median-TBT run)`,
+    listed(r.mainThread),
+    '',
+    '',
+  ])
   rows.push([r.route, 'LCP parts (breakdown insight, ms)', listed(r.lcpPhases), '', ''])
 }
 if (results.lighthouse.length) {
@@ -423,6 +532,51 @@ if (results.lighthouse.length) {
   // Time figures of two runs compare only on machines Lighthouse rates alike.
   rows.push(['machine', "Lighthouse's CPU benchmark index (median)", index, '', ''])
 }
+if (results.calibration)
+  rows.push([
+    'machine',
+    "CPU slowdown from the floor's benchmark index (Lighthouse's calculation)",
+    `${results.calibration.cpuSlowdown}× (index ${results.calibration.benchmarkIndex})`,
+    '',
+    '',
+  ])
+if (results.floor) {
+  const { empty, renders, signUps } = results.floor
+  const share = (f) => `${Math.round(f.ratio * 100)} % [${f.range.map((x) => Math.round(x * 100)).join('–')}]`
+  const verdict = (f) => (f.bar === null ? '' : f.met ? 'within' : 'OVER')
+  rows.push([
+    '/up/live',
+    `empty handler ÷ floor's (${empty.site} / ${empty.floor} req/s)`,
+    share(empty),
+    '',
+    '',
+  ])
+  for (const f of renders)
+    rows.push([
+      f.route,
+      `uncached render ÷ floor page (${f.site} / ${f.floor} req/s)`,
+      share(f),
+      `≥ ${f.bar * 100} %`,
+      verdict(f),
+    ])
+  rows.push([
+    '/api/subscribe',
+    `sign-ups ÷ floor's empty handler (${signUps.site} / ${signUps.floor} req/s)`,
+    share(signUps),
+    `≥ ${signUps.bar * 100} %`,
+    verdict(signUps),
+  ])
+}
+if (results.durability)
+  rows.push([
+    '/api/subscribe',
+    'acknowledged before kill -9 / lost / without mail',
+    `${results.durability.acknowledged} / ${results.durability.lost} / ${results.durability.withoutMail}`,
+    '0 lost',
+    results.durability.lost + results.durability.withoutMail === 0 && results.durability.acknowledged > 0
+      ? 'within'
+      : 'OVER',
+  ])
 if (results.documentBytes) {
   for (const [route, bytes] of Object.entries(results.documentBytes)) {
     const kb = Math.round(bytes / 102.4) / 10

@@ -49,14 +49,16 @@ export const uniqueQuery = (n) => {
 }
 
 /**
- * autocannon with a request made for each time: `make(n)` gives the n-th request's path and body. Ten
- * connections (what issue 16 measures uncached work with), after a 2-second warm-up made the same way.
+ * autocannon with a request made for each time: `make(n, context)` gives the n-th request's path and
+ * body. Ten connections (what issue 16 measures uncached work with), after a 2-second warm-up made the same
+ * way;
+ * `onResponse(status, body, context)` sees each answer.
  */
 export async function uniqueLoad(
   name,
   base,
   make,
-  { connections = 10, duration = 10, headers = {}, method = 'GET' } = {},
+  { connections = 10, duration = 10, warmup = 2, headers = {}, method = 'GET', onResponse } = {},
 ) {
   let n = 0
   const options = (seconds) => ({
@@ -65,13 +67,13 @@ export async function uniqueLoad(
     duration: seconds,
     headers,
     method,
-    requests: [{ setupRequest: (req) => ({ ...req, ...make(n++) }) }],
+    requests: [{ setupRequest: (req, context) => ({ ...req, ...make(n++, context) }), onResponse }],
   })
-  await autocannon(options(2))
+  if (warmup > 0) await autocannon(options(warmup))
   const r = await autocannon(options(duration))
   const row = {
     name,
-    url: make(0).path,
+    url: make(0, {}).path,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,

@@ -27,6 +27,7 @@ export const config = {
   // Not built assets, the contract (/api…), Payload's REST API (/cms-api) or the integration API: they need
   // no nonce, and get the fixed set of next.config.ts. Next buffers the body of every request the proxy sees
   // (up to 10 MB, then cuts it), which would break large uploads and streamed CSV imports and read contract
-  // bodies before their caps; and the proxy costs each uncached read ~1 ms.
-  matcher: ['/((?!_next/static|_next/image|api|cms-api|integration/).*)'],
+  // bodies before their caps; and the proxy costs each uncached read ~1 ms. Nor the health checks (/up…),
+  // which a balancer asks every few seconds and which answer JSON (docs/performance.md: the proxy's cost).
+  matcher: ['/((?!_next/static|_next/image|api|cms-api|integration/|up$|up/).*)'],
 }

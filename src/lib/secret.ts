@@ -9,10 +9,21 @@ import { dataDir } from './paths'
  * sessions and signed links survive restarts on a machine set up with the README's one command.
  * Several instances must share it: set the variable on each.
  */
+const secretsRead = new Map<string, string>()
+
 export function resolveSecret(envName: string, fileName: string): string {
   const fromEnv = process.env[envName]
   if (fromEnv) return fromEnv
   const file = path.join(dataDir, fileName)
+  // Read once per process: signing and code hashes ask for it several times in every sign-up.
+  const known = secretsRead.get(file)
+  if (known) return known
+  const secret = readOrMakeSecret(file)
+  secretsRead.set(file, secret)
+  return secret
+}
+
+function readOrMakeSecret(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {

@@ -56,6 +56,7 @@ export async function queueMail(message: MailMessage, now = new Date(), req?: Pa
   await payload.create({
     collection: 'outbox',
     overrideAccess: true,
+    depth: 0,
     req,
     data: {
       to: message.to,

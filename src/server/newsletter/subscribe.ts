@@ -54,7 +54,16 @@ export async function subscribe(
         overrideAccess: true,
       })
     ).docs[0]
-  let subscriber = await find()
+  // A new address is the common case: written straight away (one write, no read first); the unique index
+  // refuses an address already there, which is then read.
+  const subscriber = await payload
+    .create({
+      collection: 'newsletter-subscribers',
+      data: { email, source, status: 'pending' },
+      overrideAccess: true,
+      depth: 0,
+    })
+    .catch(() => find())
   if (subscriber?.status === 'confirmed') {
     if (!(await mailedRecently(email, 'newsletter')))
       await queueMail(
@@ -62,18 +71,6 @@ export async function subscribe(
         now,
       )
   } else {
-    if (!subscriber) {
-      try {
-        subscriber = await payload.create({
-          collection: 'newsletter-subscribers',
-          data: { email, source, status: 'pending' },
-          overrideAccess: true,
-        })
-      } catch {
-        // The unique index refused a twin sent at the same moment: carry on with that one.
-        subscriber = await find()
-      }
-    }
     // Throttled resends and locked addresses answer the same: nothing here may tell them apart. While a link
     // is open, signing up again sends nothing, so nobody can replace the code in the owner's mailbox.
     if (subscriber) {

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto'
+import { createHash, createHmac, createSecretKey, type KeyObject } from 'node:crypto'
 
 import { errors, jwtVerify, SignJWT } from 'jose'
 
@@ -9,7 +9,17 @@ import { resolveCustomerLinkSecret } from '@/lib/secret'
  * and verification proofs. One key (CUSTOMER_LINK_SECRET, else generated into DATA_DIR); each use
  * has its own audience, so a token made for one purpose is refused by every other.
  */
-const key = () => createHash('sha256').update(`customer-trust:${resolveCustomerLinkSecret()}`).digest()
+let derived: { secret: string; key: KeyObject } | undefined
+/** The key, derived once per secret (every link, proof and code hash uses it). */
+function key(): KeyObject {
+  const secret = resolveCustomerLinkSecret()
+  if (derived?.secret !== secret)
+    derived = {
+      secret,
+      key: createSecretKey(createHash('sha256').update(`customer-trust:${secret}`).digest()),
+    }
+  return derived.key
+}
 
 export type TokenProblem = 'expired' | 'invalid'
 

@@ -3,7 +3,8 @@ import { randomInt, timingSafeEqual } from 'node:crypto'
 import { headers } from 'next/headers'
 import { z } from 'zod'
 
-import { keyedHash, readToken, signToken } from './signing'
+import { codeHash, codeMatches } from './code-hash'
+import { readToken, signToken } from './signing'
 import { maskEmail } from './mask'
 import { verificationCodeMail, type VerificationPurpose } from '../mail/messages'
 import { type MailMessage, queueMail } from '../mail/outbox'
@@ -155,7 +156,7 @@ export async function startVerification(
       id: record.id,
       overrideAccess: true,
       data: {
-        code_hash: keyedHash(`${record.id}:${code}`),
+        code_hash: codeHash(code),
         expires_at,
         last_sent_at: now.toISOString(),
         send_count: (record.send_count ?? 1) + 1,
@@ -164,26 +165,20 @@ export async function startVerification(
   } else {
     const limited = await mailboxLimited(email)
     if (limited) return limited
-    // The hash is keyed by the record's id, so the placeholder is replaced right after creation.
     record = await payload.create({
       collection: 'email-verifications',
       overrideAccess: true,
+      depth: 0,
       data: {
         email,
         purpose,
         ref,
-        code_hash: '-',
+        code_hash: codeHash(code),
         expires_at,
         attempts: 0,
         send_count: 1,
         last_sent_at: now.toISOString(),
       },
-    })
-    record = await payload.update({
-      collection: 'email-verifications',
-      id: record.id,
-      overrideAccess: true,
-      data: { code_hash: keyedHash(`${record.id}:${code}`) },
     })
   }
   const challenge = await challengeFor(record, now)
@@ -253,7 +248,7 @@ export async function checkVerificationCode(
     }
   // The code and the address (when the caller names one) are checked together and fail alike, as one
   // attempt: a wrong address must not tell a guesser that it is not the masked owner's.
-  const rightCode = sameBytes(record.code_hash, keyedHash(`${record.id}:${input.code}`))
+  const rightCode = codeMatches(record, input.code)
   const rightAddress = !input.email || sameBytes(record.email, input.email)
   if (!rightCode || !rightAddress) {
     await payload.update({

@@ -1,0 +1,6 @@
+// One route handler that returns a constant, rendered for every request.
+export const dynamic = 'force-dynamic'
+
+export function GET() {
+  return new Response('ok')
+}
