@@ -48,7 +48,7 @@ const db = usePostgres
       client: { url: process.env.SQLITE_URL || `file:${path.join(dataDir, 'site.db')}` },
       push: false,
       // FULL (the default): every commit is synced to disk before the call returns, so nothing acknowledged
-      // is lost even to a power cut; it cost ~5 % of sign-ups on the bench machine (docs/deploy.md).
+      // is lost even to a power cut; no measurable cost to sign-ups on the bench machine (docs/deploy.md).
       // SQLITE_SYNCHRONOUS=NORMAL syncs at checkpoints only, for disks where a sync is slow.
       wal: { synchronous: process.env.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL' },
       busyTimeout: 5000,

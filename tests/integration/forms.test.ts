@@ -24,6 +24,28 @@ describe('POST /api/subscribe', () => {
     expect(await stored()).toMatchObject([{ status: 'confirmed', confirmed_at: expect.any(String) }])
   })
 
+  it('writes a new address, its verification record and its mail together, also for many at once', async () => {
+    const headers = { 'x-forwarded-for': '192.0.2.78' }
+    const emails = Array.from({ length: 10 }, (_, i) => `bersamaan${i}@contoh.co.id`)
+    const answers = await Promise.all(
+      emails.map((email) => call('POST', '/api/subscribe', { body: { email }, headers })),
+    )
+    expect(answers.map((a) => a.status)).toEqual(emails.map(() => 200))
+    for (const email of emails) {
+      const [subscriber] = (await staffFind('newsletter-subscribers', { email: { equals: email } })).docs
+      expect(subscriber).toMatchObject({ status: 'pending', source: 'footer' })
+      const records = (await staffFind('email-verifications', { email: { equals: email } })).docs
+      expect(records).toMatchObject([{ purpose: 'newsletter', ref: String(subscriber.id), attempts: 0 }])
+      const mail = await waitForMail(email, 'Kode verifikasi')
+      // The link names this address's own record: it confirms this subscriber and no other.
+      const link = mail.text.match(/konfirmasi-newsletter\?c=(\S+)&k=(\d{6})/)!
+      await verifyCode(decodeURIComponent(link[1]!), link[2]!)
+      expect((await staffFind('newsletter-subscribers', { email: { equals: email } })).docs).toMatchObject([
+        { status: 'confirmed' },
+      ])
+    }
+  })
+
   it('answers the same whether or not the address is already subscribed; the e-mail tells the owner', async () => {
     const email = 'sudah.langganan@contoh.co.id'
     const fresh = await call('POST', '/api/subscribe', { body: { email } })

@@ -46,34 +46,43 @@ export function nextAttemptAt(attempts: number, now = new Date()): Date | null {
   return step === undefined ? null : new Date(now.getTime() + step * retryBase() * 1000)
 }
 
+/** The Outbox row of a message as queued (also written directly by src/server/newsletter/new-sign-up.ts). */
+export function outboxRow(message: MailMessage, now = new Date()) {
+  const { html, text } = renderMail(message.subject, message.blocks)
+  return {
+    to: message.to,
+    kind: message.kind,
+    subject: message.subject,
+    html,
+    text,
+    attachments: message.attachments?.length ? message.attachments : null,
+    status: smtpConfigured() ? ('queued' as const) : ('stored' as const),
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+  }
+}
+
+/** Once a queued row is committed: with SMTP configured, its delivery starts without being waited for. */
+export function startDelivery(): void {
+  if (!smtpConfigured()) return
+  startDeliveryLoop()
+  void deliverDueMail().catch((error) => console.error('[mail] delivery failed', error))
+}
+
 /**
  * Stores the message and, when SMTP is configured, starts its delivery without waiting for it.
  * From a collection hook, pass the hook's `req` so the message joins that change's transaction.
  */
 export async function queueMail(message: MailMessage, now = new Date(), req?: PayloadRequest): Promise<void> {
   const payload = await getPayloadClient()
-  const { html, text } = renderMail(message.subject, message.blocks)
   await payload.create({
     collection: 'outbox',
     overrideAccess: true,
     depth: 0,
     req,
-    data: {
-      to: message.to,
-      kind: message.kind,
-      subject: message.subject,
-      html,
-      text,
-      attachments: message.attachments?.length ? message.attachments : null,
-      status: smtpConfigured() ? 'queued' : 'stored',
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-    },
+    data: outboxRow(message, now),
   })
-  if (smtpConfigured()) {
-    startDeliveryLoop()
-    void deliverDueMail().catch((error) => console.error('[mail] delivery failed', error))
-  }
+  startDelivery()
 }
 
 /**

@@ -1,5 +1,6 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import { type CollectionAfterLoginHook, type CollectionBeforeOperationHook } from 'payload'
 
+import { publicError } from './public-error'
 import { clientAddress } from '../security/client-address'
 import { consume, giveBack } from '../security/rate-limit'
 
@@ -14,13 +15,10 @@ const keyOf = (headers: Headers | undefined) => (headers ? clientAddress(headers
 
 const refuse = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60))
-  // With data, Payload's error formatter passes the message on (without, a minified build may answer "unknown
-  // error").
-  return new APIError(
+  return publicError(
     `Terlalu banyak percobaan masuk dari alamat ini. Coba lagi dalam ${minutes} menit.`,
     429,
     { retryAfterSeconds: seconds },
-    true,
   )
 }
 

@@ -1,6 +1,5 @@
 import { Secret, TOTP } from 'otpauth'
 import {
-  APIError,
   type CollectionAfterOperationHook,
   type CollectionBeforeLoginHook,
   type Endpoint,
@@ -9,6 +8,7 @@ import {
 } from 'payload'
 import QRCode from 'qrcode'
 
+import { publicError } from './public-error'
 import { countFailure, forget, waitingFor } from '../security/rate-limit'
 import { isAdminUser } from '../../collections/access'
 
@@ -74,14 +74,13 @@ export const totpFields: Field[] = [
   },
 ]
 
-const refuse = (message: string, status = 400) => new APIError(message, status, { totp: true }, true)
+const refuse = (message: string, status = 400) => publicError(message, status, { totp: true })
 
 const totpLocked = (seconds: number) =>
-  new APIError(
+  publicError(
     `Terlalu banyak kode autentikator yang salah untuk akun ini. Coba lagi dalam ${Math.max(1, Math.ceil(seconds / 60))} menit.`,
     429,
     { totpRequired: true, retryAfterSeconds: seconds },
-    true,
   )
 
 /**
@@ -122,10 +121,10 @@ export const requireTotp: CollectionBeforeLoginHook = async ({ req, user }) => {
   if (typeof body?.token === 'string' && body.email === undefined) return user
   const code = body?.totp
   if (code === undefined || code === '')
-    throw new APIError('Masukkan kode dari aplikasi autentikator.', 401, { totpRequired: true }, true)
+    throw publicError('Masukkan kode dari aplikasi autentikator.', 401, { totpRequired: true })
   const step = await checkAccountCode(account.id, account.totp_secret, code, account.totp_last_step)
   if (step === null)
-    throw new APIError('Kode autentikator salah atau sudah dipakai.', 401, { totpRequired: true }, true)
+    throw publicError('Kode autentikator salah atau sudah dipakai.', 401, { totpRequired: true })
   await req.payload.db.updateOne({
     collection: 'users',
     id: account.id,

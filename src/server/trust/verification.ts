@@ -11,7 +11,7 @@ import { type MailMessage, queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
 import { findOne } from '../data/find'
 import { clientAddress } from '../security/client-address'
-import { consume } from '../security/rate-limit'
+import { consume, giveBack } from '../security/rate-limit'
 import { mailboxKey } from '@/lib/mailbox'
 import type { EmailVerification } from '@/payload-types'
 
@@ -65,7 +65,8 @@ async function openRecord(
   )
 }
 
-const challengeFor = async (record: EmailVerification, now: Date) =>
+/** The challenge of a record: a signed token naming it, valid as long as its code. */
+export const challengeFor = async (record: Pick<EmailVerification, 'id' | 'expires_at'>, now: Date) =>
   signToken(
     challengeAudience,
     { vid: record.id },
@@ -87,7 +88,7 @@ async function requestClient(): Promise<string> {
  * client: plus-tags and Gmail's dots reach one inbox, so they share it. One client may spend only part of it
  * (`verificationMailboxClient`), so no single client can block someone's codes for the hour.
  */
-async function mailboxLimited(email: string): Promise<StartResult | null> {
+export async function mailboxLimited(email: string): Promise<StartResult | null> {
   const mailbox = mailboxKey(email)
   const wait =
     (await consume('verificationMailboxClient', `${mailbox}|${await requestClient()}`)) ||
@@ -100,6 +101,40 @@ async function mailboxLimited(email: string): Promise<StartResult | null> {
     retryAfter: wait,
   }
 }
+
+/** Returns what mailboxLimited() spent, for a request that then sent no code after all. */
+export async function giveMailboxBack(email: string): Promise<void> {
+  const mailbox = mailboxKey(email)
+  await giveBack('verificationMailboxClient', `${mailbox}|${await requestClient()}`)
+  await giveBack('verificationMailbox', mailbox)
+}
+
+/**
+ * A first code for `email`: the code and the record's fields (its hash, expiry and counters), for
+ * startVerification() and for a caller that writes the record itself (src/server/newsletter/new-sign-up.ts).
+ */
+export function newCode(email: string, purpose: VerificationPurpose, now: Date, minutes = codeRules.minutes) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const expires_at = new Date(now.getTime() + minutes * 60_000).toISOString()
+  const record = {
+    email,
+    purpose,
+    code_hash: codeHash(code),
+    expires_at,
+    attempts: 0,
+    send_count: 1,
+    last_sent_at: now.toISOString(),
+  }
+  return { code, record }
+}
+
+/** What a started verification answers: the challenge, where the code went and when it may be sent again. */
+export const startedAnswer = (challenge: string, email: string, expires_at: string): Challenge => ({
+  challenge,
+  sent_to: maskEmail(email),
+  expires_at,
+  resend_after: codeRules.resendSeconds,
+})
 
 /**
  * Sends a code to `email` for `purpose` about `ref` (what it unlocks). `link` builds an optional
@@ -122,8 +157,8 @@ export async function startVerification(
   const now = options.now ?? new Date()
   const minutes = options.minutes ?? codeRules.minutes
   const payload = await getPayloadClient()
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const expires_at = new Date(now.getTime() + minutes * 60_000).toISOString()
+  const { code, record: fresh } = newCode(email, purpose, now, minutes)
+  const { expires_at } = fresh
   let record = await openRecord(email, purpose, ref, now)
   if (record) {
     const wait = Math.ceil(
@@ -169,16 +204,7 @@ export async function startVerification(
       collection: 'email-verifications',
       overrideAccess: true,
       depth: 0,
-      data: {
-        email,
-        purpose,
-        ref,
-        code_hash: codeHash(code),
-        expires_at,
-        attempts: 0,
-        send_count: 1,
-        last_sent_at: now.toISOString(),
-      },
+      data: { ...fresh, ref },
     })
   }
   const challenge = await challengeFor(record, now)
@@ -187,10 +213,7 @@ export async function startVerification(
     options.mail?.(code, link, minutes) ?? verificationCodeMail(email, code, purpose, minutes, link),
     now,
   )
-  return {
-    ok: true,
-    data: { challenge, sent_to: maskEmail(email), expires_at, resend_after: codeRules.resendSeconds },
-  }
+  return { ok: true, data: startedAnswer(challenge, email, expires_at) }
 }
 
 export type CheckResult =
