@@ -9,11 +9,10 @@ import type { Challenge } from '../trust/verification'
 /**
  * A sign-up of an address the site has never seen, written as one transaction of three plain inserts
  * beside Payload's Local API (issue 40): the subscriber, its verification record and its confirmation mail.
- * Payload's
- * create runs hooks, validation and a read-back of each row, which was most of a sign-up's cost; these rows
- * need none of it (the address is validated by the call, the collections' hooks do nothing for a pending
- * subscriber, the rows are only read later). Everything else (an address already there, resends) goes through
- * Payload as before.
+ * Payload's create runs hooks, validation and a read-back of each row, which was most of a sign-up's cost;
+ * these rows need none of it (the address is validated by the call, the collections' hooks do nothing for a
+ * pending subscriber, the rows are only read later). Everything else (an address already there, resends)
+ * goes through Payload as before.
  */
 
 type Row = Record<string, unknown>
@@ -88,11 +87,10 @@ export async function writeNewSignUp(input: NewSignUp): Promise<Challenge | 'exi
   }
 
   // SQLite: one batch runs BEGIN … COMMIT in a single synchronous call on the shared connection, so no other
-  // request's statement lands inside it and no lock is held while the thread does anything else (sign-ups
-  // ready at the same moment share one: commitTogether). The
-  // challenge names the verification record, so its id is chosen first: the next one, as SQLite would, read
-  // once and then counted here; a row added through Payload meanwhile makes the batch fail on that id, and it
-  // is read again and tried again.
+  // request's statement lands inside it and no lock is held while the thread does anything else; sign-ups
+  // ready at the same moment share one (commitTogether). The challenge names the verification record, so its
+  // id is chosen first: the next one, as SQLite would, read once and then counted here; a row added through
+  // Payload meanwhile makes the batch fail on that id, and it is read again and tried again.
   for (let attempt = 0; attempt < 5; attempt++) {
     if (nextVerificationId === undefined) {
       const [last] = await adapter.drizzle
