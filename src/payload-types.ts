@@ -118,6 +118,7 @@ export interface Config {
     'webhook-deliveries': WebhookDelivery;
     'integration-events': IntegrationEvent;
     'personal-data-audit': PersonalDataAudit;
+    'backup-runs': BackupRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -181,6 +182,7 @@ export interface Config {
     'webhook-deliveries': WebhookDeliveriesSelect<false> | WebhookDeliveriesSelect<true>;
     'integration-events': IntegrationEventsSelect<false> | IntegrationEventsSelect<true>;
     'personal-data-audit': PersonalDataAuditSelect<false> | PersonalDataAuditSelect<true>;
+    'backup-runs': BackupRunsSelect<false> | BackupRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -205,6 +207,7 @@ export interface Config {
   jobs: {
     tasks: {
       'fetch-product-image': TaskFetchProductImage;
+      'backup-site': TaskBackupSite;
       'erase-expired-personal-data': TaskEraseExpiredPersonalData;
       inline: {
         input: unknown;
@@ -1872,6 +1875,31 @@ export interface PersonalDataAudit {
   createdAt: string;
 }
 /**
+ * Cadangan basis data dan berkas situs (npm run backup, atau otomatis setiap malam).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-runs".
+ */
+export interface BackupRun {
+  id: number;
+  status: 'ok' | 'failed';
+  trigger: 'schedule' | 'command';
+  started_at: string;
+  finished_at?: string | null;
+  /**
+   * Size of the archive.
+   */
+  bytes?: number | null;
+  /**
+   * The archive: a file path or s3://bucket/key.
+   */
+  location?: string | null;
+  database?: ('sqlite' | 'postgres') | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1940,7 +1968,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'fetch-product-image' | 'erase-expired-personal-data';
+        taskSlug: 'inline' | 'fetch-product-image' | 'backup-site' | 'erase-expired-personal-data';
         taskID: string;
         input?:
           | {
@@ -1973,7 +2001,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'fetch-product-image' | 'erase-expired-personal-data') | null;
+  taskSlug?: ('inline' | 'fetch-product-image' | 'backup-site' | 'erase-expired-personal-data') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2199,6 +2227,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'personal-data-audit';
         value: number | PersonalDataAudit;
+      } | null)
+    | ({
+        relationTo: 'backup-runs';
+        value: number | BackupRun;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3275,6 +3307,22 @@ export interface PersonalDataAuditSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-runs_select".
+ */
+export interface BackupRunsSelect<T extends boolean = true> {
+  status?: T;
+  trigger?: T;
+  started_at?: T;
+  finished_at?: T;
+  bytes?: T;
+  location?: T;
+  database?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3394,6 +3442,17 @@ export interface TaskFetchProductImage {
   };
   output: {
     media?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackup-site".
+ */
+export interface TaskBackupSite {
+  input?: unknown;
+  output: {
+    location?: string | null;
+    bytes?: number | null;
   };
 }
 /**

@@ -18,6 +18,7 @@ import { dataDir } from './lib/paths'
 import { resolvePayloadSecret } from './lib/secret'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { backupQueue, backupTask } from './server/backup/task'
 import { withMigrationLock } from './server/database-lock'
 import { startDeliveryLoop } from './server/mail/outbox'
 import { startWebhookLoop } from './server/webhooks/deliver'
@@ -115,10 +116,12 @@ export default buildConfig({
   email,
   // Background jobs (Payload's queue, in the app process): the nightly removal of personal data past its
   // retention period (src/server/privacy/retention.ts), looked for every 10 minutes; and product images by
-  // URL from the ERP, run as soon as a batch has answered and every minute for retries.
+  // URL from the ERP, run as soon as a batch has answered and every minute for retries; the nightly backup
+  // (src/server/backup/task.ts).
   jobs: {
     tasks: [
       fetchProductImageTask,
+      backupTask(),
       {
         slug: 'erase-expired-personal-data',
         label: 'Hapus data pribadi yang melewati masa simpan',
@@ -131,6 +134,7 @@ export default buildConfig({
     autoRun: [
       { cron: '0 */10 * * * *', queue: 'privacy' },
       { cron: '0 * * * * *', queue: productImageQueue, limit: 20 },
+      { cron: '0 */10 * * * *', queue: backupQueue, limit: 1 },
     ],
     access: {
       run: ({ req }) => isAdminUser(req.user),
@@ -140,6 +144,8 @@ export default buildConfig({
   },
   onInit: async (payload) => {
     await ensureFirstStaffAccount(payload)
+    // A one-off command (npm run backup) sets BACKGROUND_WORK=off: the server delivers mail and webhooks.
+    if (process.env.BACKGROUND_WORK === 'off') return
     startDeliveryLoop()
     startWebhookLoop()
   },

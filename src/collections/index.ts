@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { Articles } from './Articles'
+import { BackupRuns } from './BackupRuns'
 import { Banners } from './Banners'
 import { Brands } from './Brands'
 import { Categories } from './Categories'
@@ -121,6 +122,7 @@ export const collections: CollectionConfig[] = [
   WebhookDeliveries,
   IntegrationEvents,
   PersonalDataAudit,
+  BackupRuns,
 ]
   .map(audited)
   .map(withWebhooks)

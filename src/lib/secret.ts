@@ -11,6 +11,9 @@ import { dataDir } from './paths'
  */
 const secretsRead = new Map<string, string>()
 
+/** The file in DATA_DIR that keeps the generated value of the variable `envName` (.payload-secret, …). */
+export const secretFileName = (envName: string) => `.${envName.toLowerCase().replace(/_/g, '-')}`
+
 export function resolveSecret(envName: string, fileName: string): string {
   const fromEnv = process.env[envName]
   if (fromEnv) return fromEnv
@@ -40,7 +43,8 @@ function readOrMakeSecret(file: string): string {
 }
 
 /** Signs staff sessions (Payload). */
-export const resolvePayloadSecret = () => resolveSecret('PAYLOAD_SECRET', '.payload-secret')
+export const resolvePayloadSecret = () => resolveSecret('PAYLOAD_SECRET', secretFileName('PAYLOAD_SECRET'))
 
 /** Signs customer links and verification proofs, and keys the hashes of verification codes. */
-export const resolveCustomerLinkSecret = () => resolveSecret('CUSTOMER_LINK_SECRET', '.customer-link-secret')
+export const resolveCustomerLinkSecret = () =>
+  resolveSecret('CUSTOMER_LINK_SECRET', secretFileName('CUSTOMER_LINK_SECRET'))

@@ -14,7 +14,7 @@ import { privateDir } from '../lib/paths'
  * `/cms-api/<collection>/file/…` with the collection's read access (private uploads: personal-data staff
  * only).
  */
-const s3 = () => {
+export const s3Settings = () => {
   const bucket = process.env.S3_BUCKET
   if (!bucket) return null
   const endpoint = process.env.S3_ENDPOINT || undefined
@@ -45,7 +45,7 @@ export const uploadPrefixes = {
  * schema whether it is on or not, so one set of migrations serves both.
  */
 export function uploadStorage() {
-  const settings = s3()
+  const settings = s3Settings()
   return s3Storage({
     enabled: Boolean(settings),
     alwaysInsertFields: true,
@@ -63,7 +63,7 @@ let client: S3Client | null = null
  * The bytes of a private upload (a signature, a claim photo), wherever it is stored; null when it is gone.
  */
 export async function readPrivateUpload(filename: string): Promise<Buffer | null> {
-  const settings = s3()
+  const settings = s3Settings()
   if (!settings) return fs.readFile(path.join(privateDir, filename)).catch(() => null)
   client ??= new S3Client(settings.config)
   try {

@@ -21,6 +21,13 @@ test('after sign-in, the dashboard shows what needs a person, each count opening
     await expect(work.getByRole('region', { name: group })).toBeVisible()
   }
   await expect(work.getByRole('link', { name: /seats left/ }).first()).toBeVisible()
+  // Administrators see the state of backups; this server has taken none, which is a warning.
+  const backups = work.getByRole('region', { name: 'Backups' })
+  await expect(backups.getByRole('status')).toHaveText(/No backup has been taken yet/)
+  await expect(backups.getByRole('link', { name: 'Every backup' })).toHaveAttribute(
+    'href',
+    '/admin/collections/backup-runs',
+  )
   const axe = await new AxeBuilder({ page })
     .include('section[aria-labelledby="work-title"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -58,7 +65,12 @@ test('an editor, who may not read personal data, sees no counts of it', async ({
   await expect(page.getByRole('heading', { name: 'Content', level: 2 }).first()).toBeVisible()
   const work = page.getByRole('region', { name: 'Needs attention' })
   await expect(work).toBeVisible()
-  for (const group of ['Warranty claims', 'Personal data', 'Registrations, events in the next 30 days']) {
+  for (const group of [
+    'Warranty claims',
+    'Personal data',
+    'Registrations, events in the next 30 days',
+    'Backups',
+  ]) {
     await expect(work.getByRole('region', { name: group })).toHaveCount(0)
   }
   await expect(page.getByRole('link', { name: /New contact messages/ })).toHaveCount(0)

@@ -1,9 +1,11 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
+import { isAdminUser } from '@/collections/access'
 import { workToDo } from '@/server/staff/work'
 import type { User } from '@/payload-types'
 
+import { BackupStatus } from './BackupStatus'
 import styles from './WorkDashboard.module.css'
 
 const number = new Intl.NumberFormat('id-ID')
@@ -37,6 +39,7 @@ export async function WorkDashboard({ user }: ServerProps) {
             </ul>
           </section>
         ))}
+        {isAdminUser(user) && <BackupStatus />}
       </div>
     </section>
   )

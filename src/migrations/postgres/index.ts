@@ -12,6 +12,7 @@ import * as migration_20261124_175030_webhooks from './20261124_175030_webhooks'
 import * as migration_20261124_200715_catalog_codes_sale_period from './20261124_200715_catalog_codes_sale_period';
 import * as migration_20261124_230957_newsletter_unsubscribe_product_images from './20261124_230957_newsletter_unsubscribe_product_images';
 import * as migration_20261124_235844_product_sync_runs from './20261124_235844_product_sync_runs';
+import * as migration_20261125_055154_backup_runs from './20261125_055154_backup_runs';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_235844_product_sync_runs.up,
     down: migration_20261124_235844_product_sync_runs.down,
-    name: '20261124_235844_product_sync_runs'
+    name: '20261124_235844_product_sync_runs',
+  },
+  {
+    up: migration_20261125_055154_backup_runs.up,
+    down: migration_20261125_055154_backup_runs.down,
+    name: '20261125_055154_backup_runs'
   },
 ];

@@ -1,6 +1,6 @@
 import { contractIdentity } from '../../../scripts/contract-headers.mjs'
 import { publishedSecrets } from '../../../scripts/published-secrets.mjs'
-import { resolveSecret } from '@/lib/secret'
+import { resolveSecret, secretFileName } from '@/lib/secret'
 
 type SecretName = keyof typeof publishedSecrets
 const secrets = new Map<SecretName, string>()
@@ -15,7 +15,7 @@ function contractSecret(name: SecretName): string {
   const value =
     process.env[name] ||
     (process.env.NODE_ENV === 'production'
-      ? resolveSecret(name, `.${name.toLowerCase().replace(/_/g, '-')}`)
+      ? resolveSecret(name, secretFileName(name))
       : publishedSecrets[name])
   secrets.set(name, value)
   return value

@@ -1,0 +1,245 @@
+// `npm run restore -- <archive> [--force]`: puts a backup made by `npm run backup` (src/server/backup/) back
+// into DATA_DIR (default ./data) and, for a PostgreSQL backup, into the database of DATABASE_URL. Every
+// file and the database dump are checked against the archive's manifest before anything is written; the
+// target must be empty unless --force (a non-empty DATA_DIR is then moved aside, not deleted). Afterwards
+// the database is checked (SQLite's integrity_check, row counts against the manifest) and what was
+// restored is printed. Then `npm start` serves what the backup held.
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+import { extract } from 'tar'
+
+const args = process.argv.slice(2)
+const force = args.includes('--force')
+const archive = args.find((a) => !a.startsWith('--'))
+
+/** Stops with a message for the operator, nothing half-done behind it. */
+class Refusal extends Error {}
+
+async function main() {
+  if (!archive) throw new Refusal('Usage: npm run restore -- <archive.tar.gz> [--force]')
+  if (!fs.existsSync(archive)) throw new Refusal(`No such archive: ${archive}`)
+  const started = Date.now()
+  const dataDir = path.resolve(process.env.DATA_DIR || 'data')
+  const databaseUrl = process.env.DATABASE_URL ?? ''
+  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-restore-'))
+  try {
+    // node-tar keeps every entry inside `cwd` (no absolute paths, no `..`).
+    await extract({ file: archive, cwd: staging, strict: true }).catch((error) => {
+      throw new Refusal(`This is not a backup archive of this site (${error.message}).`)
+    })
+    const manifest = readManifest(staging)
+    await checkAgainstManifest(staging, manifest)
+    const postgres = manifest.database.kind === 'postgres'
+    if (postgres && !/^postgres(ql)?:\/\//.test(databaseUrl))
+      throw new Refusal(
+        'This backup holds a PostgreSQL database: set DATABASE_URL to the (empty) database to restore into.',
+      )
+    if (!postgres && /^postgres(ql)?:\/\//.test(databaseUrl))
+      throw new Refusal(
+        'This backup holds a SQLite database: unset DATABASE_URL to restore it into DATA_DIR.',
+      )
+
+    const movedAside = prepareDataDir(dataDir)
+    if (postgres) await prepareDatabase(databaseUrl)
+
+    // The files (and the SQLite database) go into a sibling folder first, renamed into place at the end.
+    const incoming = `${dataDir}.restoring-${process.pid}`
+    fs.rmSync(incoming, { recursive: true, force: true })
+    fs.mkdirSync(incoming, { recursive: true, mode: 0o700 })
+    for (const file of manifest.files) {
+      const to = path.join(incoming, file.path)
+      fs.mkdirSync(path.dirname(to), { recursive: true })
+      fs.copyFileSync(path.join(staging, 'files', file.path), to)
+      if (path.basename(file.path).startsWith('.')) fs.chmodSync(to, 0o600)
+    }
+    const dump = path.join(staging, 'database', manifest.database.file)
+    if (postgres) await pgRestore(dump, databaseUrl)
+    else fs.copyFileSync(dump, path.join(incoming, 'site.db'))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.renameSync(incoming, dataDir)
+
+    const found = postgres
+      ? await countPostgres(databaseUrl)
+      : await checkSqlite(path.join(dataDir, 'site.db'))
+    const differing = Object.entries(manifest.database.tables).filter(([t, n]) => found[t] !== n)
+    if (differing.length)
+      throw new Error(
+        `The restored database differs from the manifest: ${differing.map(([t, n]) => `${t} ${found[t]} rows, expected ${n}`).join('; ')}`,
+      )
+
+    const rows = Object.values(manifest.database.tables).reduce((a, b) => a + b, 0)
+    const fileBytes = manifest.files.reduce((a, f) => a + f.bytes, 0)
+    console.log(
+      [
+        `Restored ${path.basename(archive)} (taken ${manifest.createdAt}, ${manifest.app.name} ${manifest.app.version}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `  database (${manifest.database.kind}${postgres ? `, ${redact(databaseUrl)}` : `, ${path.join(dataDir, 'site.db')}`}): ` +
+          `${Object.keys(manifest.database.tables).length} tables, ${rows} rows, as the manifest says` +
+          (postgres ? '' : '; integrity_check ok'),
+        `  files into ${dataDir}: ${manifest.files.length}, ${(fileBytes / 1e6).toFixed(2)} MB, every hash as the manifest says`,
+        manifest.uploads.in === 's3'
+          ? `  uploads: in the S3 bucket ${manifest.uploads.bucket}, not in the archive`
+          : '',
+        manifest.secrets.inArchive.length
+          ? `  secrets restored: ${manifest.secrets.inArchive.join(', ')}`
+          : '',
+        manifest.secrets.fromEnvironment.length
+          ? `  set these variables as on the backed-up server (they were not in the archive): ${manifest.secrets.fromEnvironment.join(', ')}`
+          : '',
+        movedAside ? `  what DATA_DIR held before was moved to ${movedAside}` : '',
+        'Start the site with `npm start`.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    )
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+function readManifest(staging) {
+  let manifest
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(staging, 'manifest.json'), 'utf8'))
+  } catch {
+    throw new Refusal('This is not a backup of this site: the archive has no readable manifest.json.')
+  }
+  if (manifest.format !== 1)
+    throw new Refusal(`Unknown backup format ${manifest.format}: use a newer release to restore it.`)
+  return manifest
+}
+
+async function checkAgainstManifest(staging, manifest) {
+  const wrong = []
+  const check = async (file, expected) => {
+    try {
+      const { size } = fs.statSync(file)
+      if (size !== expected.bytes || (await sha256Of(file)) !== expected.sha256) wrong.push(expected.path)
+    } catch {
+      wrong.push(`${expected.path} (missing)`)
+    }
+  }
+  await check(path.join(staging, 'database', manifest.database.file), {
+    ...manifest.database,
+    path: `database/${manifest.database.file}`,
+  })
+  for (const file of manifest.files) {
+    if (path.isAbsolute(file.path) || file.path.split('/').includes('..'))
+      wrong.push(`${file.path} (outside DATA_DIR)`)
+    else await check(path.join(staging, 'files', file.path), file)
+  }
+  if (wrong.length)
+    throw new Refusal(
+      `The archive is damaged: these do not match the manifest, nothing was restored: ${wrong.join(', ')}`,
+    )
+}
+
+async function sha256Of(file) {
+  const hash = createHash('sha256')
+  await pipeline(fs.createReadStream(file), hash)
+  return hash.digest('hex')
+}
+
+/** An empty or missing DATA_DIR is used as is; a non-empty one only with --force, moved aside. */
+function prepareDataDir(dataDir) {
+  if (!fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0) return null
+  if (!force)
+    throw new Refusal(
+      `DATA_DIR (${dataDir}) is not empty: restore into an empty folder (set DATA_DIR), or pass --force to move what it holds aside.`,
+    )
+  const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`
+  fs.renameSync(dataDir, aside)
+  return aside
+}
+
+/** The database must have no tables unless --force, which empties its public schema. */
+async function prepareDatabase(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query(
+      "select count(*)::int as n from pg_tables where schemaname = 'public'",
+    )
+    if (rows[0].n === 0) return
+    if (!force)
+      throw new Refusal(
+        `The database of DATABASE_URL has ${rows[0].n} tables: restore into an empty database, or pass --force to empty it first.`,
+      )
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public')
+  } finally {
+    await client.end()
+  }
+}
+
+function pgRestore(dump, databaseUrl) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.env.PG_RESTORE_PATH || 'pg_restore',
+      ['--no-owner', '--exit-on-error', '--dbname', databaseUrl, dump],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    )
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    child.on('error', (error) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new Refusal(
+              'pg_restore is not installed: install the PostgreSQL client tools (Debian: postgresql-client), or set PG_RESTORE_PATH.',
+            )
+          : error,
+      ),
+    )
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pg_restore failed (exit ${code}): ${stderr.trim()}`)),
+    )
+  })
+}
+
+/** integrity_check must say ok; then the rows of every table. */
+async function checkSqlite(file) {
+  const db = createClient({ url: `file:${file}` })
+  try {
+    const integrity = await db.execute('pragma integrity_check')
+    const verdict = integrity.rows.map((r) => Object.values(r)[0]).join('; ')
+    if (verdict !== 'ok') throw new Error(`The restored database fails integrity_check: ${verdict}`)
+    return await countTables(
+      db,
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
+    )
+  } finally {
+    db.close()
+  }
+}
+
+async function countPostgres(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const q = { execute: async (sql) => ({ rows: (await client.query(sql)).rows }) }
+    return await countTables(q, "select tablename as name from pg_tables where schemaname = 'public'")
+  } finally {
+    await client.end()
+  }
+}
+
+async function countTables(db, listing) {
+  const counts = {}
+  for (const { name } of (await db.execute(listing)).rows) {
+    const { rows } = await db.execute(`select count(*) as n from "${String(name).replaceAll('"', '""')}"`)
+    counts[name] = Number(rows[0].n)
+  }
+  return counts
+}
+
+const redact = (url) => url.replace(/\/\/[^@/]*@/, '//…@')
+
+main().catch((error) => {
+  console.error(error instanceof Refusal ? error.message : `Restore failed: ${error.message}`)
+  process.exit(1)
+})

@@ -1,0 +1,367 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import pg from 'pg'
+import S3rver from 's3rver'
+import { create as createTar, extract } from 'tar'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import {
+  baseUrl,
+  call,
+  contractHeaders,
+  linkToken,
+  pngBytes,
+  staffAuthorization,
+  staffFind,
+  staffLogin,
+} from '../support/contract'
+import { startServer } from '../support/server'
+import { bin, root } from '../../scripts/lib.mjs'
+
+/*
+ * The restore drill (issue 41): while sign-ups, contact messages and uploads keep arriving, `npm run backup`
+ * archives the running site; `npm run restore` puts the archive into a new DATA_DIR (and, on the PostgreSQL
+ * pass, a new database); a server started on it has every write acknowledged before the backup began, the
+ * files are the same bytes, SQLite's integrity_check is ok, and a customer link issued before still opens.
+ */
+
+const postgresUrl = inject('databaseUrl')
+const onPostgres = /^postgres/.test(postgresUrl)
+const pgDumpPresent = spawnSync('pg_dump', ['--version']).status === 0
+const restoredPort = Number(process.env.INTEGRATION_PORT || 3210) + 70
+
+type Ran = { code: number | null; output: string }
+/** A command of the README beside the running server, with the server's data folder and database. */
+function run(command: string, args: string[], env: Record<string, string>): Promise<Ran> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NODE_OPTIONS: '--no-deprecation',
+        DATA_DIR: inject('dataDir'),
+        DATABASE_URL: postgresUrl,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+const backup = (env: Record<string, string>) => run(bin('payload'), ['run', 'src/server/backup/cli.ts'], env)
+const restore = (args: string[], env: Record<string, string>) =>
+  run(process.execPath, [path.join(root, 'scripts/restore.mjs'), ...args], env)
+
+const sha256 = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
+
+/** A fresh, empty PostgreSQL database on the server of the suite's own. */
+async function emptyDatabase(): Promise<string> {
+  const name = `rumahloka_restore_${process.pid}_${Date.now()}`
+  const server = postgresUrl.replace(/\/[^/]*$/, '/postgres')
+  const client = new pg.Client({ connectionString: server })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  return postgresUrl.replace(/\/[^/]*$/, `/${name}`)
+}
+
+async function uploadPhoto(name: string) {
+  const form = new FormData()
+  form.set('file', new Blob([pngBytes], { type: 'image/png' }), name)
+  form.set('_payload', JSON.stringify({ purpose: 'warranty-claim-photo' }))
+  const response = await fetch(`${baseUrl()}/cms-api/private-uploads`, {
+    method: 'POST',
+    headers: await staffAuthorization(),
+    body: form,
+  })
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`)
+  return (await response.json()).doc as { filename: string }
+}
+
+if (onPostgres && !pgDumpPresent)
+  console.log('skipped: the restore drill on PostgreSQL (pg_dump is not installed)')
+
+type Write = { kind: 'sign-up' | 'contact' | 'upload'; key: string; at: number }
+
+describe.skipIf(onPostgres && !pgDumpPresent)('the restore drill', () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-drill-'))
+  const backupDir = path.join(work, 'backups')
+  const restoredDir = path.join(work, 'restored')
+  const scheduledDir = path.join(work, 'scheduled')
+  let restoredUrl = ''
+  let restored: Awaited<ReturnType<typeof startServer>> | null = null
+  const writes: Write[] = []
+  let backupStarted = 0
+  let archive = ''
+  let backupOutput = ''
+  let restoreOutput = ''
+  let refundToken = ''
+  let refundNo = ''
+
+  beforeAll(async () => {
+    if (onPostgres) console.log('restore drill on PostgreSQL (pg_dump present)')
+    const pendingReturn = (await staffFind('returns', { status: { equals: 'pending' } })).docs[0]
+    refundToken = linkToken(pendingReturn)
+    refundNo = pendingReturn.return_no
+
+    // Writers that keep going until the backup has finished, each write noted when it is acknowledged.
+    let writing = true
+    let n = 0
+    const writer = async (kind: Write['kind']) => {
+      while (writing) {
+        const key = `${kind}-${process.pid}-${++n}`
+        if (kind === 'sign-up') {
+          const { json } = await call('POST', '/api/subscribe', {
+            body: { email: `${key}@drill.contoh.co.id` },
+          })
+          if (json.is_ok) writes.push({ kind, key: `${key}@drill.contoh.co.id`, at: Date.now() })
+        } else if (kind === 'contact') {
+          const { json } = await call('POST', '/api/contact-us/add', {
+            body: {
+              name: 'Uji Cadangan',
+              email: `${key}@drill.contoh.co.id`,
+              phone: '081299990041',
+              topic: 'Lainnya',
+              message: 'Pesan selama cadangan berjalan.',
+            },
+          })
+          if (json.is_ok) writes.push({ kind, key: `${key}@drill.contoh.co.id`, at: Date.now() })
+        } else {
+          const doc = await uploadPhoto(`${key}.png`)
+          writes.push({ kind, key: doc.filename, at: Date.now() })
+        }
+      }
+    }
+    const writers = [writer('sign-up'), writer('sign-up'), writer('contact'), writer('upload')]
+    while (writes.filter((w) => w.kind === 'upload').length < 2 || writes.length < 20)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    backupStarted = Date.now()
+    const taken = await backup({ BACKUP_DIR: backupDir })
+    writing = false
+    await Promise.all(writers)
+    backupOutput = taken.output
+    if (taken.code !== 0) throw new Error(`npm run backup failed:\n${taken.output}`)
+    archive = taken.output.match(/Backup written: (\S+)/)![1]!
+
+    if (onPostgres) restoredUrl = await emptyDatabase()
+    const put = await restore([archive], { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl })
+    restoreOutput = put.output
+    if (put.code !== 0) throw new Error(`npm run restore failed:\n${put.output}`)
+    // The restored server also takes scheduled backups, every second, keeping one (the last test).
+    restored = await startServer(restoredPort, restoredDir, {
+      ...(onPostgres ? { DATABASE_URL: restoredUrl } : {}),
+      BACKUP_CRON: '* * * * * *',
+      BACKUP_DIR: scheduledDir,
+      BACKUP_KEEP: '1',
+    })
+  }, 240_000)
+
+  afterAll(async () => {
+    if (restored?.exitCode === null) {
+      const exited = new Promise((resolve) => restored!.once('exit', resolve))
+      restored.kill('SIGKILL')
+      await exited
+    }
+    fs.rmSync(work, { recursive: true, force: true })
+    if (restoredUrl) {
+      const client = new pg.Client({ connectionString: postgresUrl.replace(/\/[^/]*$/, '/postgres') })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS ${new URL(restoredUrl).pathname.slice(1)} WITH (FORCE)`)
+      await client.end()
+    }
+  })
+
+  it('takes one dated archive of the running site and records it for the back-office', async () => {
+    expect(path.basename(archive)).toMatch(/^rumahloka-backup-\d{8}T\d{6}Z\.tar\.gz$/)
+    expect(path.dirname(archive)).toBe(backupDir)
+    expect(fs.statSync(archive).mode & 0o077).toBe(0)
+    expect(backupOutput).toMatch(/database \((sqlite|postgres)\): \d+ tables, \d+ rows/)
+    const runs = await staffFind('backup-runs', { location: { equals: archive } })
+    expect(runs.docs).toMatchObject([{ status: 'ok', trigger: 'command', bytes: fs.statSync(archive).size }])
+  })
+
+  it('restores every write acknowledged before the backup began', async () => {
+    const before = writes.filter((w) => w.at < backupStarted)
+    expect(before.length).toBeGreaterThanOrEqual(20)
+    // The writers kept going while the backup ran (what the drill is about).
+    expect(writes.filter((w) => w.at > backupStarted).length).toBeGreaterThan(0)
+    const origin = `http://127.0.0.1:${restoredPort}`
+    const staff = await staffLogin(origin)
+    const count = async (collection: string, field: string, value: string) => {
+      const qs = new URLSearchParams({ [`where[${field}][equals]`]: value, limit: '1', depth: '0' })
+      const response = await fetch(`${origin}/cms-api/${collection}?${qs}`, { headers: staff })
+      return ((await response.json()) as { totalDocs: number }).totalDocs
+    }
+    const missing: string[] = []
+    for (const write of before) {
+      const found =
+        write.kind === 'sign-up'
+          ? await count('newsletter-subscribers', 'email', write.key)
+          : write.kind === 'contact'
+            ? await count('contact-messages', 'email', write.key)
+            : await count('private-uploads', 'filename', write.key)
+      if (found !== 1) missing.push(`${write.kind} ${write.key}`)
+    }
+    expect(missing).toEqual([])
+    expect(restoreOutput).toContain('as the manifest says')
+  })
+
+  it('restores the files as the same bytes, the uploads among them', async () => {
+    const manifest = JSON.parse(
+      spawnSync('tar', ['-xzOf', archive, 'manifest.json'], { encoding: 'utf8' }).stdout,
+    ) as { files: { path: string; sha256: string }[] }
+    const wrong = manifest.files.filter((f) => sha256(path.join(restoredDir, f.path)) !== f.sha256)
+    expect(wrong).toEqual([])
+    for (const upload of writes.filter((w) => w.kind === 'upload' && w.at < backupStarted)) {
+      const file = path.join('private', upload.key)
+      expect(manifest.files.map((f) => f.path)).toContain(file)
+      expect(sha256(path.join(restoredDir, file))).toBe(sha256(path.join(inject('dataDir'), file)))
+    }
+  })
+
+  it.skipIf(onPostgres)('leaves a SQLite database that passes integrity_check', async () => {
+    const db = createClient({ url: `file:${path.join(restoredDir, 'site.db')}` })
+    try {
+      expect((await db.execute('pragma integrity_check')).rows.map((r) => Object.values(r)[0])).toEqual([
+        'ok',
+      ])
+    } finally {
+      db.close()
+    }
+  })
+
+  it('opens a customer link issued before the backup', async () => {
+    const response = await fetch(`http://127.0.0.1:${restoredPort}/apirefund/GetDetailReturn`, {
+      method: 'POST',
+      headers: { ...contractHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({ token: refundToken }),
+    })
+    const json = (await response.json()) as { is_ok: boolean; data: { return_no: string } }
+    expect(json).toMatchObject({ is_ok: true, data: { return_no: refundNo } })
+  })
+
+  it('refuses a folder that holds data, and an archive whose bytes differ from its manifest', async () => {
+    const again = await restore([archive], { DATA_DIR: restoredDir, DATABASE_URL: restoredUrl })
+    expect(again.code).toBe(1)
+    expect(again.output).toContain('is not empty')
+
+    const unpacked = path.join(work, 'unpacked')
+    fs.mkdirSync(unpacked)
+    await extract({ file: archive, cwd: unpacked })
+    const manifest = JSON.parse(fs.readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'))
+    const victim = manifest.files.find((f: { path: string }) => f.path.startsWith('media/')).path
+    fs.appendFileSync(path.join(unpacked, 'files', victim), 'x')
+    const damaged = path.join(work, 'damaged.tar.gz')
+    await createTar({ gzip: true, file: damaged, cwd: unpacked }, fs.readdirSync(unpacked))
+    const target = path.join(work, 'never-written')
+    const refused = await restore([damaged], { DATA_DIR: target, DATABASE_URL: restoredUrl })
+    expect(refused.code).toBe(1)
+    expect(refused.output).toContain(`The archive is damaged`)
+    expect(refused.output).toContain(victim)
+    expect(fs.existsSync(target)).toBe(false)
+  })
+
+  it('records a backup that could not be written as failed, with its reason', async () => {
+    const failed = await backup({ BACKUP_DIR: backupDir, BACKUP_TARGET: 's3', S3_BUCKET: '' })
+    expect(failed.code).toBe(1)
+    expect(failed.output).toContain('BACKUP_TARGET=s3 needs S3_BUCKET')
+    const runs = await staffFind('backup-runs', { status: { equals: 'failed' } })
+    expect(runs.docs[0]).toMatchObject({ trigger: 'command', error: expect.stringContaining('S3_BUCKET') })
+  })
+
+  it('takes the scheduled backup on the queue, keeping the newest BACKUP_KEEP', async () => {
+    const origin = `http://127.0.0.1:${restoredPort}`
+    const staff = await staffLogin(origin)
+    // What the queue's own timer does: queue what is due by the schedule, run what is due now.
+    const tick = async () => {
+      const response = await fetch(`${origin}/cms-api/payload-jobs/run?queue=backups`, { headers: staff })
+      expect(response.status).toBe(200)
+    }
+    const ran = async () => {
+      const qs = new URLSearchParams({
+        'where[trigger][equals]': 'schedule',
+        depth: '0',
+        sort: '-started_at',
+      })
+      const response = await fetch(`${origin}/cms-api/backup-runs?${qs}`, { headers: staff })
+      return ((await response.json()) as { docs: { status: string; location: string }[] }).docs
+    }
+    for (let i = 0; i < 20 && (await ran()).length < 2; i++) {
+      await tick()
+      await new Promise((resolve) => setTimeout(resolve, 600))
+    }
+    const runs = await ran()
+    expect(runs.length).toBeGreaterThanOrEqual(2)
+    expect(runs.every((r) => r.status === 'ok')).toBe(true)
+    expect(fs.readdirSync(scheduledDir)).toEqual([path.basename(runs[0]!.location)])
+    // The queue is the administrators' only.
+    expect((await fetch(`${origin}/cms-api/payload-jobs/run?queue=backups`)).status).toBe(401)
+  })
+
+  it('writes to the S3 bucket with BACKUP_TARGET=s3, keeping the newest BACKUP_KEEP there', async () => {
+    const port = restoredPort + 1
+    const s3 = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(work, 's3'),
+      configureBuckets: [{ name: 'cadangan', configs: [] }],
+    })
+    await s3.run()
+    const settings = {
+      BACKUP_TARGET: 's3',
+      BACKUP_KEEP: '1',
+      S3_BUCKET: 'cadangan',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    }
+    const client = new S3Client({
+      endpoint: settings.S3_ENDPOINT,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
+    try {
+      const locations: string[] = []
+      for (let i = 0; i < 2; i++) {
+        const taken = await backup(settings)
+        expect(taken.code, taken.output).toBe(0)
+        locations.push(taken.output.match(/Backup written: (\S+)/)![1]!)
+        // Archive names are to the second.
+        await new Promise((resolve) => setTimeout(resolve, 1100))
+      }
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: 'cadangan', Prefix: 'backups/' }))
+      const keys = (listed.Contents ?? []).map((o) => o.Key)
+      expect(keys).toHaveLength(1)
+      expect(`s3://cadangan/${keys[0]}`).toBe(locations[1])
+      const object = await client.send(new GetObjectCommand({ Bucket: 'cadangan', Key: keys[0] }))
+      const bytes = await object.Body!.transformToByteArray()
+      const runs = await staffFind('backup-runs', { location: { equals: locations[1] } })
+      expect(runs.docs).toMatchObject([{ status: 'ok', bytes: bytes.length }])
+      // The uploads of a site with S3_BUCKET are in the bucket: the manifest says so.
+      const downloaded = path.join(work, 'from-s3.tar.gz')
+      fs.writeFileSync(downloaded, bytes)
+      const unpacked = path.join(work, 'from-s3')
+      fs.mkdirSync(unpacked)
+      await extract({ file: downloaded, cwd: unpacked })
+      expect(JSON.parse(fs.readFileSync(path.join(unpacked, 'manifest.json'), 'utf8')).uploads).toEqual({
+        in: 's3',
+        bucket: 'cadangan',
+      })
+    } finally {
+      client.destroy()
+      await s3.close()
+    }
+  })
+})
