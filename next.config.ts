@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
     // or reseeded while the server was down.
     isrFlushToDisk: false,
   },
-  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'idn-area-data'],
+  serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'idn-area-data', 'pino'],
   // The fixed security headers of a non-page answer on everything; src/proxy.ts replaces them (and adds HSTS
   // and a page's own policy with its nonce) on each request it sees. What it does not see keeps these.
   async headers() {

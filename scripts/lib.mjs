@@ -99,9 +99,11 @@ export function spawnProductionServer({ port, env = {}, stdio = 'pipe' }) {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), ...env },
     stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : stdio,
   })
+  // The last 256 KB: a server logs a line per request, and a long test makes many.
   child.output = ''
-  child.stdout?.on('data', (chunk) => (child.output += chunk))
-  child.stderr?.on('data', (chunk) => (child.output += chunk))
+  const keep = (chunk) => (child.output = (child.output + chunk).slice(-256 * 1024))
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   return child
 }
 

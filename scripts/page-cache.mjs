@@ -354,7 +354,9 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes } = {}
         ...res.getHeaders(),
         ...(perUrl['cache-control'] && sharedCacheHeaders(path, sharedSeconds)),
       }
+      // Per answer, not per page: each hit gets its own request id (scripts/observability.mjs).
       delete headers['x-page-cache']
+      delete headers['x-request-id']
       // Content that changed while the page rendered may be in it half-way: not kept.
       if (
         req.method === 'GET' &&

@@ -9,6 +9,7 @@ import vm from 'node:vm'
 import next from 'next'
 
 import { root } from './lib.mjs'
+import { createObservability } from './observability.mjs'
 import { createPageCache, withPageCache } from './page-cache.mjs'
 import { withPrecompressedStatic } from './precompressed-static.mjs'
 import { publishedSecretsInUse } from './published-secrets.mjs'
@@ -47,6 +48,9 @@ const hostname = process.env.BIND_ADDRESS || '0.0.0.0'
 // A data cache left on disk by an earlier version (next.config.ts now keeps it in memory) would show seats or
 // prices from before a database was restored or reseeded: it goes.
 fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: true })
+// The app's own log lines (Payload's pino) are JSON too, with the request id of the request that caused them
+// (src/payload.config.ts).
+process.env.LOG_FORMAT ??= 'json'
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -74,6 +78,12 @@ const handler = withPrecompressedStatic(
     routesManifest: JSON.parse(fs.readFileSync(path.join(root, '.next/routes-manifest.json'), 'utf8')),
   },
 )
+const observability = createObservability({
+  routes,
+  pageCache,
+  dataDir: path.resolve(root, process.env.DATA_DIR || 'data'),
+})
+observability.startMetricsServer()
 // After a burst (uploads above all), V8 keeps the garbage, and the request buffers it holds, until it next
 // needs memory, which on a quiet server may be never: full collections once the server has been quiet for 5
 // s, 30 s and 90 s give that memory back. More than one, because some of what a burst used is still held for
@@ -109,13 +119,15 @@ const server = http.createServer((req, res) => {
   res.once('close', () => inFlight--)
   if (lifecycle.draining) res.setHeader('connection', 'close')
   req.headers['x-real-ip'] = req.socket.remoteAddress ?? 'unknown'
-  // An absolute-form target (`GET http://host/path`) is answered for this site only, as its path.
-  const target = originFormTarget(req, siteHost)
-  if (target.refusal) return sendRefusal(res, target.refusal)
-  req.url = target.url
-  const refused = refusal(req)
-  if (refused) return sendRefusal(res, refused)
-  return handler(req, res)
+  return observability.observe(req, res, () => {
+    // An absolute-form target (`GET http://host/path`) is answered for this site only, as its path.
+    const target = originFormTarget(req, siteHost)
+    if (target.refusal) return sendRefusal(res, target.refusal)
+    req.url = target.url
+    const refused = refusal(req)
+    if (refused) return sendRefusal(res, refused)
+    return handler(req, res)
+  })
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`))
@@ -131,6 +143,7 @@ async function exitAfter(reason) {
     console.error('> closing connections:', error?.message ?? error)
   }
   console.log(`> Stopped (${reason})`)
+  await observability.flush()
   process.exit(0)
 }
 

@@ -7,6 +7,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import nodemailer from 'nodemailer'
+import { pino } from 'pino'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -20,6 +21,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { backupQueue, backupTask } from './server/backup/task'
 import { withMigrationLock } from './server/database-lock'
+import { currentRequestId, watchApp } from './server/observability'
 import { startDeliveryLoop } from './server/mail/outbox'
 import { startWebhookLoop } from './server/webhooks/deliver'
 import { applyRetention } from './server/privacy/retention'
@@ -142,8 +144,26 @@ export default buildConfig({
       cancel: ({ req }) => isAdminUser(req.user),
     },
   },
+  // Under scripts/serve.mjs (LOG_FORMAT=json): JSON lines, each with the id of the request that caused it
+  // (scripts/observability.mjs); commands and development keep Payload's readable default.
+  ...(process.env.LOG_FORMAT === 'json'
+    ? {
+        logger: {
+          options: {
+            name: 'payload',
+            timestamp: pino.stdTimeFunctions.isoTime,
+            formatters: { level: (label: string) => ({ level: label }) },
+            mixin: () => {
+              const requestId = currentRequestId()
+              return requestId ? { requestId } : {}
+            },
+          },
+        },
+      }
+    : {}),
   onInit: async (payload) => {
     await ensureFirstStaffAccount(payload)
+    watchApp(payload)
     // A one-off command (npm run backup) sets BACKGROUND_WORK=off: the server delivers mail and webhooks.
     if (process.env.BACKGROUND_WORK === 'off') return
     startDeliveryLoop()

@@ -142,6 +142,9 @@ describe.skipIf(!available)(
     const proxy = `http://127.0.0.1:${proxyPort}`
     let varnish: ChildProcess | null = null
     let env: Record<string, string> = {}
+    // Each instance serves its metrics on a port of its own (scripts/observability.mjs).
+    const metricsOn = (i: number) => ({ ...env, METRICS_PORT: String(base + 11 + i) })
+    const scrape = (i: number) => fetch(`http://127.0.0.1:${base + 11 + i}/metrics`).then((r) => r.text())
     const redisUrl = `redis://127.0.0.1:${base + 10}`
     let redis: ChildProcess | null = null
     beforeAll(async () => {
@@ -182,10 +185,16 @@ describe.skipIf(!available)(
         // Both at once on the empty database, as after a release: one applies the migrations, the other waits
         // for it.
         servers.push(
-          ...(await Promise.all([startServer(base, shared, env), startServer(base + 1, dataDirs[1]!, env)])),
+          ...(await Promise.all([
+            startServer(base, shared, metricsOn(0)),
+            startServer(base + 1, dataDirs[1]!, metricsOn(1)),
+          ])),
         )
       } else {
-        servers.push(await startServer(base, shared, env), await startServer(base + 1, dataDirs[1]!, env))
+        servers.push(
+          await startServer(base, shared, metricsOn(0)),
+          await startServer(base + 1, dataDirs[1]!, metricsOn(1)),
+        )
       }
       const login = await fetch(`${a}/cms-api/users/login`, {
         method: 'POST',
@@ -363,6 +372,22 @@ describe.skipIf(!available)(
       // 5 a minute per client and call, counted once whichever instance answers.
       expect(statuses.filter((s) => s === 200)).toHaveLength(5)
       expect(statuses.filter((s) => s === 429)).toHaveLength(3)
+      // Scraped from each instance, the metrics add up to what the two answered.
+      const value = (text: string, series: string) =>
+        Number(
+          text
+            .split('\n')
+            .find((l) => l.startsWith(`${series} `))
+            ?.split(' ')[1] ?? 0,
+        )
+      const scraped = await Promise.all([scrape(0), scrape(1)])
+      const total = (series: string) => scraped.reduce((sum, text) => sum + value(text, series), 0)
+      const route = 'method="POST",route="/api/contact-us/add"'
+      expect(total(`http_requests_total{${route},status_class="2xx"}`)).toBe(5)
+      expect(total(`http_requests_total{${route},status_class="4xx"}`)).toBe(3)
+      expect(total('rate_limit_refusals_total{limiter="write"}')).toBe(3)
+      for (const text of scraped)
+        expect(value(text, 'http_requests_total{' + route + ',status_class="2xx"}')).toBeGreaterThan(0)
     })
 
     const address = () =>
@@ -435,7 +460,7 @@ describe.skipIf(!available)(
         )
         expect(statuses.length).toBeGreaterThan(50)
         expect(statuses.filter((s) => s !== 200)).toEqual([])
-        servers[1] = await startServer(base + 1, dataDirs[1]!, env)
+        servers[1] = await startServer(base + 1, dataDirs[1]!, metricsOn(1))
         // Back in the proxy's rotation once its probe sees it ready.
         await sleep(3000)
       },
@@ -519,7 +544,7 @@ describe.skipIf(!available)(
       const faq = (await (await fetch(`${b}/cms-api/faqs?limit=1&depth=0`)).json()).docs[0]
       await fetch(`${b}/faq`).then((r) => r.text())
       const question = `Setelah Redis kembali, pada ${Date.now()}?`
-      servers[0] = await startServer(base, dataDirs[0]!, env)
+      servers[0] = await startServer(base, dataDirs[0]!, metricsOn(0))
       await editQuestion(a, faq.id, question)
       expect(await msUntilShown(`${b}/faq`, question)).toBeLessThan(2000)
 

@@ -104,9 +104,13 @@ export async function countPostgres(client: pg.Client): Promise<Omit<DatabaseDum
 /** pg_dump with the database URL as its last argument, its refusal as the error. */
 function runPgDump(args: string[], databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.env.PG_DUMP_PATH || 'pg_dump', [...args, databaseUrl], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
+    const child = spawn(
+      /* turbopackIgnore: true */ process.env.PG_DUMP_PATH || 'pg_dump',
+      [...args, databaseUrl],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    )
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += chunk))
     child.on('error', (error: NodeJS.ErrnoException) =>

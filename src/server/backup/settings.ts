@@ -18,7 +18,7 @@ export function backupSettings(env: Record<string, string | undefined> = process
   const root = process.cwd()
   const dir = path.resolve(/* turbopackIgnore: true */ root, env.BACKUP_DIR || 'backups')
   for (const served of ['public', '.next'])
-    if (`${dir}${path.sep}`.startsWith(path.join(root, served) + path.sep))
+    if (`${dir}${path.sep}`.startsWith(path.join(/* turbopackIgnore: true */ root, served) + path.sep))
       throw new Error(`BACKUP_DIR must not be inside ${served}/: the site serves that folder.`)
   const keep = Number(env.BACKUP_KEEP || 7)
   if (!Number.isInteger(keep) || keep < 1) throw new Error('BACKUP_KEEP must be a whole number of 1 or more.')

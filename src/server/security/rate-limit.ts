@@ -6,6 +6,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { outsideRequest } from '../async-context'
+import { countRateLimitRefusal } from '../observability'
 import { redisClient } from '../redis'
 
 /**
@@ -97,8 +98,7 @@ const limited = <R>(name: LimitName, operation: (l: RateLimiterAbstract) => Prom
 
 const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000))
 
-/** Spends one point of a key's budget: 0 when the request may go ahead, else the seconds to wait. */
-export async function consume(name: LimitName, key: string): Promise<number> {
+async function spend(name: LimitName, key: string): Promise<number> {
   try {
     await limited(name, (l) => l.consume(key))
     return 0
@@ -108,15 +108,24 @@ export async function consume(name: LimitName, key: string): Promise<number> {
   }
 }
 
+/** Spends one point of a key's budget: 0 when the request may go ahead, else the seconds to wait. */
+export async function consume(name: LimitName, key: string): Promise<number> {
+  const wait = await spend(name, key)
+  if (wait > 0) countRateLimitRefusal(name)
+  return wait
+}
+
 /** Seconds a key must still wait, without spending anything (for limits that count failures only). */
 export async function waitingFor(name: LimitName, key: string): Promise<number> {
   const res = await limited(name, (l) => l.get(key))
-  return res && res.consumedPoints >= limits[name].points() ? secondsOf(res) : 0
+  const wait = res && res.consumedPoints >= limits[name].points() ? secondsOf(res) : 0
+  if (wait > 0) countRateLimitRefusal(name)
+  return wait
 }
 
 /** Counts one failure against a key (its answer is the failure's own; the next attempt sees the wait). */
 export async function countFailure(name: LimitName, key: string): Promise<void> {
-  await consume(name, key)
+  await spend(name, key)
 }
 
 /** Gives a point back (an attempt that turned out not to be a failure). */

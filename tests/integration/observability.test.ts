@@ -1,0 +1,152 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { contractHeaders, staffLogin } from '../support/contract'
+import { freshDataDir, startServer } from '../support/server'
+import { root } from '../../scripts/lib.mjs'
+
+/*
+ * What an operator sees (issue 41): a JSON line per request on stdout with its route pattern and no personal
+ * data, a request id in the answer and in the app's own lines, and Prometheus metrics on a port of their own
+ * that every dashboard panel and alert rule in deploy/ can read.
+ */
+
+const port = Number(process.env.INTEGRATION_PORT || 3210) + 72
+const metricsPort = port + 1
+const origin = `http://127.0.0.1:${port}`
+
+type Line = Record<string, unknown> & { msg?: string; requestId?: string }
+let server: (Awaited<ReturnType<typeof startServer>> & { output: string }) | null = null
+const lines = (): Line[] =>
+  server!.output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Line)
+const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
+/** The value of one series of the scrape, 0 when absent. */
+const sample = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `))
+  return line ? Number(line.slice(series.length + 1)) : 0
+}
+
+describe('request log and metrics', () => {
+  beforeAll(async () => {
+    server = (await startServer(port, freshDataDir('observability'), {
+      METRICS_PORT: String(metricsPort),
+      RATE_LIMIT_WRITES_PER_MINUTE: '2',
+    })) as typeof server
+  }, 90_000)
+  afterAll(() => {
+    if (server?.exitCode === null) server.kill('SIGKILL')
+  })
+
+  it('logs one JSON line per request: route pattern, status, time, bytes, cache, request id, no query', async () => {
+    const first = await fetch(`${origin}/faq?email=rahasia%40contoh.co.id`)
+    await first.text()
+    const second = await fetch(`${origin}/faq`)
+    await second.text()
+    const ids = [first, second].map((r) => r.headers.get('x-request-id'))
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/)
+    expect(ids[1]).not.toBe(ids[0])
+    const store = await fetch(`${origin}/inspirations/dapur-rapi-dengan-sistem-penyimpanan-pintar`)
+    await store.text()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const byId = (id: string | null | undefined) =>
+      lines().find((l) => l.msg === 'request' && l.requestId === id)
+    expect(byId(ids[1])).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      route: '/faq',
+      status: 200,
+      cache: 'HIT',
+      instance: expect.stringContaining(`:${port}`),
+    })
+    const line = byId(ids[1])!
+    expect(line.ms).toEqual(expect.any(Number))
+    expect(line.bytes).toBeGreaterThan(1000)
+    expect(typeof line.time).toBe('string')
+    // The route shape, never the path or its query.
+    expect(byId(store.headers.get('x-request-id'))).toMatchObject({ route: '/inspirations/[slug]' })
+    expect(server!.output).not.toContain('rahasia')
+  })
+
+  it('puts the request id in the lines the request causes, and never an address or e-mail', async () => {
+    const staff = await staffLogin(origin)
+    const csv = 'sku,name,category_code,brand_code,price,sale_price,description,enabled\n'
+    const imported = await fetch(`${origin}/cms-api/products/import`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'text/csv' },
+      body: csv,
+    })
+    await imported.text()
+    const id = imported.headers.get('x-request-id')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const caused = lines().filter((l) => l.requestId === id)
+    expect(caused.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['request', '[catalog] product file imported in /admin']),
+    )
+    const signUp = await fetch(`${origin}/api/subscribe`, {
+      method: 'POST',
+      headers: { ...contractHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'jejak.log@contoh.co.id' }),
+    })
+    expect(signUp.status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(server!.output).not.toContain('jejak.log')
+    expect(server!.output).not.toContain('127.0.0.1"')
+  })
+
+  it('serves Prometheus metrics on their own port only', async () => {
+    // Three sign-ups from one client with a limit of two a minute: one refusal.
+    for (let i = 0; i < 3; i++)
+      await fetch(`${origin}/api/subscribe`, {
+        method: 'POST',
+        headers: { ...contractHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `batas${i}@contoh.co.id` }),
+      }).then((r) => r.text())
+    const text = await scrape()
+    expect(
+      sample(text, 'http_requests_total{method="GET",route="/faq",status_class="2xx"}'),
+    ).toBeGreaterThanOrEqual(2)
+    expect(sample(text, 'page_cache_requests_total{result="hit"}')).toBeGreaterThanOrEqual(1)
+    expect(sample(text, 'page_cache_requests_total{result="miss"}')).toBeGreaterThanOrEqual(1)
+    expect(sample(text, 'page_cache_entries')).toBeGreaterThanOrEqual(1)
+    expect(sample(text, 'rate_limit_refusals_total{limiter="write"}')).toBeGreaterThanOrEqual(1)
+    expect(sample(text, 'mail_queue_depth')).toBeGreaterThanOrEqual(0)
+    expect(text).toMatch(/^mail_oldest_unsent_seconds \d/m)
+    expect(sample(text, 'backup_last_success_timestamp_seconds')).toBe(0)
+    expect(sample(text, 'db_query_duration_seconds_count')).toBeGreaterThan(0)
+    expect(sample(text, 'data_dir_free_bytes')).toBeGreaterThan(0)
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0)
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m)
+    // Not on the site's port, and nothing but /metrics on its own.
+    expect((await fetch(`${origin}/metrics`)).headers.get('content-type')).not.toContain(
+      'text/plain; version',
+    )
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/`)).status).toBe(404)
+  })
+
+  it('has every series the dashboard and the alert rules in deploy/ read', async () => {
+    const text = await scrape()
+    const exported = new Set(
+      [...text.matchAll(/^# TYPE (\S+) (\S+)/gm)].flatMap(([, name, type]) =>
+        type === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name],
+      ),
+    )
+    const dashboard = JSON.parse(
+      fs.readFileSync(path.join(root, 'deploy/grafana/rumahloka.json'), 'utf8'),
+    ) as {
+      panels: { targets: { expr: string }[] }[]
+    }
+    const rules = fs.readFileSync(path.join(root, 'deploy/prometheus/alerts.yml'), 'utf8')
+    const expressions = [...dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr)), rules]
+    const read = new Set(
+      expressions.flatMap((e) => [...e.matchAll(/\b([a-z][a-z0-9_]*)\{job=/g)].map((m) => m[1]!)),
+    )
+    read.delete('up')
+    expect(read.size).toBeGreaterThan(10)
+    expect([...read].filter((name) => !exported.has(name))).toEqual([])
+  })
+})
