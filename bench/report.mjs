@@ -106,10 +106,32 @@ if (r.floor) {
   for (const f of r.floor.renders) console.log(row(`uncached render \`${f.route}\` (10 connections)`, f))
   console.log(row('newsletter sign-ups, unique addresses (50 connections) ÷ empty handler', r.floor.signUps))
 }
+if (r.observability) {
+  console.log(
+    '\n| request log and metrics, on ÷ off (alternating pairs) | on req/s | off req/s | median cost [range] | bar |',
+  )
+  console.log('|---|---|---|---|---|')
+  for (const name of ['cached home', 'uncached /faq']) {
+    const f = r.observability[name]
+    if (!f) continue
+    const range = f.range
+      .map((x) => `${Math.round((1 - x) * 1000) / 10}`)
+      .reverse()
+      .join(' to ')
+    console.log(
+      `| ${name} | ${f.with.join(', ')} | ${f.without.join(', ')} | ${f.met ? f.costPercent : `**${f.costPercent}** ✗`} % [${range} %] | ≤ 5 % |`,
+    )
+  }
+  console.log(
+    `\nRequest lines written by the "on" server under the last load: ${r.observability.logLines}; the last:`,
+  )
+  for (const line of r.observability.logSample ?? []) console.log(`    ${line}`)
+}
 if (r.durability)
   console.log(
     `\nkill -9 halfway through sign-ups: ${r.durability.acknowledged} acknowledged, ${r.durability.lost} missing after the restart, ${r.durability.withoutMail} without their confirmation mail.`,
   )
-console.log(
-  `\nServer resident memory: ${r.memoryAfterStartMb} MB after start, ${r.memoryAfterLoadMb} MB after the load.`,
-)
+if (r.memoryAfterStartMb !== undefined)
+  console.log(
+    `\nServer resident memory: ${r.memoryAfterStartMb} MB after start, ${r.memoryAfterLoadMb} MB after the load.`,
+  )

@@ -14,6 +14,7 @@ import { budgets, uncachedBudgetKeys, within } from './budgets.mjs'
 import { catalogImport } from './catalog-import.mjs'
 import { buildFloor, cpuSlowdownFor, pairs, startFloor } from './floor.mjs'
 import { floorFigures, signUpDurability } from './floor-figures.mjs'
+import { observabilityCost } from './observability-cost.mjs'
 import { startNginxBaseline, uncachedScenarios } from './scenarios.mjs'
 import { chromiumArgs, chromiumPath, explainMissingChromium } from '../scripts/chromium.mjs'
 import {
@@ -34,6 +35,8 @@ const throughputOnly = process.argv.includes('--throughput')
 const lighthouseOnly = process.argv.includes('--lighthouse')
 // --import: the catalogue import only (issue 39: 50,000 products, or IMPORT_ROWS).
 const importOnly = process.argv.includes('--import')
+// --observability: only the cost of the request log and metrics (issue 41).
+const observabilityOnly = process.argv.includes('--observability')
 const importRows = Number(process.env.IMPORT_ROWS || (quick ? 5000 : 50_000))
 const runs = quick ? 1 : Number(process.env.BENCH_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
@@ -166,11 +169,17 @@ const shopperAgent =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
 // The load test comes from one address: the visit and write limits would otherwise measure refusals.
-const startServer = (env, serverPort = port) =>
+// Metrics on, as operators run it (docs/deploy.md); the request log goes to /dev/null unless `stdio` says.
+const startServer = (env, serverPort = port, stdio = 'ignore') =>
   startProductionServer({
     port: serverPort,
-    env: { ...env, RATE_LIMIT_VISITS_PER_MINUTE: '100000000', RATE_LIMIT_WRITES_PER_MINUTE: '100000000' },
-    stdio: 'ignore',
+    env: {
+      METRICS_PORT: String(serverPort + 100),
+      ...env,
+      RATE_LIMIT_VISITS_PER_MINUTE: '100000000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+    },
+    stdio,
   })
 
 /**
@@ -332,10 +341,11 @@ async function load(name, url, headers = {}, request = {}) {
 }
 
 const env = await prepare()
-const uncachedEnv = lighthouseOnly || importOnly ? null : uncachedEnvOf(env)
-if (!importOnly) await buildFloor()
-const floorServer = importOnly ? null : await startFloor(floorPort)
-const server = await startServer(env)
+const skipSite = importOnly || observabilityOnly
+const uncachedEnv = lighthouseOnly || skipSite ? null : uncachedEnvOf(env)
+if (!skipSite) await buildFloor()
+const floorServer = skipSite ? null : await startFloor(floorPort)
+const server = skipSite ? null : await startServer(env)
 const results = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -344,19 +354,32 @@ const results = {
   runs,
   database: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
 }
-try {
-  await new Promise((r) => setTimeout(r, 1500))
-  results.memoryAfterStartMb = treeRssMb(server.pid)
-  console.log('> Lighthouse (mobile, simulated throttling)')
-  results.lighthouse = throughputOnly || importOnly ? [] : await lighthouseRoutes()
-  if (lighthouseOnly || importOnly) results.throughput = results.uncached = []
-  else await loads()
-  results.memoryAfterLoadMb = treeRssMb(server.pid)
-} finally {
-  server.kill('SIGTERM')
-  floorServer?.kill('SIGTERM')
+if (server)
+  try {
+    await new Promise((r) => setTimeout(r, 1500))
+    results.memoryAfterStartMb = treeRssMb(server.pid)
+    console.log('> Lighthouse (mobile, simulated throttling)')
+    results.lighthouse = throughputOnly ? [] : await lighthouseRoutes()
+    if (lighthouseOnly) results.throughput = results.uncached = []
+    else await loads()
+    results.memoryAfterLoadMb = treeRssMb(server.pid)
+  } finally {
+    server.kill('SIGTERM')
+    floorServer?.kill('SIGTERM')
+  }
+else results.lighthouse = results.throughput = results.uncached = []
+if (!lighthouseOnly && !importOnly) {
+  results.observability = await observabilityCost({
+    start: startServer,
+    env,
+    port: port + 15,
+    runs,
+    duration: quick ? 5 : 10,
+    outDir: out,
+    log: console.log,
+  })
 }
-if (!lighthouseOnly && !throughputOnly) {
+if (!lighthouseOnly && !throughputOnly && !observabilityOnly) {
   const importPort = port + 3
   console.log(`> Catalogue import: ${importRows} products as CSV, ${runs} run(s), each on a fresh copy`)
   results.catalogImport = await catalogImport({
@@ -676,13 +699,14 @@ if (imported) {
   // The search rows again, on the imported catalogue: the same budgets.
   for (const t of imported.searches) uncachedRows(t, t.name.replace(/, \+\d+ products$/, ''))
 }
-rows.push([
-  'server',
-  'resident memory after start / after load (MB)',
-  `${results.memoryAfterStartMb} / ${results.memoryAfterLoadMb}`,
-  '',
-  '',
-])
+if (results.memoryAfterStartMb !== undefined)
+  rows.push([
+    'server',
+    'resident memory after start / after load (MB)',
+    `${results.memoryAfterStartMb} / ${results.memoryAfterLoadMb}`,
+    '',
+    '',
+  ])
 const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6))
 const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ')
 console.log(
