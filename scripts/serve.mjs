@@ -130,7 +130,14 @@ const server = http.createServer((req, res) => {
   })
 })
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`))
+server.listen(port, hostname, () => {
+  console.log(`> Ready on http://localhost:${port}`)
+  // One request of our own: Payload starts (migrations, the job queue's timers, the search index) now, in
+  // the app's module graph, rather than on the first visitor's request (src/server/payload.ts).
+  fetch(`http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}/up/ready`)
+    .then((r) => r.arrayBuffer())
+    .catch((error) => console.error('> the warm-up request failed:', error.message))
+})
 
 async function exitAfter(reason) {
   try {

@@ -6,14 +6,6 @@ export async function register() {
   // Other instances' staff edits, over Redis when REDIS_URL is set.
   const { listenForChanges } = await import('./server/cache-sync')
   listenForChanges()
-  // The product search index, built before the first search asks for it.
-  const { warmProductIndex } = await import('./server/catalog/search-index')
-  warmProductIndex()
-  // The queue's timers (nightly backup, personal-data removal, product images), never during a build.
-  if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startJobTimers } = await import('./server/payload')
-    void startJobTimers().catch((error) => console.error('[jobs] the job timers did not start', error))
-  }
   // For scripts/serve.mjs's graceful shutdown, which runs outside the app's modules.
   const { closeConnections } = await import('./server/lifecycle')
   ;(

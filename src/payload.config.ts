@@ -25,6 +25,7 @@ import { currentRequestId, watchApp } from './server/observability'
 import { startDeliveryLoop } from './server/mail/outbox'
 import { startWebhookLoop } from './server/webhooks/deliver'
 import { applyRetention } from './server/privacy/retention'
+import { warmProductIndex } from './server/catalog/search-index'
 import { fetchProductImageTask, productImageQueue } from './server/integration/product-images'
 import { ensureFirstStaffAccount } from './server/staff/bootstrap'
 import { uploadStorage } from './server/storage'
@@ -164,6 +165,8 @@ export default buildConfig({
   onInit: async (payload) => {
     await ensureFirstStaffAccount(payload)
     watchApp(payload)
+    // In the server (scripts/serve.mjs), the product search index is built before the first search asks.
+    if ('__rumahLokaLifecycle' in globalThis) warmProductIndex()
     // A one-off command (npm run backup) sets BACKGROUND_WORK=off: the server delivers mail and webhooks.
     if (process.env.BACKGROUND_WORK === 'off') return
     startDeliveryLoop()

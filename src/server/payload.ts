@@ -1,16 +1,13 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-/** The one Payload instance of this process (Payload caches it across calls). */
-export function getPayloadClient(): Promise<Payload> {
-  return getPayload({ config })
-}
-
 /**
- * Starts Payload's job queue timers in this process (the nightly backup and personal-data removal, product
- * images): Payload starts them only for a `getPayload` that asks (its admin and REST routes do), so a server
- * nobody signs in to after a restart would otherwise never run its nightly jobs.
+ * The one Payload instance of this process (Payload caches it across calls), with the job queue's timers
+ * (nightly backup and personal-data removal, product images): Payload starts them only for a `getPayload`
+ * that asks. scripts/serve.mjs asks for /up/ready once it listens, so they start with the server, in the
+ * app's own module graph (an instance made from instrumentation's graph would throw errors of another copy
+ * of Payload's classes, which Payload's error formatter no longer recognises).
  */
-export function startJobTimers(): Promise<Payload> {
+export function getPayloadClient(): Promise<Payload> {
   return getPayload({ config, cron: true })
 }
