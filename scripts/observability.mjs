@@ -37,13 +37,16 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
   const logging = env.REQUEST_LOG !== 'off'
   const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : null
   const trustProxy = Boolean(env.TRUST_PROXY && env.TRUST_PROXY !== 'false' && env.TRUST_PROXY !== '0')
+  // One destination for every JSON line of the process (Payload's logger takes it too: payload.config.ts), so
+  // no two writers split each other's lines on stdout.
+  const destination = pino.destination({ sync: false })
   const logger = pino(
     {
       base: { instance },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    pino.destination({ sync: false }),
+    destination,
   )
   const requestContext = new AsyncLocalStorage()
   const matchRoute = createRouteMatcher(routes, {})
@@ -71,6 +74,7 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
   for (const [method, level] of [
     ['log', 'info'],
     ['info', 'info'],
+    ['debug', 'debug'],
     ['warn', 'warn'],
     ['error', 'error'],
   ]) {
@@ -82,6 +86,7 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
   }
 
   globalThis.__rumahLokaObservability = {
+    destination,
     requestId: () => requestContext.getStore()?.id,
     metrics,
     collectors,
@@ -118,7 +123,8 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
           ...(res.writableFinished ? {} : { aborted: true }),
         })
       if (metrics) {
-        const statusClass = `${Math.floor(status / 100)}xx`
+        // A client that left before its answer ended is no 2xx, whatever the status was going to be.
+        const statusClass = res.writableFinished ? `${Math.floor(status / 100)}xx` : 'aborted'
         const method = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/.test(req.method) ? req.method : 'OTHER'
         metrics.requests.inc({ method, route, status_class: statusClass })
         metrics.duration.observe({ route, status_class: statusClass }, seconds)
@@ -141,13 +147,23 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
         return
       }
       try {
-        await Promise.all(collectors.map((collect) => collect()))
+        // One collector failing (the database away) must not take the runtime's figures down with it.
+        await Promise.all(
+          collectors.map((collect) =>
+            collect().catch((error) => {
+              metrics.collectorErrors.inc()
+              logger.error({ err: error }, 'a metrics collector failed')
+            }),
+          ),
+        )
         res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
         res.end(await registry.metrics())
       } catch (error) {
         res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${error.message}\n`)
       }
     })
+    // A port already taken leaves the site without metrics (and says so), not down.
+    server.on('error', (error) => logger.error({ err: error }, `metrics could not listen on ${metricsPort}`))
     server.listen(metricsPort, env.METRICS_BIND || '127.0.0.1', () =>
       logger.info({ msg: `metrics on http://${env.METRICS_BIND || '127.0.0.1'}:${metricsPort}/metrics` }),
     )
@@ -235,6 +251,11 @@ function defineMetrics(registry) {
       name: 'db_pool_connections',
       help: 'PostgreSQL pool connections by state (total, idle, waiting clients).',
       labelNames: ['state'],
+      registers,
+    }),
+    collectorErrors: new client.Counter({
+      name: 'metrics_collector_errors_total',
+      help: 'Scrapes in which reading a figure from the app failed (the database away, most often).',
       registers,
     }),
     backupLastSuccess: new client.Gauge({

@@ -26,7 +26,9 @@ async function main() {
   if (!archive) throw new Refusal('Usage: npm run restore -- <archive.tar.gz> [--force]')
   if (!fs.existsSync(archive)) throw new Refusal(`No such archive: ${archive}`)
   const started = Date.now()
-  const dataDir = path.resolve(process.env.DATA_DIR || 'data')
+  // A DATA_DIR that is a link is restored where the link points.
+  const named = path.resolve(process.env.DATA_DIR || 'data')
+  const dataDir = fs.existsSync(named) ? fs.realpathSync(named) : named
   const databaseUrl = process.env.DATABASE_URL ?? ''
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-restore-'))
   try {
@@ -47,23 +49,38 @@ async function main() {
       )
 
     const movedAside = prepareDataDir(dataDir)
-    if (postgres) await prepareDatabase(databaseUrl)
-
-    // The files (and the SQLite database) go into a sibling folder first, renamed into place at the end.
-    const incoming = `${dataDir}.restoring-${process.pid}`
-    fs.rmSync(incoming, { recursive: true, force: true })
-    fs.mkdirSync(incoming, { recursive: true, mode: 0o700 })
-    for (const file of manifest.files) {
-      const to = path.join(incoming, file.path)
-      fs.mkdirSync(path.dirname(to), { recursive: true })
-      fs.copyFileSync(path.join(staging, 'files', file.path), to)
-      if (path.basename(file.path).startsWith('.')) fs.chmodSync(to, 0o600)
+    try {
+      if (postgres) await prepareDatabase(databaseUrl)
+      // Into a folder inside DATA_DIR first (the same disk, even when DATA_DIR is a mount point), whose
+      // entries are then moved up: a restore that fails half-way leaves no half-restored DATA_DIR.
+      fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+      const incoming = path.join(dataDir, `.restoring-${process.pid}`)
+      try {
+        fs.mkdirSync(incoming, { mode: 0o700 })
+        for (const file of manifest.files) {
+          const to = path.join(incoming, file.path)
+          fs.mkdirSync(path.dirname(to), { recursive: true })
+          fs.copyFileSync(path.join(staging, 'files', file.path), to)
+          if (path.basename(file.path).startsWith('.')) fs.chmodSync(to, 0o600)
+        }
+        const dump = path.join(staging, 'database', manifest.database.file)
+        if (postgres) await pgRestore(dump, databaseUrl)
+        else fs.copyFileSync(dump, path.join(incoming, 'site.db'))
+        for (const name of fs.readdirSync(incoming))
+          fs.renameSync(path.join(incoming, name), path.join(dataDir, name))
+      } finally {
+        fs.rmSync(incoming, { recursive: true, force: true })
+      }
+    } catch (error) {
+      // What DATA_DIR held goes back where it was; only a PostgreSQL database emptied by --force stays empty.
+      if (movedAside) {
+        fs.rmSync(dataDir, { recursive: true, force: true })
+        fs.renameSync(movedAside, dataDir)
+      } else
+        for (const name of fs.readdirSync(dataDir))
+          fs.rmSync(path.join(dataDir, name), { recursive: true, force: true })
+      throw error
     }
-    const dump = path.join(staging, 'database', manifest.database.file)
-    if (postgres) await pgRestore(dump, databaseUrl)
-    else fs.copyFileSync(dump, path.join(incoming, 'site.db'))
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    fs.renameSync(incoming, dataDir)
 
     const found = postgres
       ? await countPostgres(databaseUrl)
@@ -110,6 +127,8 @@ function readManifest(staging) {
   } catch {
     throw new Refusal('This is not a backup of this site: the archive has no readable manifest.json.')
   }
+  if (!['site.db', 'site.pgdump'].includes(manifest.database?.file))
+    throw new Refusal('This is not a backup of this site: its manifest names no database dump it could hold.')
   if (manifest.format !== 1)
     throw new Refusal(`Unknown backup format ${manifest.format}: use a newer release to restore it.`)
   return manifest
@@ -154,7 +173,13 @@ function prepareDataDir(dataDir) {
       `DATA_DIR (${dataDir}) is not empty: restore into an empty folder (set DATA_DIR), or pass --force to move what it holds aside.`,
     )
   const aside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`
-  fs.renameSync(dataDir, aside)
+  try {
+    fs.renameSync(dataDir, aside)
+  } catch (error) {
+    throw new Refusal(
+      `DATA_DIR (${dataDir}) could not be moved aside (${error.code}; a mount point cannot be): empty it yourself, or restore into another folder.`,
+    )
+  }
   return aside
 }
 
@@ -179,10 +204,12 @@ async function prepareDatabase(databaseUrl) {
 
 function pgRestore(dump, databaseUrl) {
   return new Promise((resolve, reject) => {
+    // The connection through libpq's variables: the password never stands on a command line.
+    const env = libpqEnvironment(databaseUrl)
     const child = spawn(
       process.env.PG_RESTORE_PATH || 'pg_restore',
-      ['--no-owner', '--exit-on-error', '--dbname', databaseUrl, dump],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
+      ['--no-owner', '--no-acl', '--exit-on-error', '--dbname', env.PGDATABASE, dump],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] },
     )
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += chunk))
@@ -235,6 +262,21 @@ async function countTables(db, listing) {
     counts[name] = Number(rows[0].n)
   }
   return counts
+}
+
+/** libpq's variables for a postgres:// URL (as src/server/backup/database-dump.ts gives pg_dump). */
+function libpqEnvironment(databaseUrl) {
+  const url = new URL(databaseUrl)
+  const env = {
+    PGHOST: decodeURIComponent(url.hostname.replace(/^\[|\]$/g, '')) || 'localhost',
+    PGPORT: url.port || '5432',
+    PGDATABASE: decodeURIComponent(url.pathname.slice(1)),
+  }
+  if (url.username) env.PGUSER = decodeURIComponent(url.username)
+  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password)
+  const sslmode = url.searchParams.get('sslmode')
+  if (sslmode) env.PGSSLMODE = sslmode
+  return env
 }
 
 const redact = (url) => url.replace(/\/\/[^@/]*@/, '//…@')

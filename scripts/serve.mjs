@@ -134,7 +134,10 @@ server.listen(port, hostname, () => {
   console.log(`> Ready on http://localhost:${port}`)
   // One request of our own: Payload starts (migrations, the job queue's timers, the search index) now, in
   // the app's module graph, rather than on the first visitor's request (src/server/payload.ts).
-  fetch(`http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}/up/ready`)
+  const local =
+    { '0.0.0.0': '127.0.0.1', '::': '[::1]' }[hostname] ??
+    (hostname.includes(':') ? `[${hostname}]` : hostname)
+  fetch(`http://${local}:${port}/up/ready`)
     .then((r) => r.arrayBuffer())
     .catch((error) => console.error('> the warm-up request failed:', error.message))
 })

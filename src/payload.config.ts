@@ -7,7 +7,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import nodemailer from 'nodemailer'
-import { pino } from 'pino'
+import { type DestinationStream, pino } from 'pino'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -27,6 +27,7 @@ import { startWebhookLoop } from './server/webhooks/deliver'
 import { applyRetention } from './server/privacy/retention'
 import { warmProductIndex } from './server/catalog/search-index'
 import { fetchProductImageTask, productImageQueue } from './server/integration/product-images'
+import { watchStaleJobs } from './server/jobs/stale-jobs'
 import { ensureFirstStaffAccount } from './server/staff/bootstrap'
 import { uploadStorage } from './server/storage'
 
@@ -37,14 +38,17 @@ const usePostgres = /^postgres(ql)?:\/\//.test(databaseUrl)
 // SQLite cannot create the folder of its file; a fresh machine has none yet.
 if (!usePostgres) fs.mkdirSync(dataDir, { recursive: true })
 
-// The schema only ever changes through committed migrations, applied on start.
+// The schema only ever changes through committed migrations, applied on start of the server (and the seed),
+// never by a one-off command beside a running server (BACKGROUND_WORK=off: npm run backup), which could be a
+// newer build than the server.
+const oneOff = process.env.BACKGROUND_WORK === 'off'
 const db = usePostgres
   ? withMigrationLock(
       postgresAdapter({
         pool: { connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_MAX || 10) },
         push: false,
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
-        prodMigrations: postgresMigrations,
+        prodMigrations: oneOff ? undefined : postgresMigrations,
       }),
       databaseUrl,
     )
@@ -57,7 +61,7 @@ const db = usePostgres
       wal: { synchronous: process.env.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL' },
       busyTimeout: 5000,
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-      prodMigrations: sqliteMigrations,
+      prodMigrations: oneOff ? undefined : sqliteMigrations,
     })
 
 // Outgoing e-mail goes through SMTP when SMTP_URL is set (smtp://user:pass@host:587); otherwise
@@ -150,6 +154,9 @@ export default buildConfig({
   ...(process.env.LOG_FORMAT === 'json'
     ? {
         logger: {
+          // The request log's destination (scripts/observability.mjs): one writer for stdout.
+          destination: (globalThis as { __rumahLokaObservability?: { destination?: DestinationStream } })
+            .__rumahLokaObservability?.destination,
           options: {
             name: 'payload',
             timestamp: pino.stdTimeFunctions.isoTime,
@@ -163,13 +170,17 @@ export default buildConfig({
       }
     : {}),
   onInit: async (payload) => {
+    // A one-off command (npm run backup) sets BACKGROUND_WORK=off: the server does the rest.
+    if (oneOff) return
     await ensureFirstStaffAccount(payload)
     watchApp(payload)
-    // In the server (scripts/serve.mjs), the product search index is built before the first search asks.
-    if ('__rumahLokaLifecycle' in globalThis) warmProductIndex()
-    // A one-off command (npm run backup) sets BACKGROUND_WORK=off: the server delivers mail and webhooks.
-    if (process.env.BACKGROUND_WORK === 'off') return
     startDeliveryLoop()
     startWebhookLoop()
+    // In the server (scripts/serve.mjs): the product search index built before the first search asks, and
+    // jobs a crash cut off handed back to their queue.
+    if ('__rumahLokaLifecycle' in globalThis) {
+      warmProductIndex()
+      watchStaleJobs(payload)
+    }
   },
 })

@@ -9,5 +9,6 @@ import { getPayload, type Payload } from 'payload'
  * of Payload's classes, which Payload's error formatter no longer recognises).
  */
 export function getPayloadClient(): Promise<Payload> {
-  return getPayload({ config, cron: true })
+  // Only in the server: tests and commands that use this in their own process start no timers.
+  return getPayload({ config, cron: '__rumahLokaLifecycle' in globalThis })
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { archiveNameFor } from '../../src/server/backup/backup'
+import { libpqEnvironment } from '../../src/server/backup/database-dump'
 import { backupSettings } from '../../src/server/backup/settings'
 import { backupHealth } from '../../src/server/backup/status'
 
@@ -56,5 +57,24 @@ describe('backup settings and names', () => {
     expect(() => backupSettings({ BACKUP_DIR: 'public-backups' })).not.toThrow()
     expect(() => backupSettings({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/)
     expect(() => backupSettings({ BACKUP_TARGET: 'ftp' })).toThrow(/BACKUP_TARGET/)
+  })
+})
+
+describe('PostgreSQL connection for pg_dump', () => {
+  it('goes through libpq variables, the password out of every command line', () => {
+    expect(libpqEnvironment('postgres://ops:s%40cret@db.internal:6543/rumahloka?sslmode=require')).toEqual({
+      PGHOST: 'db.internal',
+      PGPORT: '6543',
+      PGDATABASE: 'rumahloka',
+      PGUSER: 'ops',
+      PGPASSWORD: 's@cret',
+      PGSSLMODE: 'require',
+    })
+    expect(libpqEnvironment('postgres://postgres@127.0.0.1/test')).toEqual({
+      PGHOST: '127.0.0.1',
+      PGPORT: '5432',
+      PGDATABASE: 'test',
+      PGUSER: 'postgres',
+    })
   })
 })

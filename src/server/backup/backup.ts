@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
@@ -76,7 +75,7 @@ export async function takeBackup(
       trigger,
       started_at: started.toISOString(),
       finished_at: new Date().toISOString(),
-      error: (error as Error).message.slice(0, 2000),
+      error: String((error as Error)?.message ?? error).slice(0, 2000),
     }).catch(() => undefined)
     throw error
   }
@@ -84,7 +83,11 @@ export async function takeBackup(
 
 async function writeArchive(payload: Payload, trigger: BackupTrigger, now: Date): Promise<BackupResult> {
   const settings = backupSettings()
-  const staging = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'rumahloka-backup-'))
+  // Staged beside the archives, not in the system's temporary folder (often memory), and private: the copy
+  // holds the secrets. What a killed backup left there goes first.
+  await fs.promises.mkdir(settings.dir, { recursive: true, mode: 0o700 })
+  await removeLeftovers(settings.dir)
+  const staging = await fs.promises.mkdtemp(path.join(settings.dir, '.staging-'))
   try {
     await fs.promises.mkdir(path.join(staging, 'database'))
     const database = await dumpDatabase(payload, path.join(staging, 'database'))
@@ -112,20 +115,28 @@ async function writeArchive(payload: Payload, trigger: BackupTrigger, now: Date)
 
     const name = archiveNameFor(now)
     const entries = ['manifest.json', 'database', ...(files.length ? ['files'] : [])]
+    // Made 0600 before a byte is written (tar keeps the mode of a file it overwrites).
+    const writeTar = async (file: string) => {
+      await fs.promises.writeFile(file, '', { mode: 0o600 })
+      await createTar({ gzip: true, file, cwd: staging, portable: true }, entries)
+    }
     if (settings.target === 's3') {
       const archive = path.join(staging, name)
-      await createTar({ gzip: true, file: archive, cwd: staging, portable: true }, entries)
+      await writeTar(archive)
       const bytes = (await fs.promises.stat(archive)).size
       const location = await putInBucket(archive, name, bytes, settings.keep)
       return { name, location, bytes, manifest }
     }
-    await fs.promises.mkdir(settings.dir, { recursive: true, mode: 0o700 })
     const final = path.join(settings.dir, name)
     // Written under a name no listing counts, then renamed: a half-written archive is never "the last".
     const partial = `${final}.partial`
-    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, entries)
-    await fs.promises.chmod(partial, 0o600)
-    await fs.promises.rename(partial, final)
+    try {
+      await writeTar(partial)
+      await fs.promises.rename(partial, final)
+    } catch (error) {
+      await fs.promises.rm(partial, { force: true })
+      throw error
+    }
     await pruneLocal(settings.dir, settings.keep)
     return { name, location: final, bytes: (await fs.promises.stat(final)).size, manifest }
   } finally {
@@ -133,12 +144,23 @@ async function writeArchive(payload: Payload, trigger: BackupTrigger, now: Date)
   }
 }
 
+/** A staging folder or half-written archive an earlier, killed backup left in the folder. */
+async function removeLeftovers(dir: string) {
+  for (const name of await fs.promises.readdir(dir))
+    if (name.startsWith('.staging-') || name.endsWith('.tar.gz.partial'))
+      await fs.promises.rm(path.join(dir, name), { recursive: true, force: true })
+}
+
 async function dumpDatabase(payload: Payload, folder: string): Promise<DatabaseDump> {
   const databaseUrl = process.env.DATABASE_URL ?? ''
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return dumpPostgres(databaseUrl, folder)
-  const file = sqliteFileOf(process.env.SQLITE_URL || 'file:')
-  if (process.env.SQLITE_URL && !file)
-    throw new Error('SQLITE_URL names a remote libSQL server: back it up with that server’s own tools.')
+  // The archive holds DATA_DIR's site.db, which is what restore puts back.
+  const sqliteUrl = process.env.SQLITE_URL
+  const sqliteFile = sqliteUrl && sqliteFileOf(sqliteUrl)
+  if (sqliteUrl && (!sqliteFile || path.resolve(sqliteFile) !== path.join(dataDir, 'site.db')))
+    throw new Error(
+      `SQLITE_URL (${sqliteUrl}) is not DATA_DIR's site.db: back that database up with its own tools, or unset it.`,
+    )
   const client = (payload.db as unknown as { client: Parameters<typeof dumpSqlite>[0] }).client
   return dumpSqlite(client, folder)
 }

@@ -8,13 +8,16 @@ import { getPayload } from 'payload'
 import config from '../../payload.config'
 import { takeBackup } from './backup'
 
-// Mail and webhooks are the running server's to deliver, not this command's (payload.config.ts onInit).
-process.env.BACKGROUND_WORK = 'off'
+// BACKGROUND_WORK=off (package.json, src/server/backup/task.ts): mail and webhooks are the running server's
+// to deliver, and its migrations are the server's to apply, not this command's (payload.config.ts).
 const payload = await getPayload({ config })
 let code = 0
 try {
   const started = Date.now()
-  const { location, bytes, manifest } = await takeBackup(payload, 'command')
+  const { location, bytes, manifest } = await takeBackup(
+    payload,
+    process.env.BACKUP_TRIGGER === 'schedule' ? 'schedule' : 'command',
+  )
   const rows = Object.values(manifest.database.tables).reduce((a, b) => a + b, 0)
   console.log(
     [

@@ -21,8 +21,14 @@ export async function copyDataFiles(
   skip: string[] = [],
 ): Promise<FileEntry[]> {
   const entries: FileEntry[] = []
+  const root = path.resolve(dataDir)
   const skipped = new Set(skip.map((s) => path.resolve(s)))
+  const seen = new Set<string>()
   const walk = async (dir: string) => {
+    // Each real folder once: a link back up the tree is not followed round.
+    const real = await fs.promises.realpath(dir).catch(() => dir)
+    if (seen.has(real)) return
+    seen.add(real)
     let names: fs.Dirent[]
     try {
       names = await fs.promises.readdir(dir, { withFileTypes: true })
@@ -33,15 +39,17 @@ export async function copyDataFiles(
     for (const entry of names.sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name)
       if (skipped.has(full)) continue
-      if (entry.isDirectory()) await walk(full)
-      else if (entry.isFile() && !(dir === dataDir && databaseFile.test(entry.name))) {
-        const relative = path.relative(dataDir, full).split(path.sep).join('/')
+      // A link (media on another disk) is followed: what it points at is what the site serves.
+      const kind = entry.isSymbolicLink() ? await fs.promises.stat(full).catch(() => null) : entry
+      if (kind?.isDirectory()) await walk(full)
+      else if (kind?.isFile() && !(dir === root && databaseFile.test(entry.name))) {
+        const relative = path.relative(root, full).split(path.sep).join('/')
         const copied = await copyHashing(full, path.join(into, relative))
         if (copied) entries.push({ path: relative, ...copied })
       }
     }
   }
-  await walk(path.resolve(dataDir))
+  await walk(root)
   return entries
 }
 

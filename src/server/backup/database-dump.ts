@@ -69,14 +69,17 @@ export async function dumpPostgres(databaseUrl: string, folder: string): Promise
   await client.connect()
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    // This session waits, idle in its transaction, while pg_dump reads its snapshot: no timeout may end it.
+    await client.query('SET LOCAL idle_in_transaction_session_timeout = 0')
     const exported = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot')
     const snapshot = exported.rows[0]!.snapshot
     const counts = await countPostgres(client)
     await runPgDump(
-      ['--format=custom', `--snapshot=${snapshot}`, '--no-owner', '--file', path.join(folder, file)],
+      ['--format=custom', `--snapshot=${snapshot}`, '--file', path.join(folder, file)],
       databaseUrl,
     )
-    await client.query('COMMIT')
+    // The dump is whole once pg_dump has exited 0; the read-only transaction has nothing left to commit.
+    await client.query('COMMIT').catch(() => undefined)
     return { kind: 'postgres', file, ...counts }
   } finally {
     await client.end().catch(() => undefined)
@@ -101,16 +104,31 @@ export async function countPostgres(client: pg.Client): Promise<Omit<DatabaseDum
   return { tables, migration: migration?.rows[0]?.name ?? null }
 }
 
-/** pg_dump with the database URL as its last argument, its refusal as the error. */
+/**
+ * libpq's variables for a postgres:// URL, so the password never stands on a command line (`ps` shows those
+ * to every local user).
+ */
+export function libpqEnvironment(databaseUrl: string): Record<string, string> {
+  const url = new URL(databaseUrl)
+  const env: Record<string, string> = {
+    PGHOST: decodeURIComponent(url.hostname.replace(/^\[|\]$/g, '')) || 'localhost',
+    PGPORT: url.port || '5432',
+    PGDATABASE: decodeURIComponent(url.pathname.slice(1)),
+  }
+  if (url.username) env.PGUSER = decodeURIComponent(url.username)
+  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password)
+  const sslmode = url.searchParams.get('sslmode')
+  if (sslmode) env.PGSSLMODE = sslmode
+  return env
+}
+
+/** pg_dump against the database of the URL (through libpq's variables), its refusal as the error. */
 function runPgDump(args: string[], databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      /* turbopackIgnore: true */ process.env.PG_DUMP_PATH || 'pg_dump',
-      [...args, databaseUrl],
-      {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    )
+    const child = spawn(/* turbopackIgnore: true */ process.env.PG_DUMP_PATH || 'pg_dump', args, {
+      env: { ...process.env, ...libpqEnvironment(databaseUrl) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += chunk))
     child.on('error', (error: NodeJS.ErrnoException) =>
