@@ -1256,6 +1256,7 @@ export interface PdpAgreement {
   consent_version: string;
   consent_at: string;
   channel: string;
+  proof_record?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1522,6 +1523,10 @@ export interface Outbox {
    */
   send_ms?: number | null;
   last_error?: string | null;
+  /**
+   * What this message is the one message of.
+   */
+  once_key?: string | null;
   text: string;
   html: string;
   attachments?:
@@ -2895,6 +2900,7 @@ export interface PdpAgreementsSelect<T extends boolean = true> {
   consent_version?: T;
   consent_at?: T;
   channel?: T;
+  proof_record?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3074,6 +3080,7 @@ export interface OutboxSelect<T extends boolean = true> {
   sent_at?: T;
   send_ms?: T;
   last_error?: T;
+  once_key?: T;
   text?: T;
   html?: T;
   attachments?: T;
@@ -3451,8 +3458,7 @@ export interface TaskFetchProductImage {
 export interface TaskBackupSite {
   input?: unknown;
   output: {
-    location?: string | null;
-    bytes?: number | null;
+    summary?: string | null;
   };
 }
 /**

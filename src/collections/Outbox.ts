@@ -75,6 +75,14 @@ export const Outbox: CollectionConfig = {
       ],
     },
     { name: 'last_error', type: 'text', admin: { readOnly: true } },
+    {
+      // One message per step of a write (src/server/mail/outbox.ts queueMail's `once`): a repeated request
+      // that finishes a write a crash cut off queues the message it never sent, and no second copy.
+      name: 'once_key',
+      type: 'text',
+      unique: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'What this message is the one message of.' },
+    },
     { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
     // Plain text areas: Payload's code and JSON editors would load Monaco from a CDN.
     { name: 'html', type: 'textarea', required: true, label: 'HTML', admin: { readOnly: true } },

@@ -357,6 +357,14 @@ export const PdpAgreements: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' } },
     },
     { name: 'channel', type: 'text', required: true },
+    {
+      // The verification record whose proof signed it: one proof signs one agreement, and a request repeated
+      // after a crash finds the agreement it had stored (src/server/selfservice/agreements.ts).
+      name: 'proof_record',
+      type: 'number',
+      unique: true,
+      admin: { hidden: true },
+    },
   ],
 }
 

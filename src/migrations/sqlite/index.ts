@@ -13,6 +13,7 @@ import * as migration_20261124_200705_catalog_codes_sale_period from './20261124
 import * as migration_20261124_230952_newsletter_unsubscribe_product_images from './20261124_230952_newsletter_unsubscribe_product_images';
 import * as migration_20261124_235834_product_sync_runs from './20261124_235834_product_sync_runs';
 import * as migration_20261125_055149_backup_runs from './20261125_055149_backup_runs';
+import * as migration_20261125_083112_crash_whole_writes from './20261125_083112_crash_whole_writes';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_055149_backup_runs.up,
     down: migration_20261125_055149_backup_runs.down,
-    name: '20261125_055149_backup_runs'
+    name: '20261125_055149_backup_runs',
+  },
+  {
+    up: migration_20261125_083112_crash_whole_writes.up,
+    down: migration_20261125_083112_crash_whole_writes.down,
+    name: '20261125_083112_crash_whole_writes'
   },
 ];

@@ -2,7 +2,10 @@ import { z } from 'zod'
 
 import { seatsTaken } from './events'
 import { eventCalendarFile } from './calendar-file'
-import { isUniqueViolation, oneAtATime } from './one-at-a-time'
+import { oneAtATime } from './one-at-a-time'
+import { isUniqueViolation } from '../data/unique'
+import { crashPoint } from '../crash-point'
+import { ensureChangeEvent } from '../webhooks/ensure'
 import { confirmVerdict, readPendingRef } from './pending'
 import { eventSummary, registrationEventSchema } from './registration'
 import { eventFacts, eventState, eventZone } from './views'
@@ -13,7 +16,7 @@ import { eventRegistrationMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
 import { checkVerificationCode } from '../trust/verification'
-import type { Event } from '@/payload-types'
+import type { Event, EventRegistration } from '@/payload-types'
 import { formatEventTime } from '@/lib/time-zone'
 
 /** The challenge (`c`) and code (`k`) of the link the register call e-mails. */
@@ -114,7 +117,12 @@ async function confirmIn(event: Event, id: number, code: string, now: Date): Pro
   if (!registration || registration.registration_code !== code)
     return { ok: false, why: 'invalid', message: invalidLink }
   const confirmed = { ok: true, participants: registration.participants, event } as const
-  if (registration.status === 'registered') return { ...confirmed, already: true }
+  // Confirmed already: its code, calendar file and event are written if a crash kept them out, else nothing.
+  if (registration.status === 'registered') {
+    await mailRegistration(registration, event, now)
+    await ensureChangeEvent('event-registrations', registration)
+    return { ...confirmed, already: true }
+  }
   if (registration.status === 'cancelled')
     return { ok: false, why: 'cancelled', message: 'Pendaftaran ini sudah dibatalkan.', event }
   const taken = (await seatsTaken([event.id])).get(event.id) ?? 0
@@ -143,7 +151,14 @@ async function confirmIn(event: Event, id: number, code: string, now: Date): Pro
     if (isUniqueViolation(error)) return { ...confirmed, already: true }
     throw error
   }
-  await queueMail(
+  crashPoint('event-confirmation.before-mail')
+  await mailRegistration(registration, event, now)
+  return { ...confirmed, already: false }
+}
+
+/** The registration code and the .ics, once per confirmed registration. */
+const mailRegistration = (registration: EventRegistration, event: Event, now: Date) =>
+  queueMail(
     eventRegistrationMail(
       registration.email,
       registration.name,
@@ -153,9 +168,9 @@ async function confirmIn(event: Event, id: number, code: string, now: Date): Pro
       eventCalendarFile(event, `Kode registrasi: ${registration.registration_code}`),
     ),
     now,
+    undefined,
+    `event-registered:${registration.registration_code}`,
   )
-  return { ...confirmed, already: false }
-}
 
 function refusal(
   verdict: { why: 'past' | 'closed' | 'lapsed' | 'full'; left: number },

@@ -13,7 +13,3 @@ export function oneAtATime<T>(key: number, work: () => Promise<T>): Promise<T> {
   })
   return run
 }
-
-export const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate/i.test(String((error as { message?: string })?.message ?? error)) ||
-  (error as { name?: string })?.name === 'ValidationError'

@@ -4,7 +4,9 @@ import { z } from 'zod'
 
 import { seatsTaken } from './events'
 import { eventFacts, eventState, eventZone } from './views'
-import { isUniqueViolation, oneAtATime } from './one-at-a-time'
+import { oneAtATime } from './one-at-a-time'
+import { isUniqueViolation } from '../data/unique'
+import { crashPoint } from '../crash-point'
 import { eventConfirmPath, linkMinutes, pendingExpiry, pendingRef } from './pending'
 import { type CallData, defineCall } from '../contract/call'
 import { emailField, timeZoneSchema } from '../contract/fields'
@@ -149,8 +151,12 @@ async function registerIn(
   const pending = await activeRegistration(event.id, input.email, 'pending')
   // (One staff set to pending by hand has no deadline: it stays as staff left it.)
   if (pending && !pending.expires_at) return answer
-  // A retry (a double click, a reload) while its link is open sends nothing: the link is in the mailbox.
-  if (pending && new Date(pending.expires_at!) > now && sameDetails(pending, input)) return answer
+  // A retry (a double click, a reload) while its link is open sends nothing: the link is in the mailbox;
+  // unless the link never went out (the process died after the registration was written), then it goes now.
+  if (pending && new Date(pending.expires_at!) > now && sameDetails(pending, input)) {
+    await sendConfirmLink(pending, facts, now)
+    return answer
+  }
   // Otherwise the newest registration for an address replaces a pending one (and its unique key), and only
   // the newest link confirms. Keeping the first would let anyone who typed an address first block its owner's
   // registration until it lapsed; a replacement only ever reaches the owner's mailbox, which confirms only
@@ -181,19 +187,29 @@ async function registerIn(
     if (isUniqueViolation(error)) return answer
     throw error
   }
+  crashPoint('event-registration.before-link')
   // A locked address (too many codes) answers the same: nothing here may tell the states apart. The
   // registration no link went out for is dropped: it could never be confirmed.
-  const sent = await startVerification(input.email, 'event', pendingRef(registration), {
+  if (!(await sendConfirmLink(registration, facts, now)))
+    await payload.delete({ collection: 'event-registrations', id: registration.id, overrideAccess: true })
+  return answer
+}
+
+/** Sends a pending registration's confirmation link unless it is in the Outbox; false when refused. */
+async function sendConfirmLink(
+  registration: EventRegistration,
+  facts: ReturnType<typeof eventFacts>,
+  now: Date,
+): Promise<boolean> {
+  const sent = await startVerification(registration.email, 'event', pendingRef(registration), {
     now,
-    minutes: linkMinutes(now, expiresAt),
+    minutes: linkMinutes(now, new Date(registration.expires_at!)),
     resend: false,
     link: (c, k) => absoluteSiteUrl(`${eventConfirmPath}?c=${encodeURIComponent(c)}&k=${k}`),
     mail: (code, link, minutes) =>
-      eventConfirmRequestMail(input.email, facts, input.participants, code, link!, minutes),
+      eventConfirmRequestMail(registration.email, facts, registration.participants, code, link!, minutes),
   })
-  if (!sent.ok)
-    await payload.delete({ collection: 'event-registrations', id: registration.id, overrideAccess: true })
-  return answer
+  return sent.ok
 }
 
 /** The event as the register and confirm calls name it. */

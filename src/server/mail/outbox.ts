@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { renderMail, type MailBlock } from './layout'
 import { outsideRequest } from '../async-context'
 import { claimDue } from '../data/claim'
+import { isUniqueViolation } from '../data/unique'
 import { onePassAtATime, type Pass } from '../data/one-pass'
 import { getPayloadClient } from '../payload'
 
@@ -71,18 +72,43 @@ export function startDelivery(): void {
 
 /**
  * Stores the message and, when SMTP is configured, starts its delivery without waiting for it.
- * From a collection hook, pass the hook's `req` so the message joins that change's transaction.
+ * From a collection hook, pass the hook's `req` so the message joins that change's transaction. `once` names
+ * what the message is the one message of (a step of a write, e.g. `refund-decided:12`): queueing it again is
+ * a no-op, so a repeated request that finishes a write a crash cut off sends it once.
  */
-export async function queueMail(message: MailMessage, now = new Date(), req?: PayloadRequest): Promise<void> {
+export async function queueMail(
+  message: MailMessage,
+  now = new Date(),
+  req?: PayloadRequest,
+  once?: string,
+): Promise<void> {
   const payload = await getPayloadClient()
-  await payload.create({
+  if (once && (await mailQueued(once))) return
+  try {
+    await payload.create({
+      collection: 'outbox',
+      overrideAccess: true,
+      depth: 0,
+      req,
+      data: { ...outboxRow(message, now), once_key: once ?? null },
+    })
+  } catch (error) {
+    // The same step queued it a moment ago (a double click, another instance).
+    if (once && isUniqueViolation(error) && (await mailQueued(once))) return
+    throw error
+  }
+  startDelivery()
+}
+
+/** Whether the message a step of a write queues (`queueMail`'s `once`) is in the Outbox. */
+export async function mailQueued(once: string): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
     collection: 'outbox',
     overrideAccess: true,
-    depth: 0,
-    req,
-    data: outboxRow(message, now),
+    where: { once_key: { equals: once } },
   })
-  startDelivery()
+  return totalDocs > 0
 }
 
 /**

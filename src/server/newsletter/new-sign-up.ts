@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { type BatchClient, commitTogether } from '../data/group-commit'
 import { type MailMessage, outboxRow, startDelivery } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
-import { challengeFor, newCode, startedAnswer } from '../trust/verification'
+import { challengeFor, newCode, startedAnswer, verificationMailKey } from '../trust/verification'
 import type { Challenge } from '../trust/verification'
 
 /**
@@ -62,7 +62,11 @@ export async function writeNewSignUp(input: NewSignUp): Promise<Challenge | 'exi
   /** The mail row and the answer, once the verification record's id is known. */
   const finish = async (id: number) => {
     const challenge = await challengeFor({ id, expires_at: record.expires_at }, input.now)
-    const row = { ...outboxRow(input.mail(challenge, code), input.now), ...stamps }
+    const row = {
+      ...outboxRow(input.mail(challenge, code), input.now),
+      once_key: verificationMailKey({ id, createdAt: stamp, send_count: 1 }),
+      ...stamps,
+    }
     return { row, answer: startedAnswer(challenge, input.email, record.expires_at) }
   }
 

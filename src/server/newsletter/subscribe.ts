@@ -8,6 +8,7 @@ import { mailedRecently, queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
 import { giveMailboxBack, mailboxLimited, startVerification } from '../trust/verification'
 import { writeNewSignUp } from './new-sign-up'
+import { ensureChangeEvent } from '../webhooks/ensure'
 import { newsletterUnsubscribeUrl } from './unsubscribe'
 import { absoluteSiteUrl } from '@/lib/site-url'
 
@@ -111,7 +112,10 @@ export async function confirmSubscription(
     overrideAccess: true,
     disableErrors: true,
   })
-  if (doc && doc.email.toLowerCase() === email.toLowerCase() && doc.status !== 'confirmed')
+  if (!doc || doc.email.toLowerCase() !== email.toLowerCase()) return
+  // Confirmed already (the link opened twice): its event is written now if a crash kept it out.
+  if (doc.status === 'confirmed') await ensureChangeEvent('newsletter-subscribers', doc)
+  else
     await payload.update({
       collection: 'newsletter-subscribers',
       id,

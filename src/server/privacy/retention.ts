@@ -1,6 +1,7 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
 
 import { ANONYMOUS_DOMAIN, anonymiseClaim, anonymiseRegistration, anonymiseWarranty } from './subject'
+import { relationId } from '../data/relation'
 import { pruneIdempotencyAnswers } from '../integration/idempotency'
 
 /**
@@ -104,8 +105,10 @@ export function retentionRules(now: Date, days: number): RetentionRule[] {
     {
       collection: 'private-uploads',
       action: 'delete',
-      where: { and: [old, { purpose: { equals: 'warranty-claim-photo' } }] },
-      why: 'claim photos no claim uses any more (checked before deleting)',
+      // A day is ample for the request that uploaded it to write its record; one it never wrote (a crash
+      // between the two) or that no longer shows it (an anonymised claim) holds the image for nobody.
+      where: { createdAt: { less_than: before(now, 1) } },
+      why: 'signatures and claim photos no agreement or claim uses (checked before deleting)',
     },
     {
       collection: 'data-subject-requests',
@@ -136,20 +139,24 @@ export async function applyRetention(
     })
     let ids = docs.map((d) => d.id as number)
     if (rule.collection === 'private-uploads' && ids.length) {
-      // A photo stays while a claim still shows it.
+      // An image stays while a claim shows it or an agreement is signed with it.
+      const find = { depth: 0, limit: 0, pagination: false, overrideAccess: true, req } as const
       const { docs: claims } = await req.payload.find({
         collection: 'warranty-claims',
         where: { photos: { in: ids } },
-        depth: 0,
-        limit: 0,
-        pagination: false,
-        overrideAccess: true,
-        req,
         select: { photos: true },
+        ...find,
       })
-      const used = new Set(
-        claims.flatMap((c) => (c.photos ?? []).map((p) => (typeof p === 'object' ? p.id : p))),
-      )
+      const { docs: agreements } = await req.payload.find({
+        collection: 'pdp-agreements',
+        where: { signature: { in: ids } },
+        select: { signature: true },
+        ...find,
+      })
+      const used = new Set([
+        ...claims.flatMap((c) => (c.photos ?? []).map((p) => relationId(p))),
+        ...agreements.map((a) => relationId(a.signature)),
+      ])
       ids = ids.filter((id) => !used.has(id))
     }
     for (const doc of docs.filter((d) => ids.includes(d.id as number))) {

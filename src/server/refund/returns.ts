@@ -10,6 +10,9 @@ import { linkTokenField, recordFromLinkOrStaff, tokenOrNumber } from '../trust/a
 import type { Return, SalesReceipt, Store } from '@/payload-types'
 import { formatDate } from '@/lib/format'
 import { populated } from '../data/relation'
+import { isUniqueViolation } from '../data/unique'
+import { crashPoint } from '../crash-point'
+import { ensureChangeEvent } from '../webhooks/ensure'
 
 const returnNo = z
   .string({ message: 'Nomor retur wajib diisi' })
@@ -153,39 +156,52 @@ export async function answerReturn(
   const { r } = found
   if (r.status !== 'pending') return { ok: false, message: await decidedMessage(r) }
   const payload = await getPayloadClient()
+  let decision = input.decision
   try {
     // refund-approvals holds one row per return (unique), so two answers at once cannot both land.
     await payload.create({
       collection: 'refund-approvals',
       overrideAccess: true,
-      data: { return: r.id, return_no: r.return_no, decision: input.decision, note: input.note || null },
+      data: { return: r.id, return_no: r.return_no, decision, note: input.note || null },
     })
-  } catch {
-    return { ok: false, message: 'Retur ini sudah diproses sebelumnya.' }
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    // A decision is recorded but the return still waits: a crash cut the first answer off after its first
+    // step, and this one finishes it with the decision recorded then.
+    const recorded = await findOne('refund-approvals', { return: { equals: r.id } })
+    if (!recorded) return { ok: false, message: 'Retur ini sudah diproses sebelumnya.' }
+    decision = recorded.decision
+    await ensureChangeEvent('refund-approvals', recorded)
   }
-  await payload.update({
-    collection: 'returns',
-    id: r.id,
-    data: { status: input.decision },
-    overrideAccess: true,
-  })
+  crashPoint('refund.after-approval')
+  // The e-mail before the return's status, which is the decision's last step: a return still pending is one
+  // a repeat may finish, and its e-mail is queued once.
   const email = populated<SalesReceipt>(r.receipt)?.customer_email ?? null
   if (email)
     await queueMail(
       refundDecisionMail(email, {
         return_no: r.return_no,
-        decision: input.decision,
+        decision,
         amount: r.amount,
         refund_method: r.refund_method,
       }),
       now,
+      undefined,
+      `refund-decided:${r.return_no}`,
     )
+  crashPoint('refund.before-status')
+  await payload.update({
+    collection: 'returns',
+    id: r.id,
+    data: { status: decision },
+    overrideAccess: true,
+  })
   return {
     ok: true,
     message:
-      input.decision === 'approved'
+      decision === 'approved'
         ? 'Terima kasih, pengembalian dana akan diproses dalam 3–14 hari kerja.'
         : 'Penolakan Anda sudah kami catat. Tim kami akan menghubungi Anda.',
-    data: { return_no: r.return_no, status: input.decision, decided_at: now.toISOString() },
+    data: { return_no: r.return_no, status: decision, decided_at: now.toISOString() },
   }
 }

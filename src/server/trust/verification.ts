@@ -7,7 +7,8 @@ import { codeHash, codeMatches } from './code-hash'
 import { readToken, signToken } from './signing'
 import { maskEmail } from './mask'
 import { verificationCodeMail, type VerificationPurpose } from '../mail/messages'
-import { type MailMessage, queueMail } from '../mail/outbox'
+import { type MailMessage, mailQueued, queueMail } from '../mail/outbox'
+import { crashPoint } from '../crash-point'
 import { getPayloadClient } from '../payload'
 import { findOne } from '../data/find'
 import { clientAddress } from '../security/client-address'
@@ -128,6 +129,13 @@ export function newCode(email: string, purpose: VerificationPurpose, now: Date, 
   return { code, record }
 }
 
+/**
+ * The Outbox's key for the message of a record's `send_count`th code (queueMail's `once`). The record's
+ * creation time is part of it: SQLite gives a deleted record's id to the next one.
+ */
+export const verificationMailKey = (record: Pick<EmailVerification, 'id' | 'createdAt' | 'send_count'>) =>
+  `verification:${record.id}:${new Date(record.createdAt).toISOString()}:${record.send_count ?? 1}`
+
 /** What a started verification answers: the challenge, where the code went and when it may be sent again. */
 export const startedAnswer = (challenge: string, email: string, expires_at: string): Challenge => ({
   challenge,
@@ -160,7 +168,18 @@ export async function startVerification(
   const { code, record: fresh } = newCode(email, purpose, now, minutes)
   const { expires_at } = fresh
   let record = await openRecord(email, purpose, ref, now)
-  if (record) {
+  // A record whose message never reached the Outbox (the process died between the two writes) is finished
+  // here: a fresh code goes out at once, whatever `resend` says, since the address holds none of it.
+  if (record && !(await mailQueued(verificationMailKey(record)))) {
+    const limited = await mailboxLimited(email)
+    if (limited) return limited
+    record = await payload.update({
+      collection: 'email-verifications',
+      id: record.id,
+      overrideAccess: true,
+      data: { code_hash: codeHash(code), expires_at, last_sent_at: now.toISOString() },
+    })
+  } else if (record) {
     const wait = Math.ceil(
       (new Date(record.last_sent_at).getTime() + codeRules.resendSeconds * 1000 - now.getTime()) / 1000,
     )
@@ -207,11 +226,14 @@ export async function startVerification(
       data: { ...fresh, ref },
     })
   }
+  crashPoint(`verification.${purpose}.before-mail`)
   const challenge = await challengeFor(record, now)
   const link = options.link?.(challenge, code)
   await queueMail(
     options.mail?.(code, link, minutes) ?? verificationCodeMail(email, code, purpose, minutes, link),
     now,
+    undefined,
+    verificationMailKey(record),
   )
   return { ok: true, data: startedAnswer(challenge, email, expires_at) }
 }
@@ -316,7 +338,7 @@ export async function readVerificationProof(
   purpose: VerificationPurpose,
   now = new Date(),
   consume = false,
-): Promise<{ email: string; ref: string } | null> {
+): Promise<{ email: string; ref: string; record: number } | null> {
   if (!proof) return null
   const read = await readToken(proofAudience, proof, now)
   if (!read.ok || read.claims.purpose !== purpose || typeof read.claims.vid !== 'number') return null
@@ -340,7 +362,7 @@ export async function readVerificationProof(
     })
     if (!docs.length) return null
   }
-  return { email: record.email, ref: record.ref ?? '' }
+  return { email: record.email, ref: record.ref ?? '', record: record.id }
 }
 
 export const needsVerificationMessage =

@@ -6,6 +6,10 @@ import { customerLinkMail, voucherClaimedMail } from '../mail/messages'
 import { mailedRecently, queueMail } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
 import { findOne } from '../data/find'
+import { relationId } from '../data/relation'
+import { isUniqueViolation } from '../data/unique'
+import { crashPoint } from '../crash-point'
+import { ensureChangeEvent } from '../webhooks/ensure'
 import { countFailure, waitingFor } from '../security/rate-limit'
 import { signCustomerLink } from '../trust/customer-links'
 import { voucherByLinkRef, voucherLinkRef } from './link-ref'
@@ -178,6 +182,7 @@ export async function validateVoucher(
     await attempts.count()
     return { ok: false, message: needsVerificationMessage }
   }
+  let claimedAt: string
   try {
     // The unique code on voucher-claims makes a second claim of the same code fail here.
     const claim = await payload.create({
@@ -185,30 +190,42 @@ export async function validateVoucher(
       data: { voucher: voucher.id, code: voucher.code, channel },
       overrideAccess: true,
     })
-    await payload.update({
-      collection: 'vouchers',
-      id: voucher.id,
-      data: { status: 'claimed' },
-      overrideAccess: true,
-    })
-    await queueMail(
-      voucherClaimedMail(voucher.issued_to_email, {
-        code: voucher.code,
-        title: voucher.title,
-        value: voucher.value,
-        min_purchase: voucher.min_purchase ?? 0,
-        valid_until: voucher.valid_until,
-      }),
-      now,
-    )
-    return {
-      ok: true,
-      message:
-        'Voucher berhasil diklaim. Tunjukkan kode ini di kasir; kodenya juga kami kirim ke email Anda.',
-      data: { ...view(voucher, true), status: 'claimed', claimed_at: claim.createdAt },
-    }
-  } catch {
-    return { ok: false, message: 'Voucher ini sudah diklaim.' }
+    claimedAt = claim.createdAt
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    // Claimed, and yet the voucher still reads active: a crash cut that claim off after its first step. Its
+    // owner (the proof says so) finishes it by asking again.
+    const claim = await findOne('voucher-claims', { code: { equals: voucher.code } })
+    if (!claim || relationId(claim.voucher) !== voucher.id)
+      return { ok: false, message: 'Voucher ini sudah diklaim.' }
+    claimedAt = claim.createdAt
+    await ensureChangeEvent('voucher-claims', claim)
+  }
+  crashPoint('voucher.after-claim')
+  // The e-mail before the voucher's status, the claim's last step: an active voucher with a claim is one a
+  // repeat finishes, and its e-mail is queued once.
+  await queueMail(
+    voucherClaimedMail(voucher.issued_to_email, {
+      code: voucher.code,
+      title: voucher.title,
+      value: voucher.value,
+      min_purchase: voucher.min_purchase ?? 0,
+      valid_until: voucher.valid_until,
+    }),
+    now,
+    undefined,
+    `voucher-claimed:${voucher.code}`,
+  )
+  await payload.update({
+    collection: 'vouchers',
+    id: voucher.id,
+    data: { status: 'claimed' },
+    overrideAccess: true,
+  })
+  return {
+    ok: true,
+    message: 'Voucher berhasil diklaim. Tunjukkan kode ini di kasir; kodenya juga kami kirim ke email Anda.',
+    data: { ...view(voucher, true), status: 'claimed', claimed_at: claimedAt },
   }
 }
 

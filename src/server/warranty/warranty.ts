@@ -24,7 +24,10 @@ import { keyedHash } from '../trust/signing'
 import { needsVerificationMessage, readVerificationProof, startVerification } from '../trust/verification'
 import type { CallData } from '../contract/call'
 import type { Outcome } from '../contract/outcome'
+import { crashPoint } from '../crash-point'
+import { ensureChangeEvent } from '../webhooks/ensure'
 import { formatDate } from '@/lib/format'
+import type { WarrantyRegistration } from '@/payload-types'
 import { dayKey } from '@/lib/time-zone'
 
 /** What a warranty code proves: control of the receipt's e-mail for this receipt and serial. */
@@ -108,6 +111,9 @@ export async function registerWarranty(
   if (existing) {
     // A second press of the same form answers as the first did; anyone else is refused.
     if (existing.email === input.email && existing.receipt_no === input.receipt_no) {
+      // Its confirmation and event are written now if a crash kept them out; otherwise nothing is sent again.
+      await mailRegistered(existing, now)
+      await ensureChangeEvent('warranty-registrations', existing)
       return {
         ok: true,
         message: 'Garansi produk ini sudah terdaftar.',
@@ -155,17 +161,8 @@ export async function registerWarranty(
         coverage_until: result.data.coverage_until,
       },
     })
-    await queueMail(
-      warrantyRegisteredMail(doc.email, {
-        registration_no: registrationNo(doc.id),
-        product_name: doc.product_name,
-        serial_no: doc.serial_no,
-        purchased_at: doc.purchased_at,
-        coverage_until: doc.coverage_until,
-        customer_name: doc.customer_name,
-      }),
-      now,
-    )
+    crashPoint('warranty-registration.before-mail')
+    await mailRegistered(doc, now)
     return {
       ok: true,
       message: `Garansi berhasil didaftarkan dan berlaku hingga ${formatDate(doc.coverage_until)}.`,
@@ -346,15 +343,39 @@ export async function claimWarranty(
       next: claimStates.received.next,
     },
   }
-  const existing = async () =>
+  const stored = async () =>
     (
-      await payload.count({
+      await payload.find({
         collection: 'warranty-claims',
         where: { claim_no: { equals: claim_no } },
+        limit: 1,
+        depth: 0,
         overrideAccess: true,
       })
-    ).totalDocs > 0
-  if (await existing()) return received
+    ).docs[0]
+  const mailClaim = (photos: number) =>
+    queueMail(
+      warrantyClaimMail(registration.email, {
+        claim_no,
+        product_name: registration.product_name,
+        serial_no: registration.serial_no,
+        problem: input.problem,
+        category: label(problemCategories, input.problem_category),
+        started_on: input.started_on,
+        contact_time: label(contactTimes, input.contact_time),
+        photos,
+      }),
+      now,
+      undefined,
+      `warranty-claim:${claim_no}`,
+    )
+  // The same claim sent again: its receipt goes out if a crash kept it from the Outbox, else nothing.
+  const earlier = await stored()
+  if (earlier) {
+    await mailClaim(Array.isArray(earlier.photos) ? earlier.photos.length : 0)
+    await ensureChangeEvent('warranty-claims', earlier)
+    return received
+  }
   const photos: number[] = []
   for (const [i, file] of input.photos.entries()) {
     const stored = await storePrivateImage(
@@ -365,6 +386,8 @@ export async function claimWarranty(
     if (!stored.ok) return { ok: false, message: stored.message }
     photos.push(stored.id)
   }
+  // Photos a crash leaves here belong to no claim: the retention pass removes them (privacy/retention.ts).
+  crashPoint('warranty-claim.after-photos')
   try {
     await payload.create({
       collection: 'warranty-claims',
@@ -386,23 +409,29 @@ export async function claimWarranty(
       where: { id: { in: photos } },
       overrideAccess: true,
     })
-    if (await existing()) return received // the same claim, stored by the other of two sends
+    if (await stored()) return received // the same claim, stored by the other of two sends
     throw error
   }
-  const label = <T extends readonly { value: string; label: string }[]>(list: T, value: string) =>
-    list.find((o) => o.value === value)?.label ?? value
-  await queueMail(
-    warrantyClaimMail(registration.email, {
-      claim_no,
-      product_name: registration.product_name,
-      serial_no: registration.serial_no,
-      problem: input.problem,
-      category: label(problemCategories, input.problem_category),
-      started_on: input.started_on,
-      contact_time: label(contactTimes, input.contact_time),
-      photos: photos.length,
-    }),
-    now,
-  )
+  crashPoint('warranty-claim.before-mail')
+  await mailClaim(photos.length)
   return received
 }
+
+const label = <T extends readonly { value: string; label: string }[]>(list: T, value: string) =>
+  list.find((o) => o.value === value)?.label ?? value
+
+/** A registration's confirmation, once per registration. */
+const mailRegistered = (doc: WarrantyRegistration, now: Date) =>
+  queueMail(
+    warrantyRegisteredMail(doc.email, {
+      registration_no: registrationNo(doc.id),
+      product_name: doc.product_name,
+      serial_no: doc.serial_no,
+      purchased_at: doc.purchased_at,
+      coverage_until: doc.coverage_until,
+      customer_name: doc.customer_name,
+    }),
+    now,
+    undefined,
+    `warranty-registered:${doc.id}:${doc.createdAt}`,
+  )

@@ -33,7 +33,7 @@ async function findDoc<C extends 'warranty-registrations' | 'vouchers' | 'events
  * The events each collection's changes tell the retailer's systems (docs/integration.md has every body).
  * After-change hooks: the delivery rows join the change's own transaction (emitWebhook with `req`).
  */
-const hooks: Record<string, CollectionAfterChangeHook> = {
+export const webhookHooks: Record<string, CollectionAfterChangeHook> = {
   'warranty-registrations': async ({ doc, operation, req }) => {
     if (operation !== 'create') return doc
     await emitWebhook(
@@ -207,7 +207,7 @@ const hooks: Record<string, CollectionAfterChangeHook> = {
 
 /** The collection with its event hook, if it has one. */
 export const withWebhooks = (collection: CollectionConfig): CollectionConfig => {
-  const hook = hooks[collection.slug]
+  const hook = webhookHooks[collection.slug]
   return hook
     ? {
         ...collection,

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto'
 
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
+import { crashPoint } from '../crash-point'
 import { getPayloadClient } from '../payload'
 import { deliverDueWebhooks } from './deliver'
 import type { EventData } from './event-bodies'
 import type { WebhookEventType } from './event-types'
+import type { IntegrationEvent } from '@/payload-types'
 
 /**
  * Records an event: once for the feed, and once per enabled endpoint that takes its type (a delivery row),
- * written with the change it tells of (pass the hook's `req`: the rows join its transaction, so an event
- * exists exactly when its change does). Sending happens in the delivery loop, never in the shopper's request.
+ * written with the change it tells of (pass the hook's `req`: on PostgreSQL the rows join its transaction, so
+ * an event exists exactly when its change does; on SQLite, whose adapter runs no transactions here, a repeat
+ * of the request records what a crash cut off: ensure.ts). Sending happens in the delivery loop, never in the
+ * shopper's request.
  */
 export async function emitWebhook<T extends WebhookEventType>(
   type: T,
@@ -26,6 +30,7 @@ export async function emitWebhook<T extends WebhookEventType>(
   const id = `evt_${randomUUID()}`
   const body = { id, type, occurred_at: occurredAt, data }
   const record = `${type.split('.')[0]}:${recordKey}`
+  crashPoint('webhook.before-event')
   // The feed's copy (GET /integration/v1/events), whether or not an endpoint takes the type.
   await payload.create({
     collection: 'integration-events',
@@ -33,6 +38,23 @@ export async function emitWebhook<T extends WebhookEventType>(
     req,
     data: { event_id: id, type, record_key: record, body, subject_email },
   })
+  crashPoint('webhook.before-deliveries')
+  await queueDeliveries(payload, { event_id: id, type, record_key: record, body, subject_email }, req)
+}
+
+/** A recorded event, as its delivery rows repeat it. */
+export type RecordedEvent = Pick<
+  IntegrationEvent,
+  'event_id' | 'type' | 'record_key' | 'body' | 'subject_email'
+>
+
+/** One delivery row per enabled endpoint that takes the event's type (and existed by `since`, if given). */
+export async function queueDeliveries(
+  payload: Payload,
+  event: RecordedEvent,
+  req?: PayloadRequest,
+  since?: string,
+): Promise<number> {
   const { docs: endpoints } = await payload.find({
     collection: 'webhook-endpoints',
     overrideAccess: true,
@@ -40,25 +62,22 @@ export async function emitWebhook<T extends WebhookEventType>(
     pagination: false,
     limit: 0,
     req,
-    where: { and: [{ enabled: { equals: true } }, { events: { in: [type] } }] },
+    where: {
+      and: [
+        { enabled: { equals: true } },
+        { events: { in: [event.type] } },
+        ...(since ? [{ createdAt: { less_than_equal: since } }] : []),
+      ],
+    },
   })
-  if (!endpoints.length) return
+  if (!endpoints.length) return 0
+  const occurredAt = (event.body as { occurred_at?: string }).occurred_at ?? new Date().toISOString()
   for (const endpoint of endpoints) {
     await payload.create({
       collection: 'webhook-deliveries',
       overrideAccess: true,
       req,
-      data: {
-        endpoint: endpoint.id,
-        event_id: id,
-        type,
-        record_key: record,
-        body,
-        subject_email,
-        status: 'queued',
-        attempts: 0,
-        next_attempt_at: occurredAt,
-      },
+      data: { ...event, endpoint: endpoint.id, status: 'queued', attempts: 0, next_attempt_at: occurredAt },
     })
   }
   // After the change commits: a pass started now could look before the rows are visible; the loop's next
@@ -67,4 +86,5 @@ export async function emitWebhook<T extends WebhookEventType>(
     () => void deliverDueWebhooks().catch((e) => console.error('[webhooks] delivery failed', e)),
     50,
   ).unref()
+  return endpoints.length
 }
