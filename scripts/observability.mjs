@@ -88,6 +88,8 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
   globalThis.__rumahLokaObservability = {
     destination,
     requestId: () => requestContext.getStore()?.id,
+    // The answer being rendered, for a page that must set its own status (src/server/page-status.ts).
+    response: () => requestContext.getStore()?.res,
     metrics,
     collectors,
   }
@@ -100,7 +102,7 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
         ? incoming
         : `${idPrefix}-${(++sequence).toString(36)}`
     res.setHeader('x-request-id', id)
-    if (!logging && !metrics) return requestContext.run({ id }, next)
+    if (!logging && !metrics) return requestContext.run({ id, res }, next)
     const started = performance.now()
     const written = req.socket.bytesWritten
     res.once('close', () => {
@@ -135,7 +137,7 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
         }
       }
     })
-    return requestContext.run({ id }, next)
+    return requestContext.run({ id, res }, next)
   }
 
   /** The metrics listener, when METRICS_PORT is set: GET /metrics only. */

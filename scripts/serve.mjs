@@ -11,6 +11,7 @@ import next from 'next'
 import { root } from './lib.mjs'
 import { createObservability } from './observability.mjs'
 import { createPageCache, withPageCache } from './page-cache.mjs'
+import { withErrorPage } from './error-page.mjs'
 import { withPrecompressedStatic } from './precompressed-static.mjs'
 import { publishedSecretsInUse } from './published-secrets.mjs'
 import { hostOf, originFormTarget, refusal, sendRefusal } from './request-guard.mjs'
@@ -66,13 +67,15 @@ const routes = routesOfBuild(
 )
 // A shared cache in front (Varnish, a CDN) may keep public answers for SHARED_CACHE_SECONDS (default: as long
 // as this one).
+// A page that fails to render gets a page that needs nothing (scripts/error-page.mjs), not an empty shell.
+const pages = withErrorPage(handle)
 const handler = withPrecompressedStatic(
   seconds > 0
-    ? withPageCache(handle, pageCache, {
+    ? withPageCache(pages, pageCache, {
         sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds),
         routes,
       })
-    : handle,
+    : pages,
   {
     staticDir: path.join(root, '.next/static'),
     routesManifest: JSON.parse(fs.readFileSync(path.join(root, '.next/routes-manifest.json'), 'utf8')),

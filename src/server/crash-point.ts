@@ -8,3 +8,11 @@ export function crashPoint(name: string): void {
   console.error(`[crash-point] ${name}: killing the process (TEST_CRASH_AT)`)
   process.kill(process.pid, 'SIGKILL')
 }
+
+/**
+ * A place where a test makes a request fail as a fault would (an error thrown), switched on only by
+ * TEST_FAIL_AT naming it: tests/integration/error-page.test.ts opens a page that fails to render.
+ */
+export function failPoint(name: string): void {
+  if (process.env.TEST_FAIL_AT === name) throw new Error(`[fail-point] ${name} (TEST_FAIL_AT)`)
+}

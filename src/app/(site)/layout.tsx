@@ -14,6 +14,7 @@ import { VisitBeacon } from '@/components/layout/VisitBeacon'
 import { brandFont } from '@/lib/fonts'
 import { headScript } from '@/lib/inline-scripts'
 import { contractConfig } from '@/server/contract/config'
+import { failPoint } from '@/server/crash-point'
 import { siteOrigin } from '@/server/seo/metadata'
 import { getShellData } from '@/server/shell/shell'
 import '@/styles/globals.css'
@@ -30,6 +31,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#2f5439', width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
+  failPoint('site-layout')
   const [shell, origin, nonce] = await Promise.all([
     getShellData(),
     siteOrigin(),

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import type { Metadata } from 'next'
-import type { ReactNode } from 'react'
 
 import { telHref } from '@/lib/contact-links'
 import { getShellData } from '@/server/shell/shell'
@@ -83,30 +82,4 @@ export async function LinkNotice({
       </div>
     </main>
   )
-}
-
-type LinkState = { kind: 'open' } | { kind: 'dead' | 'closed'; title: string; message: string }
-
-/**
- * The layout of a link page: a dead link is explained here, around the page's 404 (its not-found view is
- * empty), so the status says it and the page tells why.
- */
-export function deadLinkLayout(
-  readState: (slug: string) => Promise<LinkState | { kind: 'open'; [k: string]: unknown }>,
-) {
-  return async function LinkLayout({
-    children,
-    params,
-  }: {
-    children: ReactNode
-    params: Promise<{ slug: string }>
-  }) {
-    const state = await readState((await params).slug)
-    return (
-      <>
-        {state.kind === 'dead' && <LinkNotice state={state as Extract<LinkState, { kind: 'dead' }>} />}
-        {children}
-      </>
-    )
-  }
 }

@@ -1,6 +1,5 @@
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { CmsPage } from '@/components/pages/CmsPage'
 import { getPageBySlug } from '@/server/content/pages'
 import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
@@ -18,6 +17,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const { slug } = await params
   const page = slug.length === 1 ? await getPageBySlug(slug[0]!) : null
-  if (!page) notFound()
+  if (!page) return notFoundPage()
   return <CmsPage page={page} />
 }

@@ -1,5 +1,5 @@
-import { notFound } from 'next/navigation'
-
+import { notFoundPage } from '@/components/layout/NotFoundPage'
+import { ErrorView } from '@/components/layout/ErrorView'
 import { CmsPage } from '@/components/pages/CmsPage'
 import { getPageBySlug } from '@/server/content/pages'
 import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
@@ -18,6 +18,7 @@ export async function generateMetadata({ params }: Props) {
 /** /mobile/{slug}: the same CMS pages for the app's web view, without header, footer or floating elements. */
 export default async function MobilePage({ params }: Props) {
   const page = await getPageBySlug((await params).slug)
-  if (!page) notFound()
+  if (!page)
+    return notFoundPage(<ErrorView code={404} message="This page could not be found" showLink={false} />)
   return <CmsPage page={page} bare />
 }

@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import { RichContent } from '@/components/content/RichContent'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
@@ -20,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function CsrStoryPage({ params }: Props) {
   const story = await getCsrStory((await params).slug)
-  if (!story) notFound()
+  if (!story) return notFoundPage()
   const origin = await siteOrigin()
   return (
     <main id="main" className="container pb-8">

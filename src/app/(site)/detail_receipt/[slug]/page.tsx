@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import { LinkNotice, privateLinkMetadata } from '@/components/customer-links/LinkNotice'
 import { receiptPageState } from '@/components/customer-links/page-states'
 import { PrintButton } from '@/components/customer-links/PrintButton'
@@ -20,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
  */
 export default async function ReceiptPage({ params }: Props) {
   const state = await receiptPageState((await params).slug)
-  if (state.kind === 'dead') notFound()
+  if (state.kind === 'dead') return notFoundPage(<LinkNotice state={state} />)
   if (state.kind === 'closed') return <LinkNotice state={state} />
   const receipt = state.receipt
   const withSerial = receipt.rows.some((row) => row.serial_no)

@@ -1,6 +1,5 @@
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
-
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { periodText } from '@/components/content/Cards'
 import { RichContent } from '@/components/content/RichContent'
@@ -22,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function PromotionPage({ params }: Props) {
   const promo = await readPromotion((await params).slug)
-  if (!promo) notFound()
+  if (!promo) return notFoundPage()
   const origin = await siteOrigin()
   const now = new Date().toISOString()
   return (

@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { RichContent } from '@/components/content/RichContent'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -29,7 +28,7 @@ export default async function InspirationPage({ params }: Props) {
     readArticleProducts(slug),
     siteOrigin(),
   ])
-  if (!article) notFound()
+  if (!article) return notFoundPage()
   return (
     <main id="main" className="container pb-8">
       <article className="mx-auto max-w-4xl">

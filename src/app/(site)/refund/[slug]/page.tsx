@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import { LinkNotice, privateLinkMetadata } from '@/components/customer-links/LinkNotice'
 import { refundPageState } from '@/components/customer-links/page-states'
 import { RefundDecision } from '@/components/customer-links/RefundDecision'
@@ -15,7 +14,7 @@ export async function generateMetadata({ params }: Props) {
 /** /refund/{token}: the return the customer's e-mail names, to approve or reject once (spec §2). */
 export default async function RefundPage({ params }: Props) {
   const state = await refundPageState((await params).slug)
-  if (state.kind === 'dead') notFound()
+  if (state.kind === 'dead') return notFoundPage(<LinkNotice state={state} />)
   if (state.kind === 'closed') return <LinkNotice state={state} />
   const r = state.detail
   return (

@@ -1,6 +1,5 @@
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
-
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { Card, CardGrid } from '@/components/content/Cards'
 import { getRoomCategory, listRooms } from '@/server/content/rooms'
@@ -22,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function RoomCategoryPage({ params }: Props) {
   const category = await getRoomCategory((await params).slug)
-  if (!category) notFound()
+  if (!category) return notFoundPage()
   const [rooms, articles] = await Promise.all([listRooms(category.id), readArticles(1, 3, category.slug)])
   return (
     <main id="main" className="container pb-8">

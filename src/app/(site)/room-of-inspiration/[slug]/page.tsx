@@ -1,6 +1,5 @@
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
-
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
@@ -24,7 +23,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function RoomPage({ params }: Props) {
   const room = await getRoom((await params).slug)
-  if (!room) notFound()
+  if (!room) return notFoundPage()
   const origin = await siteOrigin()
   return (
     <main id="main" className="container pb-8">

@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import { NeedsScript, PageIntro } from '@/components/content/PageIntro'
 import { RichContent } from '@/components/content/RichContent'
 import { PdpAgreementForm } from '@/components/selfservice/PdpAgreementForm'
@@ -23,7 +22,7 @@ const SITE_CODE = 'WEB'
 
 export default async function SelfServiceFormPage({ params }: Props) {
   const form = await findSelfServiceForm((await params).slug)
-  if (!form) notFound()
+  if (!form) return notFoundPage()
   const headers = {
     [contractConfig.businessUnitHeader]: contractConfig.businessUnit,
     [contractConfig.siteCodeHeader]: SITE_CODE,

@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import { RichContent } from '@/components/content/RichContent'
 import { LinkButton } from '@/components/ui/Button'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -23,7 +22,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ServicePage({ params }: Props) {
   const service = await readService((await params).slug)
-  if (!service) notFound()
+  if (!service) return notFoundPage()
   const origin = await siteOrigin()
   return (
     <main id="main" className="container pb-8">

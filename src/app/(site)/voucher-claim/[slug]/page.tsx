@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import {
   CustomerServiceContact,
   LinkNotice,
@@ -22,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
  */
 export default async function VoucherLinkPage({ params }: Props) {
   const state = await voucherPageState((await params).slug)
-  if (state.kind === 'dead') notFound()
+  if (state.kind === 'dead') return notFoundPage(<LinkNotice state={state} />)
   if (state.kind === 'closed') return <LinkNotice state={state} />
   const v = state.voucher
   return (

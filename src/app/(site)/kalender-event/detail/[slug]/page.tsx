@@ -1,5 +1,4 @@
-import { notFound } from 'next/navigation'
-
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import { RichContent } from '@/components/content/RichContent'
 import { AddToCalendar } from '@/components/events/AddToCalendar'
 import { EventStatus } from '@/components/events/EventStatus'
@@ -34,7 +33,7 @@ const whyNot: Record<Exclude<EventState, 'open'>, string> = {
 
 export default async function EventDetailPage({ params }: Props) {
   const [event, origin] = await Promise.all([readEvent((await params).slug), siteOrigin()])
-  if (!event) notFound()
+  if (!event) return notFoundPage()
   const state = stateNow(event)
   const zone = event.time_zone
   const mapHref = mapSearchUrl(event.store ?? `${event.venue}, ${event.city}`)

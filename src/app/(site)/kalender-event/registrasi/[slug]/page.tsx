@@ -1,6 +1,5 @@
+import { notFoundPage } from '@/components/layout/NotFoundPage'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
-
 import { EventRegistrationForm } from '@/components/events/EventRegistrationForm'
 import { EventStatus } from '@/components/events/EventStatus'
 import { Img } from '@/components/ui/Img'
@@ -29,7 +28,7 @@ const whyNot = {
 
 export default async function EventRegistrationPage({ params }: Props) {
   const event = await readEvent((await params).slug)
-  if (!event) notFound()
+  if (!event) return notFoundPage()
   const state = stateNow(event)
   const maxParticipants = Math.max(1, Math.min(event.max_participants_per_registration, event.seats_left))
   return (
