@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { signCustomerLink } from '../../src/server/trust/customer-links'
 import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'
-import { contentRoutes } from './routes'
+import { contentRoutes, otherRoutes } from './routes'
 
 /*
  * Every route shape and every error view without JavaScript (issue 42): blocked scripts, scripts that failed
@@ -29,23 +29,7 @@ async function expectReadable(page: Page, name?: string | RegExp) {
   await expect(page.locator('a[href="/"]:visible').first()).toBeVisible()
 }
 
-const routeShapes = [
-  ...contentRoutes.map((r) => r.path),
-  '/register',
-  '/claim',
-  '/store-locations',
-  '/store-locations/list-maps',
-  '/kalender-event',
-  '/kalender-event/detail',
-  '/kalender-event/registrasi',
-  '/konfirmasi-event',
-  '/konfirmasi-newsletter',
-  '/berhenti-langganan',
-  '/self-service',
-  '/self-service/persetujuan-data',
-  '/voucher-claim',
-  '/developers',
-]
+const routeShapes = [...contentRoutes.map((r) => r.path), ...otherRoutes]
 
 test('every route shape shows its heading and a way home in its HTML', async ({ page, request }) => {
   test.setTimeout(180_000)

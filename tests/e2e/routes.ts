@@ -40,3 +40,21 @@ export const contentRoutes: { path: string; heading: string | RegExp; shows: str
   { path: '/contact-us', heading: 'Hubungi Kami', shows: 'Layanan pelanggan' },
   { path: '/syarat-ketentuan', heading: 'Syarat & Ketentuan', shows: 'Data pribadi' },
 ]
+
+/** The other route shapes without a slug: forms, locators, calendars, confirmations, the developer page. */
+export const otherRoutes = [
+  '/register',
+  '/claim',
+  '/store-locations',
+  '/store-locations/list-maps',
+  '/kalender-event',
+  '/kalender-event/detail',
+  '/kalender-event/registrasi',
+  '/konfirmasi-event',
+  '/konfirmasi-newsletter',
+  '/berhenti-langganan',
+  '/self-service',
+  '/self-service/persetujuan-data',
+  '/voucher-claim',
+  '/developers',
+]

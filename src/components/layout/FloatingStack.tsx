@@ -1,8 +1,14 @@
+import { StayClear } from './StayClear'
 import { ChatIcon } from '../ui/icons'
 import { Img } from '@/components/ui/Img'
 import type { ShellData } from '@/server/shell/shell'
 
-/** Bottom-right: the secondary floating banner (when one is enabled) above the chat button. */
+/**
+ * Bottom-right: the secondary floating banner (when one is enabled) above the chat button. Compact (the chat
+ * as its icon, its name for screen readers, spelled out while hovered or focused on a large screen), and out
+ * of the way while anything of the page is under it (StayClear); the footer keeps room for it at the end of
+ * every page, where it always shows (docs/site-shell.md).
+ */
 export function FloatingStack({
   banner,
   chat,
@@ -11,7 +17,7 @@ export function FloatingStack({
   chat: ShellData['chat']
 }) {
   return (
-    <div className="fixed right-3 bottom-3 z-30 flex flex-col items-end gap-3 medium:right-5 medium:bottom-5">
+    <StayClear className="fixed right-3 bottom-3 z-30 flex flex-col items-end gap-3 medium:right-5 medium:bottom-5">
       {banner?.image && banner.is_enabled && (
         <a
           href={banner.url_link ?? '/'}
@@ -33,13 +39,15 @@ export function FloatingStack({
           href={chat.href}
           target="_blank"
           rel="noopener noreferrer"
-          className="flex min-h-12 items-center gap-2 rounded-full bg-[#15803d] pr-4 pl-3 font-semibold text-white shadow-lg hover:bg-[#116a32]"
+          className="group flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-[#15803d] px-3 font-semibold text-white shadow-lg hover:bg-[#116a32]"
         >
           <ChatIcon className="size-6" />
-          <span>Minta Bantuan IVI</span>
+          <span className="sr-only large:group-hover:not-sr-only large:group-focus-visible:not-sr-only large:pr-1">
+            Minta Bantuan IVI
+          </span>
           <span className="sr-only">(opens WhatsApp in a new tab)</span>
         </a>
       )}
-    </div>
+    </StayClear>
   )
 }

@@ -99,7 +99,9 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10">
+      {/* The end of every page keeps room for the floating chat and sale badge (FloatingStack): there
+         they show over nothing. */}
+      <div className="border-t border-white/10 pb-36 medium:pb-40">
         <div className="container flex flex-wrap items-center justify-between gap-3 py-4 text-sm text-white/80">
           {shell.company.group && (
             <p className="flex items-center gap-2">

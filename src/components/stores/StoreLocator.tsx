@@ -137,9 +137,25 @@ export function StoreLocator({
 
   return (
     <>
+      {/* A phone shows the list or the map; the switch stays at the top of the screen as the visitor scrolls,
+         over content already read rather than over what comes next (a floating pill covered store cards). */}
+      {hydrated && (
+        <div className="sticky top-0 z-20 -mx-4 mb-3 bg-white/95 px-4 py-2 shadow-sm lg:hidden">
+          <Button
+            onClick={() => {
+              setView(view === 'list' ? 'map' : 'list')
+              setMapWanted(true)
+            }}
+            variant="invert"
+            className="w-full"
+          >
+            {view === 'list' ? 'Tampilkan peta' : 'Tampilkan daftar'}
+          </Button>
+        </div>
+      )}
       <div
         ref={panes}
-        className="grid scroll-mt-4 gap-4 lg:h-[min(calc(100vh-2rem),52rem)] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]"
+        className="grid scroll-mt-20 gap-4 lg:scroll-mt-4 lg:h-[min(calc(100vh-2rem),52rem)] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]"
       >
         <div className="flex min-h-0 flex-col gap-3">
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-sand-50 p-4">
@@ -166,7 +182,7 @@ export function StoreLocator({
           >
             <ol className="grid gap-3">
               {shown.map((s) => (
-                <li key={s.slug} id={`store-item-${s.slug}`} className="scroll-mt-4">
+                <li key={s.slug} id={`store-item-${s.slug}`} className="scroll-mt-20 lg:scroll-mt-4">
                   <StoreListItem
                     store={s}
                     selected={selection?.slug === s.slug}
@@ -204,21 +220,6 @@ export function StoreLocator({
           )}
         </div>
       </div>
-      {/* A phone shows the list or the map; the switch floats (left of the help button) so it is at hand
-         wherever the visitor scrolled. */}
-      {hydrated && (
-        <div className="fixed bottom-4 left-4 z-40 lg:hidden">
-          <Button
-            onClick={() => {
-              setView(view === 'list' ? 'map' : 'list')
-              setMapWanted(true)
-            }}
-            className="shadow-lg"
-          >
-            {view === 'list' ? 'Tampilkan peta' : 'Tampilkan daftar'}
-          </Button>
-        </div>
-      )}
     </>
   )
 }

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'
+import { HOME_POPUP_KEY } from '../../src/lib/storage-keys'
+import { contentRoutes, otherRoutes } from './routes'
+
+/*
+ * Nothing fixed on the screen covers what a shopper taps (issue 42): the chat and sale badge, or any other
+ * fixed part. For every fixed part of a page, every link, button and input whose centre can pass under it is
+ * scrolled there (together with the others under it at that moment); the element found at that centre must
+ * be the control itself, not the fixed part. Every route shape, at 360 and 412 px (the "small" project) and
+ * 1440 px ("large").
+ */
+
+/** Controls a fixed part is what a tap at their centre would hit, as "control text @ scroll position". */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const shown = (el: Element) => {
+      const style = getComputedStyle(el)
+      const box = el.getBoundingClientRect()
+      return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0
+    }
+    const all = [...document.querySelectorAll<HTMLElement>('body *')]
+    const fixed = all.filter((el) => getComputedStyle(el).position === 'fixed' && shown(el))
+    const inFixed = (el: Element) => fixed.some((f) => f.contains(el))
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+      ),
+    ].filter((el) => shown(el) && !inFixed(el))
+    const maxScroll = document.documentElement.scrollHeight - innerHeight
+    const found = new Set<string>()
+    for (const part of fixed) {
+      // Where the part stands when shown: a fixed element's offset box is in viewport coordinates.
+      const box = { left: part.offsetLeft, top: part.offsetTop, right: 0, bottom: 0 }
+      box.right = box.left + part.offsetWidth
+      box.bottom = box.top + part.offsetHeight
+      const middle = (box.top + box.bottom) / 2
+      const pageCentre = (el: HTMLElement) => {
+        const r = el.getBoundingClientRect()
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 + scrollY }
+      }
+      const candidates = controls
+        .map((el) => ({ el, ...pageCentre(el) }))
+        .filter((c) => c.x > box.left && c.x < box.right)
+        .sort((a, b) => a.y - b.y)
+      const checked = new Set<HTMLElement>()
+      for (const c of candidates) {
+        if (checked.has(c.el)) continue
+        const at = Math.max(0, Math.min(maxScroll, Math.round(c.y - middle)))
+        scrollTo(0, at)
+        // StayClear looks on the frame after a scroll.
+        await frames()
+        for (const other of candidates) {
+          const y = other.y - scrollY
+          if (y <= box.top || y >= box.bottom) continue
+          checked.add(other.el)
+          const hit = document.elementFromPoint(other.x, y)
+          if (hit && inFixed(hit) && !other.el.contains(hit)) {
+            const name = (
+              other.el.getAttribute('aria-label') ||
+              other.el.textContent ||
+              other.el.tagName
+            ).trim()
+            found.add(
+              `"${name.slice(0, 40)}" (${other.el.tagName.toLowerCase()}) under ${hit.tagName.toLowerCase()}.${[...(hit.closest('[class]')?.classList ?? [])].slice(0, 3).join('.')} at scroll ${Math.round(scrollY)}`,
+            )
+          }
+        }
+      }
+    }
+    scrollTo(0, 0)
+    return [...found]
+  })
+}
+
+const widths = (project: string) => (project === 'small' ? [360, 412] : [1440])
+
+test('no fixed part covers a link, button or input at any scroll position', async ({ page, request }) => {
+  test.setTimeout(600_000)
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUP_KEY)
+  const events = await request.get('/api/event/list?page_size=1', { headers: defaultContractHeaders() })
+  const [event] = (await events.json()).data.events as { slug: string }[]
+  const paths = [
+    ...contentRoutes.map((r) => r.path),
+    ...otherRoutes,
+    `/kalender-event/detail/${event!.slug}`,
+    `/kalender-event/registrasi/${event!.slug}`,
+  ]
+  const covered: string[] = []
+  for (const width of widths(test.info().project.name)) {
+    await page.setViewportSize({ width, height: width < 500 ? 800 : 900 })
+    for (const path of paths) {
+      await page.goto(path)
+      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+      for (const line of await coveredControls(page)) covered.push(`${width} px ${path}: ${line}`)
+    }
+  }
+  expect(covered).toEqual([])
+})
+
+test('the chat and sale badge step aside while a form field has focus, and come back', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto('/register')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const stack = page
+    .locator('.stay-clear')
+    .filter({ has: page.getByRole('link', { name: /Minta Bantuan IVI/ }) })
+  // At the end of the page the footer keeps room for it: shown.
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+  await expect(stack).not.toHaveAttribute('data-aside')
+  await expect(page.getByRole('link', { name: /Minta Bantuan IVI/ })).toBeVisible()
+  await page.locator('main input:visible').first().focus()
+  await expect(stack).toHaveAttribute('data-aside', '')
+  expect(await stack.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none')
+  await page.locator('main input:visible').first().blur()
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+  await expect(stack).not.toHaveAttribute('data-aside')
+  // Its name stays for screen readers while only the icon shows.
+  await expect(page.getByRole('link', { name: /Minta Bantuan IVI/ })).toHaveAttribute('target', '_blank')
+})
