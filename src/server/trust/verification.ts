@@ -168,17 +168,20 @@ export async function startVerification(
   const { code, record: fresh } = newCode(email, purpose, now, minutes)
   const { expires_at } = fresh
   let record = await openRecord(email, purpose, ref, now)
+  /** The open record with this request's code; `send_count` names its mail (verificationMailKey). */
+  const renew = (open: EmailVerification, send_count = open.send_count ?? 1) =>
+    payload.update({
+      collection: 'email-verifications',
+      id: open.id,
+      overrideAccess: true,
+      data: { code_hash: codeHash(code), expires_at, last_sent_at: now.toISOString(), send_count },
+    })
   // A record whose message never reached the Outbox (the process died between the two writes) is finished
   // here: a fresh code goes out at once, whatever `resend` says, since the address holds none of it.
   if (record && !(await mailQueued(verificationMailKey(record)))) {
     const limited = await mailboxLimited(email)
     if (limited) return limited
-    record = await payload.update({
-      collection: 'email-verifications',
-      id: record.id,
-      overrideAccess: true,
-      data: { code_hash: codeHash(code), expires_at, last_sent_at: now.toISOString() },
-    })
+    record = await renew(record)
   } else if (record) {
     const wait = Math.ceil(
       (new Date(record.last_sent_at).getTime() + codeRules.resendSeconds * 1000 - now.getTime()) / 1000,
@@ -205,17 +208,7 @@ export async function startVerification(
       }
     const limited = await mailboxLimited(email)
     if (limited) return limited
-    record = await payload.update({
-      collection: 'email-verifications',
-      id: record.id,
-      overrideAccess: true,
-      data: {
-        code_hash: codeHash(code),
-        expires_at,
-        last_sent_at: now.toISOString(),
-        send_count: (record.send_count ?? 1) + 1,
-      },
-    })
+    record = await renew(record, (record.send_count ?? 1) + 1)
   } else {
     const limited = await mailboxLimited(email)
     if (limited) return limited
