@@ -1256,7 +1256,7 @@ export interface PdpAgreement {
   consent_version: string;
   consent_at: string;
   channel: string;
-  proof_record?: number | null;
+  proof_record?: string | null;
   updatedAt: string;
   createdAt: string;
 }

@@ -361,7 +361,7 @@ export const PdpAgreements: CollectionConfig = {
       // The verification record whose proof signed it: one proof signs one agreement, and a request repeated
       // after a crash finds the agreement it had stored (src/server/selfservice/agreements.ts).
       name: 'proof_record',
-      type: 'number',
+      type: 'text',
       unique: true,
       admin: { hidden: true },
     },

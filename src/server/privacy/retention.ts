@@ -105,10 +105,19 @@ export function retentionRules(now: Date, days: number): RetentionRule[] {
     {
       collection: 'private-uploads',
       action: 'delete',
-      // A day is ample for the request that uploaded it to write its record; one it never wrote (a crash
-      // between the two) or that no longer shows it (an anonymised claim) holds the image for nobody.
-      where: { createdAt: { less_than: before(now, 1) } },
-      why: 'signatures and claim photos no agreement or claim uses (checked before deleting)',
+      where: { and: [old, { purpose: { equals: 'warranty-claim-photo' } }] },
+      why: 'claim photos no claim uses any more (checked before deleting)',
+    },
+    {
+      collection: 'private-uploads',
+      action: 'delete',
+      // A day is ample for the request that uploaded it to write its agreement or claim; one it never wrote
+      // (a crash between the two) holds the image for nobody. A week back, so missed nights are caught up
+      // while each pass reads only recent uploads.
+      where: {
+        and: [{ createdAt: { less_than: before(now, 1) } }, { createdAt: { greater_than: before(now, 8) } }],
+      },
+      why: 'signatures and claim photos a crash left without their agreement or claim (checked before deleting)',
     },
     {
       collection: 'data-subject-requests',
@@ -159,7 +168,8 @@ export async function applyRetention(
       ])
       ids = ids.filter((id) => !used.has(id))
     }
-    for (const doc of docs.filter((d) => ids.includes(d.id as number))) {
+    const chosen = new Set(ids)
+    for (const doc of docs.filter((d) => chosen.has(d.id as number))) {
       if (rule.action === 'delete')
         await req.payload.delete({ collection: rule.collection, id: doc.id, overrideAccess: true, req })
       else if (rule.action === 'anonymise-registration') await anonymiseRegistration(req, doc.id as number)

@@ -47,6 +47,7 @@ export async function createPdpAgreement(
   // One proof signs one agreement (proof_record is unique). An agreement already stored with this proof is
   // one a crash cut off before its copy was queued or the proof spent: this repeat finishes it.
   let doc = await findOne('pdp-agreements', { proof_record: { equals: proven.record } })
+  if (doc && doc.email !== proven.email) return { ok: false, message: needsVerificationMessage }
   if (doc) await ensureChangeEvent('pdp-agreements', doc)
   else {
     const signature = await storePrivateImage(input.PDP_SIGNATURE, 'signature', 'signature')

@@ -9,6 +9,7 @@ import { maskEmail } from './mask'
 import { verificationCodeMail, type VerificationPurpose } from '../mail/messages'
 import { type MailMessage, mailQueued, queueMail } from '../mail/outbox'
 import { crashPoint } from '../crash-point'
+import { settleBeforeRepair } from '../data/settle'
 import { getPayloadClient } from '../payload'
 import { findOne } from '../data/find'
 import { clientAddress } from '../security/client-address'
@@ -129,12 +130,18 @@ export function newCode(email: string, purpose: VerificationPurpose, now: Date, 
   return { code, record }
 }
 
+/** Whether a record's code is still not in the Outbox once a request that may be sending it had time to. */
+async function stillUnsent(record: EmailVerification): Promise<boolean> {
+  await settleBeforeRepair()
+  return !(await mailQueued(verificationMailKey(record)))
+}
+
 /**
  * The Outbox's key for the message of a record's `send_count`th code (queueMail's `once`). The record's
  * creation time is part of it: SQLite gives a deleted record's id to the next one.
  */
 export const verificationMailKey = (record: Pick<EmailVerification, 'id' | 'createdAt' | 'send_count'>) =>
-  `verification:${record.id}:${new Date(record.createdAt).toISOString()}:${record.send_count ?? 1}`
+  `verification:${verificationRecordKey(record)}:${record.send_count ?? 1}`
 
 /** What a started verification answers: the challenge, where the code went and when it may be sent again. */
 export const startedAnswer = (challenge: string, email: string, expires_at: string): Challenge => ({
@@ -178,7 +185,7 @@ export async function startVerification(
     })
   // A record whose message never reached the Outbox (the process died between the two writes) is finished
   // here: a fresh code goes out at once, whatever `resend` says, since the address holds none of it.
-  if (record && !(await mailQueued(verificationMailKey(record)))) {
+  if (record && !(await mailQueued(verificationMailKey(record))) && (await stillUnsent(record))) {
     const limited = await mailboxLimited(email)
     if (limited) return limited
     record = await renew(record)
@@ -331,7 +338,7 @@ export async function readVerificationProof(
   purpose: VerificationPurpose,
   now = new Date(),
   consume = false,
-): Promise<{ email: string; ref: string; record: number } | null> {
+): Promise<{ email: string; ref: string; record: string } | null> {
   if (!proof) return null
   const read = await readToken(proofAudience, proof, now)
   if (!read.ok || read.claims.purpose !== purpose || typeof read.claims.vid !== 'number') return null
@@ -355,8 +362,15 @@ export async function readVerificationProof(
     })
     if (!docs.length) return null
   }
-  return { email: record.email, ref: record.ref ?? '', record: record.id }
+  return { email: record.email, ref: record.ref ?? '', record: verificationRecordKey(record) }
 }
+
+/**
+ * A key that names one verification record for good: its id with its creation time, since SQLite gives a
+ * deleted record's id to the next one (what a spent proof names must never name a later record).
+ */
+export const verificationRecordKey = (record: Pick<EmailVerification, 'id' | 'createdAt'>) =>
+  `${record.id}:${new Date(record.createdAt).toISOString()}`
 
 export const needsVerificationMessage =
   'Verifikasi email diperlukan. Masukkan kode yang kami kirim ke email Anda.'

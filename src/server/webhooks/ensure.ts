@@ -1,5 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
 
+import { settleBeforeRepair } from '../data/settle'
 import { getPayloadClient } from '../payload'
 import { webhookHooks } from './collection-hooks'
 import { queueDeliveries } from './emit'
@@ -45,7 +46,9 @@ const changes = {
 
 /**
  * Records the event of the change that made `doc` (a create, or for a registration or subscriber its
- * confirmation) if it is missing, and its delivery rows if those are; answers what was written.
+ * confirmation) if it is missing, and its delivery rows if those are; answers what was written. What is
+ * missing is looked at again after settleBeforeRepair: a double click's first request may still be writing
+ * them, and a second copy would reach the retailer's systems under another event id.
  */
 export async function ensureChangeEvent(
   collection: keyof typeof changes,
@@ -55,34 +58,44 @@ export async function ensureChangeEvent(
   if (payload.db.name === 'postgres') return null
   const change: Change = changes[collection]
   const record = doc as Doc
+  // A change without its time (a subscriber staff marked confirmed by hand) has no event of its own to find.
+  const at = new Date(String(record[change.at] ?? ''))
+  if (Number.isNaN(at.getTime())) return null
   const recordKey = `${change.type.split('.')[0]}:${change.key(record)}`
-  const since = new Date(new Date(String(record[change.at])).getTime() - 1000).toISOString()
-  const { docs } = await payload.find({
-    collection: 'integration-events',
-    where: {
-      and: [
-        { type: { equals: change.type } },
-        { record_key: { equals: recordKey } },
-        { createdAt: { greater_than_equal: since } },
-      ],
-    },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const event = docs[0]
-  if (!event) {
+  const since = new Date(at.getTime() - 1000).toISOString()
+  const missing = async () => {
+    const { docs } = await payload.find({
+      collection: 'integration-events',
+      where: {
+        and: [
+          { type: { equals: change.type } },
+          { record_key: { equals: recordKey } },
+          { createdAt: { greater_than_equal: since } },
+        ],
+      },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const event = docs[0]
+    if (!event) return { part: 'event' as const }
+    const { totalDocs } = await payload.count({
+      collection: 'webhook-deliveries',
+      where: { event_id: { equals: event.event_id } },
+      overrideAccess: true,
+    })
+    return totalDocs ? null : { part: 'deliveries' as const, event }
+  }
+  if (!(await missing())) return null
+  await settleBeforeRepair()
+  const found = await missing()
+  if (!found) return null
+  if (found.part === 'event') {
     await recordEvent(payload, collection, change, record)
     return 'event'
   }
-  const { totalDocs } = await payload.count({
-    collection: 'webhook-deliveries',
-    where: { event_id: { equals: event.event_id } },
-    overrideAccess: true,
-  })
-  if (totalDocs) return null
-  return (await queueDeliveries(payload, event, undefined, event.createdAt)) ? 'deliveries' : null
+  return (await queueDeliveries(payload, found.event, undefined, found.event.createdAt)) ? 'deliveries' : null
 }
 
 async function recordEvent(payload: Payload, collection: keyof typeof changes, change: Change, doc: Doc) {
