@@ -59,13 +59,18 @@ export function withErrorPage(handle) {
           "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       })
     }
+    // A 5xx head goes out through writeHead above before any body, also where Node would send it implicitly
+    // with the first write (Next's compression writes it first; an uncompressed answer would not).
+    const head = () => res.headersSent || res.statusCode < 500 || res.writeHead(res.statusCode)
     res.write = (chunk, ...more) => {
+      head()
       if (!body) return write(chunk, ...more)
       const done = more.find((arg) => typeof arg === 'function')
       if (done) queueMicrotask(done)
       return true
     }
     res.end = (chunk, ...more) => {
+      head()
       if (!body) return end(chunk, ...more)
       const done = [chunk, ...more].find((arg) => typeof arg === 'function')
       return end(req.method === 'HEAD' ? undefined : body, done)
