@@ -20,17 +20,29 @@ function textIn(el: Element, box: DOMRect): boolean {
   return false
 }
 
+/** Points every 16 px from `from` to `to`, the last 2 px inside `to`, so nothing is missed at the edge. */
+function samples(from: number, to: number): number[] {
+  const points: number[] = []
+  for (let p = from + 2; p < to - 2; p += 16) points.push(p)
+  return [...points, to - 2]
+}
+
 /**
- * Whether a control or a line of text of the page lies where `el` stands when shown: sampled every 12 px over
+ * Whether a control or a line of text of the page lies where `el` stands when shown: sampled every 16 px over
  * its untransformed box (a fixed element's offset box is in viewport coordinates), looking past `el` itself.
+ * 16 px is less than the smallest target (24 px) and a line of text, so neither fits between two samples;
+ * each element found is judged once per look (a badge and a chat button: about 30 hit tests a frame).
  */
 function coversContent(el: HTMLElement): boolean {
   const box = new DOMRect(el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight)
-  for (let y = box.top + 2; y < box.bottom; y += 12)
-    for (let x = box.left + 2; x < box.right; x += 12) {
+  const judged = new Set<Element>()
+  for (const y of samples(box.top, box.bottom))
+    for (const x of samples(box.left, box.right)) {
       const under = document.elementsFromPoint(x, y).find((e) => !el.contains(e))
-      if (under && under !== document.documentElement && under !== document.body)
-        if (under.closest(control) || textIn(under, box)) return true
+      if (!under || judged.has(under) || under === document.documentElement || under === document.body)
+        continue
+      judged.add(under)
+      if (under.closest(control) || textIn(under, box)) return true
     }
   return false
 }
