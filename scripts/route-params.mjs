@@ -43,6 +43,7 @@ export const routeParams = {
   '/shop-the-look': [],
   '/store-locations': ['area', 'city', 'search'],
   '/store-locations/list-maps': ['city'],
+  '/app-icon/[size]': [],
   '/robots.txt': [],
   '/sitemap.xml': [],
   // Contract reads (GET): their query schemas.
