@@ -16,6 +16,7 @@ const config = [
       'src/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',
       'next-env.d.ts',
+      'public/sw.js',
     ],
   },
   ...nextCoreWebVitals,

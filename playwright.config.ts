@@ -23,6 +23,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
+    // The service worker registers once a page is idle and then answers the page's requests itself, out of
+    // sight of page.route and of the request counts the specs make; tests/e2e/offline.spec.ts allows it and
+    // tries what it does.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { precompressStatic } from './precompressed-static.mjs'
+import { serviceWorkerFile } from './service-worker-file.mjs'
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -51,7 +52,7 @@ export function sourceFingerprint() {
   const hash = createHash('sha256')
   const walk = (entry) => {
     const full = path.join(root, entry)
-    if (!fs.existsSync(full)) return
+    if (entry === serviceWorkerFile || !fs.existsSync(full)) return
     const stat = fs.statSync(full)
     if (stat.isDirectory()) {
       for (const child of fs.readdirSync(full).sort()) walk(path.join(entry, child))
@@ -75,6 +76,10 @@ export function buildIsCurrent() {
 
 export async function build() {
   const fingerprint = sourceFingerprint()
+  // Imported here: esbuild is a build tool, not needed to run the site.
+  const { buildServiceWorker } = await import('./service-worker.mjs')
+  const workerBytes = await buildServiceWorker(root, fingerprint.slice(0, 16))
+  console.log(`Service worker: ${serviceWorkerFile}, ${Math.round(workerBytes / 1024)} KB`)
   await runOrExit(bin('next'), ['build'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
   const { before, after } = precompressStatic(path.join(root, '.next', 'static'))
   console.log(

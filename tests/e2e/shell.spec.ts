@@ -296,9 +296,9 @@ test.describe('toasts, sharing, offline and errors', () => {
   test('an offline notice appears when the connection drops', async ({ page, context }) => {
     await open(page, '/membership')
     await context.setOffline(true)
-    await expect(page.getByText('You are offline.')).toBeVisible()
+    await expect(page.getByText('Anda sedang offline.')).toBeVisible()
     await context.setOffline(false)
-    await expect(page.getByText('You are offline.')).toHaveCount(0)
+    await expect(page.getByText('Anda sedang offline.')).toHaveCount(0)
   })
   test('an unknown page answers 404 with the spec wording and a way home', async ({ page }) => {
     const response = await open(page, '/no/such/page')

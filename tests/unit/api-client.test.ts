@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { apiRequest, configureApiClient, type ContractPath } from '@/lib/api-client'
+import {
+  apiRequest,
+  configureApiClient,
+  type ContractPath,
+  NO_CONNECTION,
+  NOT_SENT_OFFLINE,
+} from '@/lib/api-client'
 import { toastStore } from '@/lib/toast-store'
 import { expectAnswer, isCodeSent, isEmailVerified } from '@/lib/api-client/answers'
 
@@ -109,7 +115,7 @@ describe('api client (spec §8)', () => {
     expect(toastStore.current()).toHaveLength(0)
   })
 
-  it('other errors: a toast with the message, or "data not found"', async () => {
+  it('other errors: a toast with the message, or "data not found"; no answer at all says so', async () => {
     vi.stubGlobal('fetch', respond(404, { is_ok: false, message: 'Event tidak ditemukan', data: null }))
     await apiRequest('/api/event/detail', { params: { slug: 'x' } })
     vi.stubGlobal('fetch', respond(502, 'Bad gateway'))
@@ -119,10 +125,13 @@ describe('api client (spec §8)', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     )
     await apiRequest('/api/event/detail', { params: { slug: 'x' } })
+    const sent = await apiRequest('/api/contact-us/add', { body: { name: 'Ani' } })
+    expect(sent).toMatchObject({ ok: false, status: 0, message: NOT_SENT_OFFLINE, announced: true })
     expect(toastStore.current().map((t) => t.message)).toEqual([
       'Event tidak ditemukan',
       'data not found',
-      'data not found',
+      NO_CONNECTION,
+      NOT_SENT_OFFLINE,
     ])
   })
 })

@@ -97,7 +97,7 @@ describe('the parameters each route reads (scripts/route-params.mjs)', () => {
     }
   })
 
-  it('has no client component reading the query while it renders, but the progress bar', () => {
+  it('has no client component reading the query while it renders, but the progress bar and worker', () => {
     // useSearchParams renders on the server too: a component using it makes its page read the query.
     const users: string[] = []
     const walk = (dir: string) => {
@@ -109,8 +109,10 @@ describe('the parameters each route reads (scripts/route-params.mjs)', () => {
       }
     }
     walk(path.resolve(appDir, '..'))
-    // The back-office is never cached; the progress bar compares locations in effects: its markup is one.
+    // The back-office is never cached; the progress bar compares locations in effects (its markup is one),
+    // and OfflineReady tells the service worker of each location from an effect (it renders nothing).
     expect(users.filter((file) => !file.startsWith('components/admin/')).sort()).toEqual([
+      'components/layout/OfflineReady.tsx',
       'components/layout/ProgressBar.tsx',
     ])
   })

@@ -43,6 +43,7 @@ describe('security headers', () => {
       "frame-ancestors 'none'",
       "form-action 'self'",
       "connect-src 'self'",
+      "worker-src 'self'",
       "font-src 'self'",
     ])
       expect(policy).toContain(d)

@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react'
 import { Breadcrumb } from '@/components/layout/Breadcrumb'
 import { ClientSetup } from '@/components/layout/ClientSetup'
 import { ConnectionWatch } from '@/components/layout/ConnectionWatch'
+import { OfflineReady } from '@/components/layout/OfflineReady'
 import { FloatingStack } from '@/components/layout/FloatingStack'
 import { ProgressBar } from '@/components/layout/ProgressBar'
 import { SiteFooter } from '@/components/layout/SiteFooter'
@@ -54,14 +55,15 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </a>
         <Suspense>
           <ProgressBar />
+          <OfflineReady />
         </Suspense>
+        <ConnectionWatch />
         <SiteHeader shell={shell} />
         <Breadcrumb origin={origin} />
         <div className="flex-1">{children}</div>
         <SiteFooter shell={shell} />
         <FloatingStack banner={shell.floatingBanner} chat={shell.chat} />
         <Toasts />
-        <ConnectionWatch />
         <VisitBeacon />
         <ClientSetup
           api={{

@@ -8,6 +8,7 @@ import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
 import { FormError } from '@/components/forms/FormError'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
+import { NOT_SENT_OFFLINE } from '@/lib/api-client'
 import { type Failure, problem } from '@/lib/api-client/failure'
 
 const { resolver, preloadOnFocus } = lazyZodResolver(() =>
@@ -39,11 +40,7 @@ export function VoucherCodeForm() {
     try {
       answer = await requestVoucherLink(code)
     } catch {
-      return setError(
-        problem(
-          'Tidak ada koneksi. Periksa internet Anda lalu coba lagi; kode yang Anda ketik tetap tersimpan.',
-        ),
-      )
+      return setError(problem(NOT_SENT_OFFLINE))
     }
     if (!answer.ok && answer.field) return setFieldError('code', { message: answer.message })
     if (!answer.ok) return setError(problem(answer.message))

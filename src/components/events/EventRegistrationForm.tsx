@@ -60,12 +60,7 @@ export function EventRegistrationForm({ slug, maxParticipants }: { slug: string;
     const answer = await apiRequest('/api/event/insert/event/register', { body: values })
     if (answer.ok) {
       setDone({ ...answer.data, email: values.email })
-    } else
-      setProblem(
-        answer.status === 0
-          ? 'Koneksi terputus. Data Anda masih di formulir; periksa koneksi lalu kirim lagi.'
-          : answer.message,
-      )
+    } else setProblem(answer.message)
   })
   const error = (name: keyof Values) => formState.errors[name]?.message ?? serverState.errors[name]
   const fieldProps = fieldControl('event', register, error)

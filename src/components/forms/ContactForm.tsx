@@ -9,7 +9,7 @@ import { Button } from '../ui/Button'
 import { type ContactState, sendContactMessage } from '@/components/forms/actions'
 import { FormError } from '@/components/forms/FormError'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
-import { problem } from '@/lib/api-client/failure'
+import { type Failure, failureOf, problem } from '@/lib/api-client/failure'
 import { apiRequest } from '@/lib/api-client'
 import type { ContactInput } from '@/server/contact/schema'
 import { contactTopics } from '@/server/contact/topics'
@@ -27,6 +27,7 @@ const initial: ContactState = { status: 'idle', errors: {}, values: {} }
 export function ContactForm() {
   const [serverState, formAction, pending] = useActionState(sendContactMessage, initial)
   const [ticket, setTicket] = useState<string | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
   const { register, handleSubmit, formState, reset } = useForm({
     resolver,
     mode: 'onTouched',
@@ -65,6 +66,7 @@ export function ContactForm() {
   const submit = handleSubmit(async (values) => {
     const result = await apiRequest('/api/contact-us/add', { body: values })
     if (result.ok) setTicket(result.data.ticket_no)
+    setFailure(result.ok ? null : failureOf(result))
   })
   const error = (name: keyof ContactInput) => formState.errors[name]?.message ?? serverState.errors[name]
   const fieldProps = fieldControl('contact', register, error)
@@ -100,7 +102,7 @@ export function ContactForm() {
       <p className="text-sm text-muted">
         Kami memakai data ini hanya untuk menjawab pesan Anda, sesuai UU PDP No. 27/2022.
       </p>
-      <FormError error={serverState.message ? problem(serverState.message) : null} />
+      <FormError error={failure ?? (serverState.message ? problem(serverState.message) : null)} />
       <div>
         <Button type="submit" disabled={formState.isSubmitting || pending} className="min-h-12 px-6">
           {formState.isSubmitting || pending ? 'Mengirim…' : 'Kirim pesan'}

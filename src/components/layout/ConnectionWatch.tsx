@@ -14,7 +14,11 @@ const subscribe = (notify: () => void) => {
 }
 
 /**
- * Tracks online/offline status and shows a notice while offline. (Failed page parts: lib/inline-scripts.ts.)
+ * Tracks online/offline status (spec: "Online/offline status is tracked") and says so while offline: one
+ * polite line in the page's flow, above the header, sticking to the top as the shopper scrolls (it covers
+ * only what was already read). Pages already opened stay readable (the service worker, issue 42); a form
+ * keeps what was typed and says it was not sent (lib/api-client NOT_SENT_OFFLINE). (Failed page parts:
+ * lib/inline-scripts.ts.)
  */
 export function ConnectionWatch() {
   const online = useSyncExternalStore(
@@ -26,10 +30,12 @@ export function ConnectionWatch() {
   return (
     <div
       role="status"
-      className="fixed inset-x-0 top-0 z-[55] flex items-center justify-center gap-2 bg-ink px-4 py-2 text-sm text-white"
+      lang="id"
+      data-connection-notice
+      className="sticky top-0 z-[55] flex items-center justify-center gap-2 bg-ink px-4 py-1.5 text-sm text-white"
     >
-      <WifiOffIcon className="size-5" /> You are offline. Pages you open may not load until the connection is
-      back.
+      <WifiOffIcon className="size-4 shrink-0" aria-hidden="true" /> Anda sedang offline. Halaman yang sudah
+      dibuka tetap bisa dibaca.
     </div>
   )
 }

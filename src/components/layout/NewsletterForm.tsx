@@ -32,8 +32,9 @@ export function NewsletterForm() {
     if (result.ok) {
       toast.success(result.message)
       setEmail('')
-    }
-    // A refusal or error already raised its toast (spec §8); the typed e-mail stays.
+    } else if (result.status === 0) setError(result.message)
+    // A refusal or error already raised its toast (spec §8); the typed e-mail stays, and no connection is
+    // also said under the field, where the toast's few seconds do not reach.
   }
 
   const message = error || (serverState.status !== 'idle' ? serverState.message : '')

@@ -46,6 +46,15 @@ export type ApiRequest = {
 
 export const FALLBACK_ERROR = 'data not found'
 
+/**
+ * No answer at all (offline, the connection dropped): the spec's catalogue covers answers only, and "data
+ * not found" would mislead. What was sent is said not to have been sent; the form keeps what was typed (in
+ * memory: nothing goes to browser storage), to send again.
+ */
+export const NOT_SENT_OFFLINE =
+  'Belum terkirim: tidak ada koneksi. Isian Anda tetap di halaman ini; kirim lagi setelah koneksi kembali.'
+export const NO_CONNECTION = 'Tidak ada koneksi. Periksa internet Anda lalu coba lagi.'
+
 type Envelope = { is_ok?: boolean; message?: string; title?: string; data?: unknown }
 
 export async function apiRequest<P extends ContractPath>(
@@ -73,8 +82,9 @@ export async function apiRequest<P extends ContractPath>(
   try {
     response = await fetch(requestUrl, { method, headers, body, credentials: 'same-origin' })
   } catch {
-    const announced = raise(FALLBACK_ERROR, request.quiet, requestUrl)
-    return { ok: false, status: 0, message: FALLBACK_ERROR, body: null, announced }
+    const message = method === 'POST' ? NOT_SENT_OFFLINE : NO_CONNECTION
+    const announced = raise(message, request.quiet, requestUrl)
+    return { ok: false, status: 0, message, body: null, announced }
   }
   let envelope: Envelope = {}
   try {

@@ -82,6 +82,9 @@ export function contentSecurityPolicy({
     scripts,
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
+    // The service worker (/sw.js): under 'strict-dynamic' script-src ignores 'self', which worker-src would
+    // otherwise fall back to.
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -1,0 +1,137 @@
+/// <reference lib="webworker" />
+// The site's service worker (issue 42), bundled by scripts/service-worker.mjs into /sw.js after the build.
+// It keeps what a shopper has read (public pages, their calendar files, the parts they need, catalogue
+// images) and serves it when the connection is gone; a page never kept gets the offline page listing what is.
+// Pages are always asked of the network first, so online nothing is older than the server's answer.
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type SerwistPlugin,
+} from 'serwist'
+
+import { offlinePageHeaders, offlinePageHtml, titleOf, type KeptPage } from './offline-page'
+import { calendarFileOf, isPublicImage, isShareable, isShellAsset, mayKeepPage } from './rules'
+
+declare const self: ServiceWorkerGlobalScope
+/** The build this worker belongs to (scripts/service-worker.mjs): a new release is a new worker. */
+declare const RELEASE: string
+
+const caches_ = {
+  pages: `rumahloka-pages-${RELEASE}`,
+  shell: `rumahloka-shell-${RELEASE}`,
+  images: `rumahloka-images-${RELEASE}`,
+}
+const ours = /^rumahloka-/
+
+/** Stores only what the server says anyone may keep (the second guard; rules.ts). */
+const shareableOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (isShareable(response) ? response : null),
+}
+
+/** An event's calendar file is kept when its page is. */
+const withCalendarFile: SerwistPlugin = {
+  cacheDidUpdate: async ({ request, cacheName }) => {
+    const file = calendarFileOf(new URL(request.url))
+    if (!file) return
+    const answer = await fetch(file).catch(() => null)
+    if (answer && isShareable(answer)) await (await caches.open(cacheName)).put(file, answer)
+  },
+}
+
+/** The kept pages, newest last, with their titles, for the offline page. */
+async function keptPages(): Promise<KeptPage[]> {
+  const cache = await caches.open(caches_.pages)
+  const pages: KeptPage[] = []
+  for (const request of await cache.keys()) {
+    const answer = await cache.match(request)
+    if (!answer?.headers.get('content-type')?.startsWith('text/html')) continue
+    const url = new URL(request.url)
+    const path = url.pathname + url.search
+    pages.push({ url: path, title: titleOf(await answer.text(), path) })
+  }
+  return pages
+}
+
+/** A page that could not be reached and was never kept: the offline page. */
+const offlineFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }) => {
+    if (request.mode !== 'navigate') return undefined
+    const url = new URL(request.url)
+    const html = offlinePageHtml(url.pathname + url.search, await keptPages())
+    return new Response(html, { status: 503, headers: offlinePageHeaders })
+  },
+}
+
+/** A page opened, or asked for by the page that registered this worker; not Next's data for the same URL. */
+const isPage = (request: Request) =>
+  request.mode === 'navigate' ||
+  (!request.headers.has('rsc') && (request.headers.get('accept') ?? '').startsWith('text/html'))
+
+const serwist = new Serwist({
+  // A new release takes over at once and drops the old one's caches (activate, below): no stale shell.
+  skipWaiting: true,
+  clientsClaim: true,
+  // The page's request starts while the worker wakes up; the worker only waits for it.
+  navigationPreload: true,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      // Pages that may be kept: the network's answer (kept when shareable), the kept copy when it fails or
+      // is slower than 8 s (then the network's answer still arrives if nothing was kept).
+      matcher: ({ request, url, sameOrigin }) =>
+        sameOrigin && isPage(request) && mayKeepPage(url, self.location.origin),
+      handler: new NetworkFirst({
+        cacheName: caches_.pages,
+        networkTimeoutSeconds: 8,
+        plugins: [
+          shareableOnly,
+          withCalendarFile,
+          new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 }),
+          offlineFallback,
+        ],
+      }),
+    },
+    {
+      // Every other page (personal, per visitor, staff): straight to the network, never kept.
+      matcher: ({ request }) => request.mode === 'navigate',
+      handler: new NetworkOnly({ plugins: [offlineFallback] }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) =>
+        sameOrigin && url.pathname.endsWith('/kalender.ics') && mayKeepPage(url, self.location.origin),
+      handler: new NetworkFirst({ cacheName: caches_.pages, plugins: [shareableOnly] }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && isShellAsset(url),
+      handler: new CacheFirst({
+        cacheName: caches_.shell,
+        plugins: [shareableOnly, new ExpirationPlugin({ maxEntries: 400 })],
+      }),
+    },
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && isPublicImage(url),
+      handler: new StaleWhileRevalidate({
+        cacheName: caches_.images,
+        plugins: [shareableOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+      }),
+    },
+  ],
+})
+
+// Another release's caches go when this one takes over: their pages name parts this build no longer has.
+self.addEventListener('activate', (event) => {
+  const current = new Set(Object.values(caches_))
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((n) => ours.test(n) && !current.has(n)).map((n) => caches.delete(n))),
+      ),
+  )
+})
+
+serwist.addEventListeners()
