@@ -178,7 +178,7 @@ test('registering: field messages, a lost connection keeps the form, then a pend
 
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Daftar', exact: true }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Koneksi terputus' })).toBeVisible()
+  await expect(page.locator('#event-refusal')).toHaveText(/^Belum terkirim: tidak ada koneksi/)
   await expect(page.getByLabel('Nama lengkap')).toHaveValue('Rina Wijaya')
   await expect(page.getByLabel('Catatan (opsional)')).toHaveValue('Datang bersama anak')
   await context.setOffline(false)
