@@ -116,6 +116,9 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin }) => sameOrigin && isPublicImage(url),
       handler: new StaleWhileRevalidate({
         cacheName: caches_.images,
+        // Next's resized images vary on Accept (AVIF, WebP or JPEG); any of them shows. Those kept for the
+        // first page were asked for by the page's message, without the browser's image Accept header.
+        matchOptions: { ignoreVary: true },
         plugins: [shareableOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
       }),
     },

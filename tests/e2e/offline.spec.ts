@@ -68,6 +68,10 @@ test('pages read online stay readable offline; one never opened shows the offlin
   await page.goto('/catalogues')
   await expect(page.getByRole('heading', { level: 1, name: 'E-Catalogue' })).toBeVisible()
   await expect(page.getByText('Anda sedang offline.')).toBeVisible()
+  // The catalogue covers too (kept from the first page's own loads, before the worker).
+  const cover = page.locator('main img[src*="catalogue-"]').first()
+  await expect(cover).toBeVisible()
+  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 
   await page.goto(eventPath!)
   await expect(page.getByRole('heading', { level: 1, name: eventTitle! })).toBeVisible()

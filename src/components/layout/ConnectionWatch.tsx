@@ -34,8 +34,9 @@ export function ConnectionWatch() {
       data-connection-notice
       className="sticky top-0 z-[55] flex items-center justify-center gap-2 bg-ink px-4 py-1.5 text-sm text-white"
     >
-      <WifiOffIcon className="size-4 shrink-0" aria-hidden="true" /> Anda sedang offline. Halaman yang sudah
-      dibuka tetap bisa dibaca.
+      <WifiOffIcon className="size-4 shrink-0" aria-hidden="true" /> Anda sedang offline.
+      {/* One line on a phone; the rest where there is room. */}
+      <span className="hidden medium:inline">Halaman yang sudah dibuka tetap bisa dibaca.</span>
     </div>
   )
 }
