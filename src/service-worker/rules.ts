@@ -22,6 +22,9 @@ const neverKeptPrefixes: string[] = [
   ...perVisitorFormPrefixes,
   '/up',
   '/sw.js',
+  // Not personal, but each query is its own render: keeping it would render every search twice (the app's
+  // data, then the page for the worker), for a list that is seldom read again offline.
+  '/search',
 ]
 
 /** A query parameter that may carry a code, a token, a proof or a person's contact details. */

@@ -17,7 +17,6 @@ describe('what the service worker may keep', () => {
       '/kalender-event/detail/demo-baking',
       '/kalender-event/detail/demo-baking/kalender.ics',
       '/store-locations?city=Jakarta',
-      '/search?q=sofa',
     ])
       expect(mayKeepPage(at(address), origin), address).toBe(true)
   })
@@ -42,7 +41,8 @@ describe('what the service worker may keep', () => {
       '/konfirmasi-event',
       '/berhenti-langganan?token=abc',
       '/faq?token=abc',
-      '/search?q=sofa&email=ani%40example.com',
+      '/inspirations?room=x&email=ani%40example.com',
+      '/search?q=sofa',
       '/catalogues?Proof=1',
       '/up',
       '/sw.js',
