@@ -23,8 +23,7 @@ export const mailRegistrationCancelled: CollectionAfterChangeHook = async ({
   })
   await queueMail(
     eventRegistrationCancelledMail(doc.email, doc.name, eventFacts(event), doc.registration_code),
-    new Date(),
-    req,
+    { req },
   )
   return doc
 }

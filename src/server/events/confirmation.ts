@@ -167,9 +167,7 @@ const mailRegistration = (registration: EventRegistration, event: Event, now: Da
       registration.participants,
       eventCalendarFile(event, `Kode registrasi: ${registration.registration_code}`),
     ),
-    now,
-    undefined,
-    `event-registered:${registration.registration_code}`,
+    { now, once: `event-registered:${registration.registration_code}` },
   )
 
 function refusal(

@@ -144,7 +144,7 @@ async function registerIn(
       earlier.participants,
     )
     if (!(await mailedRecently(input.email, 'event-registration', 3_600_000, reminder.subject)))
-      await queueMail(reminder, now)
+      await queueMail(reminder, { now })
     return true
   }
   if (await remind()) return answer

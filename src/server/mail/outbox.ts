@@ -78,9 +78,7 @@ export function startDelivery(): void {
  */
 export async function queueMail(
   message: MailMessage,
-  now = new Date(),
-  req?: PayloadRequest,
-  once?: string,
+  { now = new Date(), req, once }: { now?: Date; req?: PayloadRequest; once?: string } = {},
 ): Promise<void> {
   const payload = await getPayloadClient()
   if (once && (await mailQueued(once))) return

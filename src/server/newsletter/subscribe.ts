@@ -78,7 +78,7 @@ export async function subscribe(
     if (!(await mailedRecently(email, 'newsletter')))
       await queueMail(
         newsletterAlreadyMail(email, newsletterUnsubscribeUrl(subscriber.id, subscriber.email)),
-        now,
+        { now },
       )
   } else if (subscriber) {
     // Throttled resends and locked addresses answer the same: nothing here may tell them apart. While a link

@@ -185,9 +185,7 @@ export async function answerReturn(
         amount: r.amount,
         refund_method: r.refund_method,
       }),
-      now,
-      undefined,
-      `refund-decided:${r.return_no}`,
+      { now, once: `refund-decided:${r.return_no}` },
     )
   crashPoint('refund.before-status')
   await payload.update({

@@ -111,9 +111,7 @@ export async function createPdpAgreement(
         signature_method: signatureMethodLabel[doc.signature_method],
         pdf,
       }),
-      now,
-      undefined,
-      once,
+      { now, once: once },
     )
   }
   // The proof is spent last, once nothing is left to finish; of two sends, one spends it, both have signed.

@@ -231,9 +231,7 @@ export async function startVerification(
   const link = options.link?.(challenge, code)
   await queueMail(
     options.mail?.(code, link, minutes) ?? verificationCodeMail(email, code, purpose, minutes, link),
-    now,
-    undefined,
-    verificationMailKey(record),
+    { now, once: verificationMailKey(record) },
   )
   return { ok: true, data: startedAnswer(challenge, email, expires_at) }
 }

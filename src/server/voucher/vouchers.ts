@@ -212,9 +212,7 @@ export async function validateVoucher(
       min_purchase: voucher.min_purchase ?? 0,
       valid_until: voucher.valid_until,
     }),
-    now,
-    undefined,
-    `voucher-claimed:${voucher.code}`,
+    { now, once: `voucher-claimed:${voucher.code}` },
   )
   await payload.update({
     collection: 'vouchers',
@@ -262,7 +260,7 @@ export async function sendVoucherLinkForCode(
   await attempts.count()
   const link = await signCustomerLink('voucher', voucherLinkRef(voucher.id), now)
   const mail = customerLinkMail(voucher.issued_to_email, 'voucher', voucher.title, link.url, link.expiresAt)
-  if (!(await mailedRecently(mail.to, mail.kind, 15 * 60_000, mail.subject))) await queueMail(mail, now)
+  if (!(await mailedRecently(mail.to, mail.kind, 15 * 60_000, mail.subject))) await queueMail(mail, { now })
   const sent_to = maskEmail(voucher.issued_to_email)
   return {
     ok: true,

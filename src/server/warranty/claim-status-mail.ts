@@ -57,8 +57,7 @@ export const mailClaimStatus: CollectionAfterChangeHook<WarrantyClaim> = async (
       next: claimStates[doc.status].next,
       note: doc.status_note && doc.status_note !== previousDoc?.status_note ? doc.status_note : null,
     }),
-    new Date(),
-    req,
+    { req },
   )
   return doc
 }

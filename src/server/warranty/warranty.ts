@@ -365,9 +365,7 @@ export async function claimWarranty(
         contact_time: label(contactTimes, input.contact_time),
         photos,
       }),
-      now,
-      undefined,
-      `warranty-claim:${claim_no}`,
+      { now, once: `warranty-claim:${claim_no}` },
     )
   // The same claim sent again: its receipt goes out if a crash kept it from the Outbox, else nothing.
   const earlier = await stored()
@@ -431,7 +429,5 @@ const mailRegistered = (doc: WarrantyRegistration, now: Date) =>
       coverage_until: doc.coverage_until,
       customer_name: doc.customer_name,
     }),
-    now,
-    undefined,
-    `warranty-registered:${doc.id}:${doc.createdAt}`,
+    { now, once: `warranty-registered:${doc.id}:${doc.createdAt}` },
   )
