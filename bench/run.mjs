@@ -15,6 +15,7 @@ import { catalogImport } from './catalog-import.mjs'
 import { buildFloor, cpuSlowdownFor, pairs, startFloor } from './floor.mjs'
 import { floorFigures, signUpDurability } from './floor-figures.mjs'
 import { observabilityCost } from './observability-cost.mjs'
+import { serviceWorkerCost } from './service-worker-cost.mjs'
 import { startNginxBaseline, uncachedScenarios } from './scenarios.mjs'
 import { chromiumArgs, chromiumPath, explainMissingChromium } from '../scripts/chromium.mjs'
 import {
@@ -37,6 +38,8 @@ const lighthouseOnly = process.argv.includes('--lighthouse')
 const importOnly = process.argv.includes('--import')
 // --observability: only the cost of the request log and metrics (issue 41).
 const observabilityOnly = process.argv.includes('--observability')
+// --service-worker: only what the service worker costs a first visit, with against without (issue 42).
+const serviceWorkerOnly = process.argv.includes('--service-worker')
 const importRows = Number(process.env.IMPORT_ROWS || (quick ? 5000 : 50_000))
 const runs = quick ? 1 : Number(process.env.BENCH_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
@@ -318,6 +321,41 @@ async function lighthouseRoutes() {
   return measured
 }
 
+/**
+ * The service worker's cost to a first visit (bench/service-worker-cost.mjs): a second server of the build
+ * with SERVICE_WORKER=off, Lighthouse alternating between the two on each route.
+ */
+async function serviceWorkerRoutes() {
+  // port + 6 would be 3306 with the default port, MariaDB's on many machines.
+  const withoutPort = port + 8
+  // Its own copy of the data folder (SQLite), as every second server of the bench has.
+  const data = env.DATA_DIR && `${env.DATA_DIR}-service-worker-off`
+  if (data) fs.cpSync(env.DATA_DIR, data, { recursive: true })
+  const without = await startServer(
+    { ...env, ...(data && { DATA_DIR: data }), SERVICE_WORKER: 'off' },
+    withoutPort,
+  )
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  })
+  try {
+    await calibrateCpuSlowdown(chrome.port)
+    console.log('> The service worker: first visits with it against without it (SERVICE_WORKER=off)')
+    return await serviceWorkerCost({
+      routes,
+      runs,
+      withBase: base,
+      withoutBase: `http://127.0.0.1:${withoutPort}`,
+      lighthouse: (url) => lighthouseRun(url, chrome.port, { categories: ['performance'] }),
+      log: console.log,
+    })
+  } finally {
+    await chrome.kill()
+    without.kill('SIGTERM')
+  }
+}
+
 const rounded = (x) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : x)
 
 async function load(name, url, headers = {}, request = {}) {
@@ -359,8 +397,9 @@ if (server)
     await new Promise((r) => setTimeout(r, 1500))
     results.memoryAfterStartMb = treeRssMb(server.pid)
     console.log('> Lighthouse (mobile, simulated throttling)')
-    results.lighthouse = throughputOnly ? [] : await lighthouseRoutes()
-    if (lighthouseOnly) results.throughput = results.uncached = []
+    if (serviceWorkerOnly) results.serviceWorker = await serviceWorkerRoutes()
+    results.lighthouse = throughputOnly || serviceWorkerOnly ? [] : await lighthouseRoutes()
+    if (lighthouseOnly || serviceWorkerOnly) results.throughput = results.uncached = []
     else await loads()
     results.memoryAfterLoadMb = treeRssMb(server.pid)
   } finally {
@@ -368,7 +407,7 @@ if (server)
     floorServer?.kill('SIGTERM')
   }
 else results.lighthouse = results.throughput = results.uncached = []
-if (!lighthouseOnly && !importOnly) {
+if (!lighthouseOnly && !importOnly && !serviceWorkerOnly) {
   results.observability = await observabilityCost({
     start: startServer,
     env,
@@ -379,7 +418,7 @@ if (!lighthouseOnly && !importOnly) {
     log: console.log,
   })
 }
-if (!lighthouseOnly && !throughputOnly && !observabilityOnly) {
+if (!lighthouseOnly && !throughputOnly && !observabilityOnly && !serviceWorkerOnly) {
   const importPort = port + 3
   console.log(`> Catalogue import: ${importRows} products as CSV, ${runs} run(s), each on a fresh copy`)
   results.catalogImport = await catalogImport({

@@ -68,6 +68,9 @@ export const isShellAsset = (url: URL): boolean =>
   url.pathname === '/icon.svg' ||
   url.pathname === '/manifest.webmanifest'
 
+/** The start of every cache the worker keeps, so the site's own are told from any other of the origin. */
+export const cachePrefix = 'rumahloka-'
+
 /** The message a page sends the worker to keep its own address and the parts it loaded before the worker. */
 export const KEEP_MESSAGE = 'CACHE_URLS'
 

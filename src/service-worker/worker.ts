@@ -14,18 +14,17 @@ import {
 } from 'serwist'
 
 import { offlinePageHeaders, offlinePageHtml, titleOf, type KeptPage } from './offline-page'
-import { calendarFileOf, isPublicImage, isShareable, isShellAsset, mayKeepPage } from './rules'
+import { cachePrefix, calendarFileOf, isPublicImage, isShareable, isShellAsset, mayKeepPage } from './rules'
 
 declare const self: ServiceWorkerGlobalScope
 /** The build this worker belongs to (scripts/service-worker.mjs): a new release is a new worker. */
 declare const RELEASE: string
 
 const caches_ = {
-  pages: `rumahloka-pages-${RELEASE}`,
-  shell: `rumahloka-shell-${RELEASE}`,
-  images: `rumahloka-images-${RELEASE}`,
+  pages: `${cachePrefix}pages-${RELEASE}`,
+  shell: `${cachePrefix}shell-${RELEASE}`,
+  images: `${cachePrefix}images-${RELEASE}`,
 }
-const ours = /^rumahloka-/
 
 /** Stores only what the server says anyone may keep (the second guard; rules.ts). */
 const shareableOnly: SerwistPlugin = {
@@ -132,7 +131,9 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((names) =>
-        Promise.all(names.filter((n) => ours.test(n) && !current.has(n)).map((n) => caches.delete(n))),
+        Promise.all(
+          names.filter((n) => n.startsWith(cachePrefix) && !current.has(n)).map((n) => caches.delete(n)),
+        ),
       ),
   )
 })

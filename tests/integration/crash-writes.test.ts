@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { contractHeaders, pngBytes, staffLogin } from '../support/contract'
+import { contractHeaders, pngBytes, staffLogin, warrantyOwner } from '../support/contract'
 import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 import { testSecrets } from '../support/secrets'
 import { freshDataDir, startServer } from '../support/server'
@@ -173,17 +173,7 @@ describe('writes that survive a crash whole', () => {
     const warrantyProof = await proveCode(receipt.customer_email, () =>
       post('/apiwarranty/warranty/VALIDATE_WARRANTY_RECEIVE', line),
     )
-    const owner = {
-      customer_name: 'Dewi Lestari',
-      email: `crash.${stamp}@contoh.co.id`,
-      phone: '081298765432',
-      address: 'Jl. Melati No. 12, RT 03/RW 05',
-      kelurahan: 'Bangka',
-      kecamatan: 'Mampang Prapatan',
-      city: 'Kota Administrasi Jakarta Selatan',
-      province: 'Daerah Khusus Ibukota Jakarta',
-      postal_code: '12730',
-    }
+    const owner = warrantyOwner(`crash.${stamp}@contoh.co.id`)
     const register = () =>
       post('/apiwarranty/warranty/REGISTER_WARRANTY', {
         ...line,

@@ -6,14 +6,15 @@ import { freshDataDir, startServer } from '../support/server'
 /**
  * A page that fails to render (issue 42): Next.js would answer its empty error shell, blank without
  * JavaScript; the browser gets the generic error view as plain HTML instead (scripts/error-page.mjs). The
- * site's layout is made to throw by TEST_FAIL_AT, as a fault of the database behind it would.
+ * site's shell data (read by its layout) is made to throw by TEST_FAIL_AT, as a fault of the database behind
+ * it would.
  */
 describe('a page that fails to render', () => {
   const port = Number(process.env.INTEGRATION_PORT || 3210) + 77
   const origin = `http://127.0.0.1:${port}`
   let server: Awaited<ReturnType<typeof startServer>> | null = null
   beforeAll(async () => {
-    server = await startServer(port, freshDataDir('error-page'), { TEST_FAIL_AT: 'site-layout' })
+    server = await startServer(port, freshDataDir('error-page'), { TEST_FAIL_AT: 'shell-data' })
   }, 90_000)
   afterAll(() => {
     if (server?.exitCode === null) server.kill('SIGKILL')

@@ -8,6 +8,7 @@ import {
   staffAuthorization,
   staffFind,
   verifyCode,
+  warrantyOwner,
 } from '../support/contract'
 import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
@@ -227,15 +228,7 @@ describe('POST /integration/v1/receipts', () => {
         receipt_no: line.receipt_no,
         serial_no: line.serial_no,
         verification_token: token,
-        customer_name: 'Budi Santoso',
-        email: line.email,
-        phone: '081298765432',
-        address: 'Jl. Melati No. 12, RT 03/RW 05',
-        kelurahan: 'Bangka',
-        kecamatan: 'Mampang Prapatan',
-        city: 'Kota Administrasi Jakarta Selatan',
-        province: 'Daerah Khusus Ibukota Jakarta',
-        postal_code: '12730',
+        ...warrantyOwner(line.email, 'Budi Santoso'),
       },
     })
     expect(registered.json.is_ok).toBe(true)

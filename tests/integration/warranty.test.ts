@@ -10,6 +10,7 @@ import {
   staffFind,
   staffUpdate,
   verifyCode,
+  warrantyOwner,
 } from '../support/contract'
 import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
@@ -42,17 +43,7 @@ function claimFields(form: FormData) {
   form.set('contact_time', 'morning')
 }
 
-const owner = {
-  customer_name: 'Dewi Lestari',
-  email: 'dewi.garansi@contoh.co.id',
-  phone: '081298765432',
-  address: 'Jl. Melati No. 12, RT 03/RW 05',
-  kelurahan: 'Bangka',
-  kecamatan: 'Mampang Prapatan',
-  city: 'Kota Administrasi Jakarta Selatan',
-  province: 'Daerah Khusus Ibukota Jakarta',
-  postal_code: '12730',
-}
+const owner = warrantyOwner('dewi.garansi@contoh.co.id')
 
 describe('warranty', () => {
   it('validates, registers once, shows the detail and takes a claim with photos', async () => {

@@ -204,3 +204,16 @@ export async function ownCategory(label: string): Promise<{ id: number; code: st
     throw new Error(`category not created: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { doc: { id: number; code: string; slug: string } }).doc
 }
+
+/** A warranty owner as the register call takes them, with an address of the seeded postal codes. */
+export const warrantyOwner = (email: string, customer_name = 'Dewi Lestari') => ({
+  customer_name,
+  email,
+  phone: '081298765432',
+  address: 'Jl. Melati No. 12, RT 03/RW 05',
+  kelurahan: 'Bangka',
+  kecamatan: 'Mampang Prapatan',
+  city: 'Kota Administrasi Jakarta Selatan',
+  province: 'Daerah Khusus Ibukota Jakarta',
+  postal_code: '12730',
+})

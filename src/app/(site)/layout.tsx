@@ -15,7 +15,6 @@ import { VisitBeacon } from '@/components/layout/VisitBeacon'
 import { brandFont } from '@/lib/fonts'
 import { headScript } from '@/lib/inline-scripts'
 import { contractConfig } from '@/server/contract/config'
-import { failPoint } from '@/server/crash-point'
 import { siteOrigin } from '@/server/seo/metadata'
 import { getShellData } from '@/server/shell/shell'
 import '@/styles/globals.css'
@@ -32,7 +31,6 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#2f5439', width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  failPoint('site-layout')
   const [shell, origin, nonce] = await Promise.all([
     getShellData(),
     siteOrigin(),
@@ -55,7 +53,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </a>
         <Suspense>
           <ProgressBar />
-          <OfflineReady />
+          <OfflineReady enabled={process.env.SERVICE_WORKER !== 'off'} />
         </Suspense>
         <ConnectionWatch />
         <SiteHeader shell={shell} />

@@ -3,15 +3,30 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { isPublicImage, isShellAsset, KEEP_MESSAGE, keepHeader, mayKeepPage } from '@/service-worker/rules'
+import {
+  cachePrefix,
+  isPublicImage,
+  isShellAsset,
+  KEEP_MESSAGE,
+  keepHeader,
+  mayKeepPage,
+} from '@/service-worker/rules'
 
 /** Runs `task` once the page has loaded and the browser is idle: nothing of the first load waits for it. */
-function whenIdle(task: () => void) {
+function whenIdle(task: () => void, afterLoadMs = 0) {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000)
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+  const later = () => setTimeout(idle, afterLoadMs)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }
+
+/**
+ * How long after the load the worker is registered: a first visit's own late work (hydration, images below
+ * the fold, the home popup at 1.2 s) goes first, and the worker's downloads (the page again, its parts) do not
+ * compete with it on a slow connection. Measured in `npm run bench -- --service-worker` (docs/performance.md).
+ */
+const REGISTER_AFTER_LOAD_MS = 4000
 
 /** Asks the worker to keep `href` (when it may be kept) and `parts` (scripts, styles, images it loaded). */
 function keep(worker: ServiceWorker, href: string, parts: string[] = []) {
@@ -19,6 +34,16 @@ function keep(worker: ServiceWorker, href: string, parts: string[] = []) {
   const page = mayKeepPage(url, location.origin) ? [[url.href, { headers: keepHeader }]] : []
   const urlsToCache = [...page, ...parts]
   if (urlsToCache.length) worker.postMessage({ type: KEEP_MESSAGE, payload: { urlsToCache } })
+}
+
+/** Unregisters the worker and deletes what it kept (the site's caches only). */
+function removeWorker() {
+  navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+    .then(() => caches.keys())
+    .then((names) => Promise.all(names.filter((n) => n.startsWith(cachePrefix)).map((n) => caches.delete(n))))
+    .catch(() => undefined)
 }
 
 /** The same-origin parts this page loaded before the worker could see them. */
@@ -34,14 +59,19 @@ const loadedParts = () =>
  * tells it which page the shopper reads: the first page (which loaded before the worker) with its parts, and
  * every page reached by the app's own navigation (the worker sees only its data, not the page). Written
  * against the browser's API rather than @serwist/window, whose update prompts this site does not use: a new
- * release takes over by itself.
+ * release takes over by itself. `enabled` false (SERVICE_WORKER=off) is the kill switch: nothing registers,
+ * and a worker registered before is removed with its caches.
  */
-export function OfflineReady() {
-  const location_ = `${usePathname()}?${useSearchParams().toString()}`
+export function OfflineReady({ enabled }: { enabled: boolean }) {
+  const address = `${usePathname()}?${useSearchParams().toString()}`
   const first = useRef(true)
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
+    if (!enabled) {
+      whenIdle(removeWorker)
+      return
+    }
     const servedByWorker = Boolean(navigator.serviceWorker.controller)
     whenIdle(() => {
       navigator.serviceWorker
@@ -54,8 +84,8 @@ export function OfflineReady() {
             keep(registration.active, window.location.href, loadedParts())
         })
         .catch(() => undefined)
-    })
-  }, [])
+    }, REGISTER_AFTER_LOAD_MS)
+  }, [enabled])
 
   useEffect(() => {
     if (first.current) {
@@ -64,7 +94,7 @@ export function OfflineReady() {
     }
     const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null
     if (worker) whenIdle(() => keep(worker, window.location.href))
-  }, [location_])
+  }, [address])
 
   return null
 }

@@ -5,6 +5,7 @@ import { listSocialLinks } from '../content/social'
 import { getWebsiteConfigMap } from '../content/website-config'
 import { cachedRead } from '../cache'
 import { fetchFailureMessages } from './messages'
+import { failPoint } from '../crash-point'
 
 export type MenuLink = { label: string; href: string }
 
@@ -100,6 +101,9 @@ async function part<T>(read: () => Promise<T>, fallback: T, message: string, not
 
 /** Everything the header, footer and floating stack show, read through the data cache. */
 export async function getShellData() {
+  // Tests make the whole shell fail here (TEST_FAIL_AT=shell-data), as when the database is away and no
+  // part can stand in for it: the layout then fails and the error page answers (error-page.test.ts).
+  failPoint('shell-data')
   const notices: string[] = []
   const [header, footer1, footer2, brands, chat, floating, popup, social, config] = await Promise.all([
     part(headerMenu, [], fetchFailureMessages.header, notices),
