@@ -118,7 +118,7 @@ test('a new release takes over at once and drops what the old one kept', async (
   // reads public/ at each request, so the file is changed in place for this test and put back after.
   const file = path.join(process.cwd(), 'public', 'sw.js')
   const built = fs.readFileSync(file, 'utf8')
-  const release = /rumahloka-pages-([0-9a-z]+)/.exec(built)![1]!
+  const release = /pages-([0-9a-f]{16})/.exec(built)![1]!
   const next = `${release.slice(0, -1)}${release.endsWith('z') ? 'y' : 'z'}`
   fs.writeFileSync(file, built.replaceAll(release, next))
   try {
