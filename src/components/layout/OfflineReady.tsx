@@ -22,9 +22,9 @@ function whenIdle(task: () => void, afterLoadMs = 0) {
 }
 
 /**
- * How long after the load the worker is registered: a first visit's own late work (hydration, images below
- * the fold, the home popup at 1.2 s) goes first, and the worker's downloads (the page again, its parts) do not
- * compete with it on a slow connection. Measured in `npm run bench -- --service-worker` (docs/performance.md).
+ * How long after the load the worker is registered: a first visit's own late work (hydration, images
+ * below the fold, the home popup at 1.2 s) goes first, and the worker's downloads (the page again, its
+ * parts) do not compete with it on a slow connection. Measured by `npm run bench -- --service-worker`.
  */
 const REGISTER_AFTER_LOAD_MS = 4000
 
