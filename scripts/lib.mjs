@@ -78,7 +78,7 @@ export async function build() {
   const fingerprint = sourceFingerprint()
   // Imported here: esbuild is a build tool, not needed to run the site.
   const { buildServiceWorker } = await import('./service-worker.mjs')
-  const workerBytes = await buildServiceWorker(root, fingerprint.slice(0, 16))
+  const workerBytes = await buildServiceWorker(root)
   console.log(`Service worker: ${serviceWorkerFile}, ${Math.round(workerBytes / 1024)} KB`)
   await runOrExit(bin('next'), ['build'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
   const { before, after } = precompressStatic(path.join(root, '.next', 'static'))

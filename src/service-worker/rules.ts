@@ -46,6 +46,16 @@ export function isShareable(response: Response): boolean {
   return response.headers.get('vary')?.trim() !== '*'
 }
 
+/**
+ * Pages and calendar files are kept only when the server says `public` (scripts/page-cache.mjs marks so the
+ * pages it keeps for everyone), not merely when it says nothing against it; never a redirect's end, which a
+ * navigation to the first address cannot be answered with.
+ */
+export const isPublicPage = (response: Response): boolean =>
+  isShareable(response) &&
+  !response.redirected &&
+  /\bpublic\b/i.test(response.headers.get('cache-control') ?? '')
+
 /** An event's page, whose calendar file is kept with it. */
 const eventPage = /^\/kalender-event\/detail\/[^/]+$/
 
@@ -57,8 +67,10 @@ export const calendarFileOf = (url: URL): URL | null =>
 export function isPublicImage(url: URL): boolean {
   if (url.pathname.startsWith('/cms-api/media/file/')) return true
   if (url.pathname !== '/_next/image') return false
-  const source = url.searchParams.get('url') ?? ''
-  return source.startsWith('/cms-api/media/file/') || source.startsWith('/media/')
+  // Resolved first: '/cms-api/media/file/../../private-uploads/…' is not public media.
+  const source = new URL(url.searchParams.get('url') ?? '', url.origin)
+  if (source.origin !== url.origin) return false
+  return source.pathname.startsWith('/cms-api/media/file/') || source.pathname.startsWith('/media/')
 }
 
 /** Built assets (content-hashed, immutable) and the app's icons and manifest. */

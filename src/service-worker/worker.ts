@@ -2,7 +2,7 @@
 // The site's service worker (issue 42), bundled by scripts/service-worker.mjs into /sw.js after the build.
 // It keeps what a shopper has read (public pages, their calendar files, the parts they need, catalogue
 // images) and serves it when the connection is gone; a page never kept gets the offline page listing what is.
-// Pages are always asked of the network first, so online nothing is older than the server's answer.
+// Pages are always asked of the network first: a kept copy is shown only when the network fails.
 import {
   CacheFirst,
   ExpirationPlugin,
@@ -14,7 +14,15 @@ import {
 } from 'serwist'
 
 import { offlinePageHeaders, offlinePageHtml, titleOf, type KeptPage } from './offline-page'
-import { cachePrefix, calendarFileOf, isPublicImage, isShareable, isShellAsset, mayKeepPage } from './rules'
+import {
+  cachePrefix,
+  calendarFileOf,
+  isPublicImage,
+  isPublicPage,
+  isShareable,
+  isShellAsset,
+  mayKeepPage,
+} from './rules'
 
 declare const self: ServiceWorkerGlobalScope
 /** The build this worker belongs to (scripts/service-worker.mjs): a new release is a new worker. */
@@ -31,13 +39,18 @@ const shareableOnly: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (isShareable(response) ? response : null),
 }
 
+/** Pages and calendar files: only what the server marks `public` (rules.ts). */
+const publicOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (isPublicPage(response) ? response : null),
+}
+
 /** An event's calendar file is kept when its page is. */
 const withCalendarFile: SerwistPlugin = {
   cacheDidUpdate: async ({ request, cacheName }) => {
     const file = calendarFileOf(new URL(request.url))
     if (!file) return
     const answer = await fetch(file).catch(() => null)
-    if (answer && isShareable(answer)) await (await caches.open(cacheName)).put(file, answer)
+    if (answer && isPublicPage(answer)) await (await caches.open(cacheName)).put(file, answer)
   },
 }
 
@@ -49,8 +62,7 @@ async function keptPages(): Promise<KeptPage[]> {
     const answer = await cache.match(request)
     if (!answer?.headers.get('content-type')?.startsWith('text/html')) continue
     const url = new URL(request.url)
-    const path = url.pathname + url.search
-    pages.push({ url: path, title: titleOf(await answer.text(), path) })
+    pages.push({ url: url.href, title: titleOf(await answer.text(), url.pathname + url.search) })
   }
   return pages
 }
@@ -59,8 +71,7 @@ async function keptPages(): Promise<KeptPage[]> {
 const offlineFallback: SerwistPlugin = {
   handlerDidError: async ({ request }) => {
     if (request.mode !== 'navigate') return undefined
-    const url = new URL(request.url)
-    const html = offlinePageHtml(url.pathname + url.search, await keptPages())
+    const html = offlinePageHtml(new URL(request.url).href, await keptPages())
     return new Response(html, { status: 503, headers: offlinePageHeaders })
   },
 }
@@ -79,15 +90,15 @@ const serwist = new Serwist({
   disableDevLogs: true,
   runtimeCaching: [
     {
-      // Pages that may be kept: the network's answer (kept when shareable), the kept copy when it fails or
-      // is slower than 8 s (then the network's answer still arrives if nothing was kept).
+      // Pages that may be kept: the network's answer (kept when public), the kept copy only when the network
+      // fails. No time limit: a slow answer is still the current one (prices, promotions' dates), where a
+      // kept copy could be days old with no sign of it.
       matcher: ({ request, url, sameOrigin }) =>
         sameOrigin && isPage(request) && mayKeepPage(url, self.location.origin),
       handler: new NetworkFirst({
         cacheName: caches_.pages,
-        networkTimeoutSeconds: 8,
         plugins: [
-          shareableOnly,
+          publicOnly,
           withCalendarFile,
           new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 }),
           offlineFallback,
@@ -102,7 +113,7 @@ const serwist = new Serwist({
     {
       matcher: ({ url, sameOrigin }) =>
         sameOrigin && url.pathname.endsWith('/kalender.ics') && mayKeepPage(url, self.location.origin),
-      handler: new NetworkFirst({ cacheName: caches_.pages, plugins: [shareableOnly] }),
+      handler: new NetworkFirst({ cacheName: caches_.pages, plugins: [publicOnly] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && isShellAsset(url),

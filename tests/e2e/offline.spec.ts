@@ -97,9 +97,17 @@ test('pages read online stay readable offline; one never opened shows the offlin
   expect(answer!.status()).toBe(503)
   await expect(page.getByRole('heading', { level: 1, name: 'Anda sedang offline' })).toBeVisible()
   const list = page.locator('[data-offline-pages]')
-  await expect(list.getByRole('link', { name: 'E-Katalog' })).toHaveAttribute('href', '/catalogues')
-  await expect(list.getByRole('link', { name: eventTitle!.trim() })).toHaveAttribute('href', eventPath!)
-  await expect(list.getByRole('link', { name: 'Lokasi Toko' })).toHaveAttribute('href', '/store-locations')
+  // Links are whole addresses of this site (a path such as '//host/x' would lead elsewhere).
+  const here = new URL(page.url()).origin
+  await expect(list.getByRole('link', { name: 'E-Katalog' })).toHaveAttribute('href', `${here}/catalogues`)
+  await expect(list.getByRole('link', { name: eventTitle!.trim() })).toHaveAttribute(
+    'href',
+    `${here}${eventPath}`,
+  )
+  await expect(list.getByRole('link', { name: 'Lokasi Toko' })).toHaveAttribute(
+    'href',
+    `${here}/store-locations`,
+  )
   await expect(list.locator('a[href$=".ics"]')).toHaveCount(0)
   await expectNoAxeViolations(page)
   await list.getByRole('link', { name: 'Lokasi Toko' }).click()

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { offlinePageHtml, titleOf } from '@/service-worker/offline-page'
-import { calendarFileOf, isPublicImage, isShareable, isShellAsset, mayKeepPage } from '@/service-worker/rules'
+import {
+  calendarFileOf,
+  isPublicImage,
+  isPublicPage,
+  isShareable,
+  isShellAsset,
+  mayKeepPage,
+} from '@/service-worker/rules'
 
 const origin = 'https://www.rumahloka.co.id'
 const at = (address: string) => new URL(address, origin)
@@ -63,6 +70,16 @@ describe('what the service worker may keep', () => {
     expect(isShareable(answer({}, 503))).toBe(false)
   })
 
+  it('keeps a page or calendar file only when the server says public, and never a redirect', () => {
+    expect(isPublicPage(answer({ 'cache-control': 'public, max-age=0, s-maxage=30' }))).toBe(true)
+    expect(isPublicPage(answer({}))).toBe(false)
+    expect(isPublicPage(answer({ 'cache-control': 'max-age=60' }))).toBe(false)
+    expect(isPublicPage(answer({ 'cache-control': 'public, no-store' }))).toBe(false)
+    const redirected = answer({ 'cache-control': 'public, max-age=60' })
+    Object.defineProperty(redirected, 'redirected', { value: true })
+    expect(isPublicPage(redirected)).toBe(false)
+  })
+
   it('names the calendar file of an event page, and only of one', () => {
     expect(calendarFileOf(at('/kalender-event/detail/demo-baking'))?.pathname).toBe(
       '/kalender-event/detail/demo-baking/kalender.ics',
@@ -78,6 +95,11 @@ describe('what the service worker may keep', () => {
     expect(isPublicImage(at('/_next/image?url=%2Fcms-api%2Fprivate-uploads%2Ffile%2Fa.png&w=64&q=75'))).toBe(
       false,
     )
+    const climbing = '/cms-api/media/file/../../private-uploads/file/signature.png'
+    expect(isPublicImage(at(`/_next/image?url=${encodeURIComponent(climbing)}&w=64&q=75`))).toBe(false)
+    expect(
+      isPublicImage(at(`/_next/image?url=${encodeURIComponent('https://evil.example/media/x.png')}`)),
+    ).toBe(false)
     expect(isShellAsset(at('/_next/static/chunks/app.js'))).toBe(true)
     expect(isShellAsset(at('/app-icon/192'))).toBe(true)
     expect(isShellAsset(at('/_next/data/x.json'))).toBe(false)
@@ -94,14 +116,14 @@ describe('the offline page', () => {
   })
 
   it('lists what can be read, escaped, with a way to try again and no script', () => {
-    const html = offlinePageHtml('/faq?x="><script>', [
+    const html = offlinePageHtml('https://www.rumahloka.co.id/faq?x="><script>', [
       { url: '/catalogues', title: 'E-Katalog' },
       { url: '/inspirations/a', title: '<img src=x onerror=alert(1)>' },
     ])
     expect(html).toContain('<h1 style="margin:0;font-size:1.5rem">Anda sedang offline</h1>')
     expect(html).toContain('href="/catalogues"')
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
-    expect(html).toContain('href="/faq?x=&quot;&gt;&lt;script&gt;"')
+    expect(html).toContain('href="https://www.rumahloka.co.id/faq?x=&quot;&gt;&lt;script&gt;"')
     expect(html).not.toMatch(/<script|<img/)
     expect(offlinePageHtml('/faq', [])).toContain('Belum ada halaman yang tersimpan')
   })

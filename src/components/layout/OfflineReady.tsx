@@ -92,9 +92,9 @@ export function OfflineReady({ enabled }: { enabled: boolean }) {
       first.current = false
       return
     }
-    const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null
+    const worker = enabled && 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null
     if (worker) whenIdle(() => keep(worker, window.location.href))
-  }, [address])
+  }, [address, enabled])
 
   return null
 }
