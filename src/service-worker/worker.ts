@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The site's service worker (issue 42), bundled by scripts/service-worker.mjs into /sw.js after the build.
+// The site's service worker (issue 42), bundled by scripts/service-worker.mjs into /sw.js as the site builds.
 // It keeps what a shopper has read (public pages, their calendar files, the parts they need, catalogue
 // images) and serves it when the connection is gone; a page never kept gets the offline page listing what is.
 // Pages are always asked of the network first: a kept copy is shown only when the network fails.
@@ -25,7 +25,7 @@ import {
 } from './rules'
 
 declare const self: ServiceWorkerGlobalScope
-/** The build this worker belongs to (scripts/service-worker.mjs): a new release is a new worker. */
+/** The release (a hash of the sources, scripts/service-worker.mjs): a new release is a new worker. */
 declare const RELEASE: string
 
 const caches_ = {
