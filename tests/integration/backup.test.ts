@@ -408,5 +408,5 @@ describe.skipIf(onPostgres && !pgDumpPresent)('the restore drill', () => {
       client.destroy()
       await s3.close()
     }
-  })
+  }, 120_000)
 })

@@ -219,7 +219,8 @@ describe('webhook deliveries', () => {
         ...env,
         ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
       })
-      const tries = await receiver.waitFor(2, byEmail(message.email))
+      // A slow machine needs the restart and the retry's pause both: 90 s, not the receiver's 30.
+      const tries = await receiver.waitFor(2, byEmail(message.email), 90_000)
       expect(tries.map((t) => t.answered)).toEqual([500, 200])
       expect(tries[1]!.headers['x-rumahloka-event-id']).toBe(tries[0]!.headers['x-rumahloka-event-id'])
     } finally {
