@@ -3,11 +3,11 @@ import type { Payload } from 'payload'
 import { type SeedContext } from './context'
 import { createMediaLibrary } from './media'
 import { createRandom } from './random'
-import { seedCatalog } from './steps/catalog'
-import { seedContent } from './steps/content'
+import { catalogPictures, seedCatalog } from './steps/catalog'
+import { contentPictures, seedContent } from './steps/content'
 import { seedOperations } from './steps/operations'
-import { seedSettings } from './steps/settings'
-import { seedStoresAndEvents } from './steps/stores-events'
+import { seedSettings, settingsPictures } from './steps/settings'
+import { seedStoresAndEvents, storesAndEventsPictures } from './steps/stores-events'
 
 /** True when the database holds no demo or staff content yet. */
 export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
@@ -31,10 +31,16 @@ export async function seedDemoContent(
     log,
   }
   const started = Date.now()
-  await seedSettings(ctx)
-  const catalog = await seedCatalog(ctx)
-  const { serviceIds } = await seedContent(ctx, catalog)
-  const { storeIds } = await seedStoresAndEvents(ctx, serviceIds)
+  // Every drawn picture starts uploading now, a few at a time (most of the seed's work, off the main thread),
+  // while the steps write their rows; each step awaits its own pictures where it needs them.
+  const settingsImages = settingsPictures(ctx.media)
+  const catalogImages = catalogPictures(ctx.media)
+  const contentImages = contentPictures(ctx.media)
+  const storeImages = storesAndEventsPictures(ctx.media)
+  await seedSettings(ctx, settingsImages)
+  const catalog = await seedCatalog(ctx, catalogImages)
+  const { serviceIds } = await seedContent(ctx, catalog, contentImages)
+  const { storeIds } = await seedStoresAndEvents(ctx, serviceIds, storeImages)
   await seedOperations(ctx, catalog.productIds, storeIds)
   log(`demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -1,6 +1,7 @@
 import type { DrawingName } from '../art/furniture'
 import { productSvg, roomLayouts, roomSvg } from '../art/scenes'
 import { type SeedContext, ensure } from '../context'
+import type { MediaLibrary } from '../media'
 import { colours, departments, roomCategories, seriesNames, styles } from '../data/catalog'
 import { productBrands } from '../data/content'
 import { importMissing } from '../import'
@@ -20,8 +21,42 @@ export type CatalogIds = {
   productsByDrawing: Partial<Record<DrawingName, number[]>>
 }
 
-export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
-  const { media, random } = ctx
+/** Starts uploading the catalogue's pictures (a few at a time, media.ts); seedCatalog takes them in order. */
+export function catalogPictures(media: MediaLibrary) {
+  const roomImages = media.images(
+    roomCategories.map((room, i) => [
+      `room-category-${room.key}`,
+      room.name,
+      () => roomSvg(1600, 900, roomLayouts[room.layout]!, i),
+    ]),
+  )
+  const departmentImages = media.images(
+    departments.map((department, d) => [
+      `department-${slugify(department.name)}`,
+      department.name,
+      () => productSvg(department.leaves[0]!.drawing, d),
+    ]),
+  )
+  const leafImages = departments.map((department, d) =>
+    department.leaves.map((leaf, l) =>
+      media.images(
+        Array.from({ length: IMAGE_VARIANTS }, (_, v) => [
+          `product-${slugify(leaf.name)}-${v + 1}`,
+          `${leaf.name} — varian ${v + 1}`,
+          () => productSvg(leaf.drawing, d * 3 + l + v * 2),
+        ]),
+      ),
+    ),
+  )
+  return { roomImages, departmentImages, leafImages }
+}
+
+export async function seedCatalog(
+  ctx: SeedContext,
+  pictures: ReturnType<typeof catalogPictures>,
+): Promise<CatalogIds> {
+  const { random } = ctx
+  const { roomImages, departmentImages, leafImages } = pictures
   const roomIds: Record<string, number> = {}
   for (const [i, room] of roomCategories.entries()) {
     roomIds[room.key] = await ensure(ctx, 'room-categories', { slug: { equals: room.key } }, async () => ({
@@ -29,9 +64,7 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
       slug: room.key,
       description: room.description,
       sort: i,
-      image: await media.image(`room-category-${room.key}`, room.name, () =>
-        roomSvg(1600, 900, roomLayouts[room.layout]!, i),
-      ),
+      image: (await roomImages)[i]!,
     }))
   }
 
@@ -59,20 +92,11 @@ export async function seedCatalog(ctx: SeedContext): Promise<CatalogIds> {
         description: department.description,
         sort: d,
         slug: slugify(department.name),
-        image: await media.image(`department-${slugify(department.name)}`, department.name, () =>
-          productSvg(department.leaves[0]!.drawing, d),
-        ),
+        image: (await departmentImages)[d]!,
       }),
     )
     for (const [l, leaf] of department.leaves.entries()) {
-      const images: number[] = []
-      for (let v = 0; v < IMAGE_VARIANTS; v++) {
-        images.push(
-          await media.image(`product-${slugify(leaf.name)}-${v + 1}`, `${leaf.name} — varian ${v + 1}`, () =>
-            productSvg(leaf.drawing, d * 3 + l + v * 2),
-          ),
-        )
-      }
+      const images = await leafImages[d]![l]!
       const categoryCode = `RL-${String(d + 1).padStart(2, '0')}${String(l + 1).padStart(2, '0')}`
       await ensure(ctx, 'categories', { slug: { equals: slugify(leaf.name) } }, () => ({
         name: leaf.name,

@@ -5,6 +5,7 @@ import type { DrawingName } from '../art/furniture'
 import { drawings } from '../art/furniture'
 import { bannerSvg, brandMarkSvg, cataloguePageSvg, roomLayouts, roomSvg, saleBadgeSvg } from '../art/scenes'
 import { type SeedContext, days, ensure } from '../context'
+import type { MediaLibrary } from '../media'
 import { roomCategories } from '../data/catalog'
 import {
   articleBody,
@@ -25,7 +26,118 @@ import { slugify } from '../../lib/slug'
 
 const drawingNames = Object.keys(drawings) as DrawingName[]
 
-export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promise<{ serviceIds: number[] }> {
+/** The rooms of inspiration, each with its category and drawn layout. */
+const roomScenes = roomCategories.flatMap((room) =>
+  (roomTitles[room.key] ?? []).map((title) => ({ room, title, layout: roomLayouts[room.layout]! })),
+)
+
+/** Starts uploading the content's pictures (a few at a time, media.ts); seedContent takes them in order. */
+export function contentPictures(media: MediaLibrary) {
+  const brandIcons = media.images(
+    groupBrands.map((brand, i) => [
+      `brand-${slugify(brand.code)}`,
+      `Logo ${brand.name}`,
+      () => brandMarkSvg(i),
+    ]),
+  )
+  const heroImages = heroBanners.map((hero, i) =>
+    media.images([
+      [`banner-hero-${i + 1}`, hero.title, () => bannerSvg(1920, 720, hero.layout, i + 1)],
+      [`banner-hero-${i + 1}-mobile`, hero.title, () => bannerSvg(800, 1000, hero.layout, i + 1)],
+    ]),
+  )
+  const bannerImages = media.images([
+    ['banner-secondary-float', 'Flash Sale Akhir Pekan', saleBadgeSvg],
+    [
+      'banner-popup',
+      'Diskon 10% untuk pembelian pertama di aplikasi',
+      () => bannerSvg(900, 900, 'bedroom', 4),
+    ],
+  ])
+  const serviceImages = media.images(
+    services.map((service, i) => [
+      `service-${slugify(service.title)}`,
+      service.title,
+      () => roomSvg(1600, 900, Object.values(roomLayouts)[i % 8]!, i + 2),
+    ]),
+  )
+  const promoBanners = media.images(
+    promotions.map((promo, i) => [
+      `promo-${promo.slug}`,
+      promo.title,
+      () => bannerSvg(1600, 800, promo.layout, i),
+    ]),
+  )
+  const cataloguePages = promotions.slice(0, 4).map((promo, i) =>
+    media.images(
+      Array.from({ length: 4 }, (_, p) => {
+        const names = Array.from(
+          { length: 4 },
+          (_, k) => drawingNames[(i * 5 + p * 4 + k) % drawingNames.length]!,
+        )
+        return [
+          `catalogue-${promo.slug}-page-${p + 1}`,
+          `${catalogueTitle(promo)} halaman ${p + 1}`,
+          () => cataloguePageSvg(names, i + p),
+        ]
+      }),
+    ),
+  )
+  const articleCovers = media.images(
+    articles.map((article, i) => [
+      `article-${i + 1}`,
+      article.title,
+      () =>
+        roomSvg(1600, 900, roomLayouts[roomCategories.find((r) => r.key === article.room)!.layout]!, i + 3),
+    ]),
+  )
+  const roomImages = roomScenes.map(({ title, layout }, k) =>
+    media.images([
+      [`room-${slugify(title)}`, title, () => roomSvg(1600, 900, layout, k + 1)],
+      [`room-${slugify(title)}-look-1`, `${title}, tampilan utama`, () => roomSvg(1600, 900, layout, k + 2)],
+      [
+        `room-${slugify(title)}-look-2`,
+        `${title}, detail dekorasi`,
+        () => roomSvg(1600, 900, [...layout].reverse(), k + 3),
+      ],
+    ]),
+  )
+  const lookImages = media.images(
+    looks.map((look, i) => [
+      `look-${slugify(look.title)}`,
+      look.title,
+      () => roomSvg(1600, 900, roomLayouts[look.layout]!, i + 4),
+    ]),
+  )
+  const csrGalleries = csrStories.map((story, i) =>
+    media.images(
+      Array.from({ length: 3 }, (_, g) => [
+        `csr-${i + 1}-${g + 1}`,
+        `${story.title}, foto ${g + 1}`,
+        () => roomSvg(1200, 800, Object.values(roomLayouts)[(i + g) % 8]!, i + g),
+      ]),
+    ),
+  )
+
+  return {
+    brandIcons,
+    heroImages,
+    bannerImages,
+    serviceImages,
+    promoBanners,
+    cataloguePages,
+    articleCovers,
+    roomImages,
+    lookImages,
+    csrGalleries,
+  }
+}
+
+export async function seedContent(
+  ctx: SeedContext,
+  catalog: CatalogIds,
+  pictures: ReturnType<typeof contentPictures>,
+): Promise<{ serviceIds: number[] }> {
   const { media, now, random } = ctx
   /** The products a drawn scene shows: for each placed piece, a product of its own category. */
   const productsOfScene = (pieces: { name: DrawingName }[], offset: number) =>
@@ -37,6 +149,18 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
     const pool = catalog.productsByRoom[room] ?? catalog.productIds
     return Array.from({ length: count }, (_, i) => pool[(offset * 7 + i * 5) % pool.length]!)
   }
+  const {
+    brandIcons,
+    heroImages,
+    bannerImages,
+    serviceImages,
+    promoBanners,
+    cataloguePages,
+    articleCovers,
+    roomImages,
+    lookImages,
+    csrGalleries,
+  } = pictures
 
   for (const [i, brand] of groupBrands.entries()) {
     await ensure(ctx, 'brands', { code: { equals: brand.code } }, async () => ({
@@ -45,9 +169,7 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
       type: 'store',
       url_link: brand.url,
       sort: i,
-      img_icon: await media.image(`brand-${slugify(brand.code)}`, `Logo ${brand.name}`, () =>
-        brandMarkSvg(i),
-      ),
+      img_icon: (await brandIcons)[i]!,
     }))
   }
 
@@ -57,27 +179,21 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
       section_name: 'hero',
       url_link: hero.link,
       sort: i,
-      img_main: await media.image(`banner-hero-${i + 1}`, hero.title, () =>
-        bannerSvg(1920, 720, hero.layout, i + 1),
-      ),
-      img_mobile: await media.image(`banner-hero-${i + 1}-mobile`, hero.title, () =>
-        bannerSvg(800, 1000, hero.layout, i + 1),
-      ),
+      img_main: (await heroImages[i]!)[0]!,
+      img_mobile: (await heroImages[i]!)[1]!,
     }))
   }
   await ensure(ctx, 'banners', { section_name: { equals: 'secondary-float' } }, async () => ({
     title: 'Flash Sale Akhir Pekan',
     section_name: 'secondary-float',
     url_link: '/home-promotion/harbolnas-12-12',
-    img_main: await media.image('banner-secondary-float', 'Flash Sale Akhir Pekan', saleBadgeSvg),
+    img_main: (await bannerImages)[0]!,
   }))
   await ensure(ctx, 'banners', { section_name: { equals: 'popup' } }, async () => ({
     title: 'Diskon 10% untuk Pembelian Pertama di Aplikasi',
     section_name: 'popup',
     url_link: '/membership',
-    img_main: await media.image('banner-popup', 'Diskon 10% untuk pembelian pertama di aplikasi', () =>
-      bannerSvg(900, 900, 'bedroom', 4),
-    ),
+    img_main: (await bannerImages)[1]!,
     start_at: days(now, -7),
     end_at: days(now, 60),
   }))
@@ -91,9 +207,7 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
         summary: service.summary,
         fee_note: service.fee,
         sort: i,
-        image: await media.image(`service-${slugify(service.title)}`, service.title, () =>
-          roomSvg(1600, 900, Object.values(roomLayouts)[i % 8]!, i + 2),
-        ),
+        image: (await serviceImages)[i]!,
         content: richText([
           service.summary,
           'Layanan ini tersedia di semua toko Rumah Loka. Tanyakan detailnya kepada staf kami atau hubungi layanan pelanggan.',
@@ -115,9 +229,7 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
         summary: promo.summary,
         category: promo.category,
         sort: i,
-        banner: await media.image(`promo-${promo.slug}`, promo.title, () =>
-          bannerSvg(1600, 800, promo.layout, i),
-        ),
+        banner: (await promoBanners)[i]!,
         start_at: days(now, promo.startDays, 0),
         end_at: days(now, promo.endDays, 23),
         terms: richText(promoTerms),
@@ -127,19 +239,8 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
   }
 
   for (const [i, promo] of promotions.slice(0, 4).entries()) {
-    const title = `E-Katalog ${promo.title.split(':')[0]}`
-    const pages: number[] = []
-    for (let p = 0; p < 4; p++) {
-      const names = Array.from(
-        { length: 4 },
-        (_, k) => drawingNames[(i * 5 + p * 4 + k) % drawingNames.length]!,
-      )
-      pages.push(
-        await media.image(`catalogue-${promo.slug}-page-${p + 1}`, `${title} halaman ${p + 1}`, () =>
-          cataloguePageSvg(names, i + p),
-        ),
-      )
-    }
+    const title = catalogueTitle(promo)
+    const pages = await cataloguePages[i]!
     await ensure(ctx, 'ecatalogues', { slug: { equals: slugify(title) } }, async () => ({
       title,
       slug: slugify(title),
@@ -182,9 +283,7 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
       tags: article.tags,
       excerpt: articleBody(article.title)[0]!,
       author: ['Tim Desain Rumah Loka', 'Dewi Anggraini', 'Raka Pratama'][i % 3],
-      cover: await media.image(`article-${i + 1}`, article.title, () =>
-        roomSvg(1600, 900, roomLayouts[roomCategories.find((r) => r.key === article.room)!.layout]!, i + 3),
-      ),
+      cover: (await articleCovers)[i]!,
       content: richText(articleBody(article.title)),
       published_at: days(now, -(i * 9 + 2), 9),
       room_category: catalog.roomIds[article.room],
@@ -192,36 +291,29 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
     }))
   }
 
-  let r = 0
-  for (const room of roomCategories) {
-    for (const title of roomTitles[room.key] ?? []) {
-      r++
-      const layout = roomLayouts[room.layout]!
-      await ensure(ctx, 'rooms', { slug: { equals: slugify(title) } }, async () => ({
-        title,
-        slug: slugify(title),
-        room_category: catalog.roomIds[room.key]!,
-        summary: `${room.description} Lihat produk yang kami pakai untuk menata ${room.name.toLowerCase()} ini.`,
-        sort: r,
-        cover: await media.image(`room-${slugify(title)}`, title, () => roomSvg(1600, 900, layout, r)),
-        looks: [
-          {
-            title: 'Tampilan utama',
-            image: await media.image(`room-${slugify(title)}-look-1`, `${title}, tampilan utama`, () =>
-              roomSvg(1600, 900, layout, r + 1),
-            ),
-            products: [...new Set([...productsOfScene(layout, r), ...pickProducts(room.key, 2, r)])],
-          },
-          {
-            title: 'Detail dekorasi',
-            image: await media.image(`room-${slugify(title)}-look-2`, `${title}, detail dekorasi`, () =>
-              roomSvg(1600, 900, [...layout].reverse(), r + 2),
-            ),
-            products: [...new Set(productsOfScene(layout, r + 7))],
-          },
-        ],
-      }))
-    }
+  for (const [k, { room, title, layout }] of roomScenes.entries()) {
+    const r = k + 1
+    const [cover, mainLook, detailLook] = await roomImages[k]!
+    await ensure(ctx, 'rooms', { slug: { equals: slugify(title) } }, () => ({
+      title,
+      slug: slugify(title),
+      room_category: catalog.roomIds[room.key]!,
+      summary: `${room.description} Lihat produk yang kami pakai untuk menata ${room.name.toLowerCase()} ini.`,
+      sort: r,
+      cover: cover!,
+      looks: [
+        {
+          title: 'Tampilan utama',
+          image: mainLook!,
+          products: [...new Set([...productsOfScene(layout, r), ...pickProducts(room.key, 2, r)])],
+        },
+        {
+          title: 'Detail dekorasi',
+          image: detailLook!,
+          products: [...new Set(productsOfScene(layout, r + 7))],
+        },
+      ],
+    }))
   }
 
   for (const [i, look] of looks.entries()) {
@@ -233,9 +325,7 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
       style: look.style,
       sort: i,
       description: `Inspirasi gaya ${look.style.toLowerCase()} lengkap dengan produk yang bisa Anda bawa pulang.`,
-      image: await media.image(`look-${slugify(look.title)}`, look.title, () =>
-        roomSvg(1600, 900, layout, i + 4),
-      ),
+      image: (await lookImages)[i]!,
       // Hotspots sit on the placed pieces: centre x and a little above the floor line, in percent.
       hotspots: layout.map((piece, k) => ({
         product: products[k]!,
@@ -246,13 +336,7 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
   }
 
   for (const [i, story] of csrStories.entries()) {
-    const gallery: number[] = []
-    for (let g = 0; g < 3; g++)
-      gallery.push(
-        await media.image(`csr-${i + 1}-${g + 1}`, `${story.title}, foto ${g + 1}`, () =>
-          roomSvg(1200, 800, Object.values(roomLayouts)[(i + g) % 8]!, i + g),
-        ),
-      )
+    const gallery = await csrGalleries[i]!
     await ensure(ctx, 'csr-events', { slug: { equals: slugify(story.title) } }, () => ({
       title: story.title,
       slug: slugify(story.title),
@@ -288,6 +372,8 @@ export async function seedContent(ctx: SeedContext, catalog: CatalogIds): Promis
   )
   return { serviceIds }
 }
+
+const catalogueTitle = (promo: { title: string }) => `E-Katalog ${promo.title.split(':')[0]}`
 
 /** A real, downloadable PDF of the catalogue pages. */
 async function cataloguePdf(variant: number): Promise<Buffer> {

@@ -1,11 +1,24 @@
 import { type SeedContext, ensure } from '../context'
+import type { MediaLibrary } from '../media'
 import { brandName, footerMenu1, footerMenu2, headerMenu, socialLinks } from '../data/content'
 import { richText } from '../lexical'
 import { pdpAgreementText } from '../data/pdp-agreement'
 import { seoRoutes } from '../data/seo'
 import { roomLayouts, roomSvg } from '../art/scenes'
 
-export async function seedSettings(ctx: SeedContext): Promise<void> {
+/** Starts uploading the settings' one picture (a few at a time, media.ts). */
+export function settingsPictures(media: MediaLibrary) {
+  return {
+    companyHero: media.images([
+      ['page-company', 'Kantor pusat Rumah Loka', () => roomSvg(1600, 900, roomLayouts.workspace!, 6)],
+    ]),
+  }
+}
+
+export async function seedSettings(
+  ctx: SeedContext,
+  pictures: ReturnType<typeof settingsPictures>,
+): Promise<void> {
   const menus = { FE_HEADER: headerMenu, FE_FOOTER_MENU_1: footerMenu1, FE_FOOTER_MENU_2: footerMenu2 }
   for (const [type, items] of Object.entries(menus)) {
     for (const [i, item] of items.entries()) {
@@ -90,9 +103,7 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     }))
   }
 
-  const hero = await ctx.media.image('page-company', 'Kantor pusat Rumah Loka', () =>
-    roomSvg(1600, 900, roomLayouts.workspace!, 6),
-  )
+  const [hero] = await pictures.companyHero
   const pages = [
     {
       slug: 'membership',

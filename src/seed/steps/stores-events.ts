@@ -1,5 +1,6 @@
 import { roomLayouts, roomSvg } from '../art/scenes'
 import { type SeedContext, days, ensure } from '../context'
+import type { MediaLibrary } from '../media'
 import { cities, streets, weekdayHours } from '../data/stores'
 import { calendars, eventTitles } from '../data/content'
 import { richText } from '../lexical'
@@ -7,18 +8,33 @@ import { importMissing } from '../import'
 import { slugify } from '../../lib/slug'
 import { type StoreRow, upsertStoreRows } from '@/server/integration/stores'
 
+/** Starts uploading the stores' and events' pictures (a few at a time, media.ts). */
+export function storesAndEventsPictures(media: MediaLibrary) {
+  return {
+    storeImages: media.images(
+      Array.from({ length: 4 }, (_, i) => [
+        `store-${i + 1}`,
+        'Suasana toko Rumah Loka',
+        () => roomSvg(1200, 800, Object.values(roomLayouts)[i]!, i + 5),
+      ]),
+    ),
+    eventCovers: media.images(
+      calendars.map((calendar, i) => [
+        `event-${slugify(calendar.name)}`,
+        calendar.name,
+        () => roomSvg(1200, 800, Object.values(roomLayouts)[(i * 3) % 8]!, i + 1),
+      ]),
+    ),
+  }
+}
+
 export async function seedStoresAndEvents(
   ctx: SeedContext,
   serviceIds: number[],
+  pictures: ReturnType<typeof storesAndEventsPictures>,
 ): Promise<{ storeIds: number[] }> {
-  const { media, now, random } = ctx
-  const storeImages: number[] = []
-  for (let i = 0; i < 4; i++)
-    storeImages.push(
-      await media.image(`store-${i + 1}`, 'Suasana toko Rumah Loka', () =>
-        roomSvg(1200, 800, Object.values(roomLayouts)[i]!, i + 5),
-      ),
-    )
+  const { now, random } = ctx
+  const storeImages = await pictures.storeImages
 
   // Stores come in through the import (as the retailer's systems send them, by store code); their services
   // and picture are what staff add in /admin.
@@ -75,12 +91,8 @@ export async function seedStoresAndEvents(
       () => ({ name: calendar.name, slug: slugify(calendar.name), color: calendar.color }),
     )
   }
-  const covers: Record<string, number> = {}
-  for (const [i, calendar] of calendars.entries()) {
-    covers[calendar.name] = await media.image(`event-${slugify(calendar.name)}`, calendar.name, () =>
-      roomSvg(1200, 800, Object.values(roomLayouts)[(i * 3) % 8]!, i + 1),
-    )
-  }
+  const coverIds = await pictures.eventCovers
+  const covers = Object.fromEntries(calendars.map((calendar, i) => [calendar.name, coverIds[i]!]))
 
   // 30 events over the next three months, plus two that already happened.
   const hosts = storesByCity
