@@ -3,14 +3,33 @@ import path from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs'
+import { chromiumArgs, e2eChromiumPath } from './scripts/chromium.mjs'
 
-const port = Number(process.env.E2E_PORT || 3220)
+// Ports of their own (the server and, at port + 5, its SMTP receiver): npm test runs the integration suite
+// (3210 and up to 3299) at the same time.
+const port = Number(process.env.E2E_PORT || 3320)
 // Where the web server's test SMTP server writes each message; the specs read it (tests/e2e/mail.ts).
 process.env.E2E_MAIL_DIR ||= path.join(os.tmpdir(), `rumahloka-e2e-mail-${port}`)
 
+/** Spec files with nothing of a shopper's layout in them, run once (the 'once' project). */
+const runOnce = [
+  // The back-office's own screens and the integration API.
+  'admin-display.spec.ts',
+  'admin-lists.spec.ts',
+  'work-dashboard.spec.ts',
+  'integrations.spec.ts',
+  // Installability: the manifest and its icons.
+  'install.spec.ts',
+  // What the offline worker keeps and serves.
+  'offline.spec.ts',
+  // Counting views, and the back-office's view of them.
+  'visits.spec.ts',
+]
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it on start, and test-results holds the other runners' reports.
+  outputDir: 'test-results/e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -21,8 +40,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    launchOptions: { executablePath: e2eChromiumPath(), args: chromiumArgs },
+    // A trace of a failing test's retry (every failure is retried once): recording one for every test cost
+    // time on each.
+    trace: 'on-first-retry',
     // The service worker registers once a page is idle and then answers the page's requests itself, out of
     // sight of page.route and of the request counts the specs make; tests/e2e/offline.spec.ts allows it and
     // tries what it does.
@@ -30,8 +51,18 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // What has no reason to run at two widths runs once, at 1440 px: the files below whole, and tests tagged
+    // @once elsewhere (each says why beside its tag).
+    {
+      name: 'once',
+      // Matched against "project file describe title tags".
+      grep: [/@once/, ...runOnce.map((file) => new RegExp(file.replace('.', '\\.')))],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     {
       name: 'small',
+      testIgnore: runOnce,
+      grepInvert: /@once/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 412, height: 915 },
@@ -39,7 +70,12 @@ export default defineConfig({
         hasTouch: true,
       },
     },
-    { name: 'large', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'large',
+      testIgnore: runOnce,
+      grepInvert: /@once/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: `node tests/support/e2e-server.mjs ${port}`,

@@ -24,6 +24,10 @@ function coveredControls(page: Page): Promise<string[]> {
     const all = [...document.querySelectorAll<HTMLElement>('body *')]
     const fixed = all.filter((el) => getComputedStyle(el).position === 'fixed' && shown(el))
     const inFixed = (el: Element) => fixed.some((f) => f.contains(el))
+    // A part that takes no pointer anywhere in it (the idle progress bar) can never be what a tap hits: its
+    // controls are still left out of the candidates, but no control is scrolled under it.
+    const takesNoPointer = (part: HTMLElement) =>
+      [part, ...part.querySelectorAll('*')].every((el) => getComputedStyle(el).pointerEvents === 'none')
     const controls = [
       ...document.querySelectorAll<HTMLElement>(
         'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
@@ -31,7 +35,7 @@ function coveredControls(page: Page): Promise<string[]> {
     ].filter((el) => shown(el) && !inFixed(el))
     const maxScroll = document.documentElement.scrollHeight - innerHeight
     const found = new Set<string>()
-    for (const part of fixed) {
+    for (const part of fixed.filter((f) => !takesNoPointer(f))) {
       // Where the part stands when shown: a fixed element's offset box is in viewport coordinates.
       const box = { left: part.offsetLeft, top: part.offsetTop, right: 0, bottom: 0 }
       box.right = box.left + part.offsetWidth
@@ -46,9 +50,14 @@ function coveredControls(page: Page): Promise<string[]> {
         .filter((c) => c.x > box.left && c.x < box.right)
         .sort((a, b) => a.y - b.y)
       const checked = new Set<HTMLElement>()
+      // Each scroll position once: near the end of the page many controls clamp to the same one, where
+      // every control under the part was judged on the first visit.
+      const visited = new Set<number>()
       for (const c of candidates) {
         if (checked.has(c.el)) continue
         const at = Math.max(0, Math.min(maxScroll, Math.round(c.y - middle)))
+        if (visited.has(at)) continue
+        visited.add(at)
         scrollTo(0, at)
         // StayClear looks on the frame after a scroll.
         await frames()
@@ -94,6 +103,11 @@ test('no fixed part covers a link, button or input at any scroll position', asyn
     for (const path of paths) {
       await page.goto(path)
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+      // The idle progress bar lies over the top of every page, left out of the check as taking no pointer.
+      await expect(page.locator('div[aria-hidden="true"][data-visible="false"]').first()).toHaveCSS(
+        'pointer-events',
+        'none',
+      )
       for (const line of await coveredControls(page)) covered.push(`${width} px ${path}: ${line}`)
     }
   }

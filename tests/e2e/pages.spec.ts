@@ -245,7 +245,8 @@ test('the app web view page has no header, footer or floating elements', async (
   await expect(page.getByText('Minta Bantuan IVI')).toHaveCount(0)
 })
 
-test('sitemap.xml, robots.txt and the health check', async ({ request }) => {
+// HTTP only, no page: once.
+test('sitemap.xml, robots.txt and the health check', { tag: '@once' }, async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const url of [
     '/home-promotion/harbolnas-12-12',

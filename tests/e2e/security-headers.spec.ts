@@ -39,7 +39,8 @@ async function expectPagePolicy(response: APIResponse) {
   return { policy, nonce, html }
 }
 
-test.describe('headers', () => {
+// Answers' headers, fetched without a page: once, not per width.
+test.describe('headers', { tag: '@once' }, () => {
   test('pages: a nonce policy that matches the HTML, also when the page cache answers', async ({
     request,
   }) => {
@@ -176,7 +177,9 @@ test.describe('pages run under their policy', () => {
     '/voucher-claim',
   ]
   for (const path of pages) {
-    test(`${path}: no console errors, no CSP violations`, async ({ page }) => {
+    // What a page loads under its policy is the same code at every width (the store map, which a phone loads
+    // on request, is tried at both below): once.
+    test(`${path}: no console errors, no CSP violations`, { tag: '@once' }, async ({ page }) => {
       const problems = await watchForProblems(page)
       await serveTiles(page)
       expect((await open(page, path))!.status()).toBe(200)
@@ -185,7 +188,8 @@ test.describe('pages run under their policy', () => {
     })
   }
 
-  test('an event page and its registration form', async ({ page, request }) => {
+  // Once, as the pages above.
+  test('an event page and its registration form', { tag: '@once' }, async ({ page, request }) => {
     const events = (
       await (await request.get('/api/event/list?page_size=100', { headers: contractHeaders })).json()
     ).data.events as { slug: string; state: string }[]
@@ -198,17 +202,22 @@ test.describe('pages run under their policy', () => {
     expect(problems).toEqual([])
   })
 
-  test('the app web view page, a refused customer link and a missing page', async ({ page }) => {
-    const problems = await watchForProblems(page)
-    expect((await page.goto('/mobile/membership'))!.status()).toBe(200)
-    await settle(page)
-    await open(page, '/refund/not-a-link')
-    await settle(page)
-    expect((await page.goto('/no/such/page'))!.status()).toBe(404)
-    await settle(page)
-    // The browser logs the 404 of the missing page itself; nothing else may show up.
-    expect(problems.filter((p) => !/Failed to load resource: .* 404/.test(p))).toEqual([])
-  })
+  // Once, as the pages above.
+  test(
+    'the app web view page, a refused customer link and a missing page',
+    { tag: '@once' },
+    async ({ page }) => {
+      const problems = await watchForProblems(page)
+      expect((await page.goto('/mobile/membership'))!.status()).toBe(200)
+      await settle(page)
+      await open(page, '/refund/not-a-link')
+      await settle(page)
+      expect((await page.goto('/no/such/page'))!.status()).toBe(404)
+      await settle(page)
+      // The browser logs the 404 of the missing page itself; nothing else may show up.
+      expect(problems.filter((p) => !/Failed to load resource: .* 404/.test(p))).toEqual([])
+    },
+  )
 
   test('the store map shows its tiles', async ({ page }) => {
     const problems = await watchForProblems(page)
@@ -223,27 +232,30 @@ test.describe('pages run under their policy', () => {
   })
 })
 
-test('the back-office works under its policy: dashboard, a list, an edit view with rich text, the visits view', async ({
-  page,
-}) => {
-  test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
-  const problems = await watchForProblems(page)
-  await page.goto('/admin')
-  await page.locator('input[name="email"]').fill(staff.email)
-  await page.locator('input[name="password"]').fill(staff.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-  await expect(page.getByRole('link', { name: /Products/ }).first()).toBeVisible()
-  await page.goto('/admin/collections/products')
-  await expect(page.getByText(/of 6\d\d/)).toBeVisible()
-  await page.locator('table tbody tr a').first().click()
-  await expect(page).toHaveURL(/\/admin\/collections\/products\/\d+/)
-  await expect(page.locator('input[name="name"], input#field-name').first()).toBeVisible()
-  await page.goto('/admin/collections/articles')
-  await page.locator('table tbody tr a').first().click()
-  await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible()
-  await page.goto('/admin/visits')
-  await expect(page.getByRole('img', { name: /Views per day from/ })).toBeVisible()
-  await settle(page)
-  expect(problems).toEqual([])
-})
+// The back-office's policy: once, at 1440 px.
+test(
+  'the back-office works under its policy: dashboard, a list, an edit view with rich text, the visits view',
+  { tag: '@once' },
+  async ({ page }) => {
+    test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
+    const problems = await watchForProblems(page)
+    await page.goto('/admin')
+    await page.locator('input[name="email"]').fill(staff.email)
+    await page.locator('input[name="password"]').fill(staff.password)
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await expect(page.getByRole('link', { name: /Products/ }).first()).toBeVisible()
+    await page.goto('/admin/collections/products')
+    await expect(page.getByText(/of 6\d\d/)).toBeVisible()
+    await page.locator('table tbody tr a').first().click()
+    await expect(page).toHaveURL(/\/admin\/collections\/products\/\d+/)
+    await expect(page.locator('input[name="name"], input#field-name').first()).toBeVisible()
+    await page.goto('/admin/collections/articles')
+    await page.locator('table tbody tr a').first().click()
+    await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible()
+    await page.goto('/admin/visits')
+    await expect(page.getByRole('img', { name: /Views per day from/ })).toBeVisible()
+    await settle(page)
+    expect(problems).toEqual([])
+  },
+)

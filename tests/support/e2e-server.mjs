@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { spawnProductionServer } from '../../scripts/lib.mjs'
 
-const port = process.argv[2] || '3220'
+const port = process.argv[2] || '3320'
 const template = process.env.TEST_TEMPLATE_DATA_DIR
 if (!template || !fs.existsSync(path.join(template, 'site.db'))) {
   console.error('No seeded template database: run the tests with `npm test`, or set TEST_TEMPLATE_DATA_DIR.')
