@@ -7,6 +7,22 @@ const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
 }
 
+/**
+ * Integration files the PostgreSQL pass leaves out, each for a reason that holds whatever the database: what
+ * they try happens before or beside it. Files that write through Payload or touch database code (raw SQL,
+ * drizzle, dumps) run on both.
+ */
+const sqliteOnly = [
+  // Brotli copies of built assets and stored pages: the page cache and static files, no query.
+  'tests/integration/compression.test.ts',
+  // A render failure's error view, made by the server's fault point before any read.
+  'tests/integration/error-page.test.ts',
+  // The start-up lock always targets the PostgreSQL server, in either pass.
+  'tests/integration/database-lock.test.ts',
+  // Two instances on a PostgreSQL database of its own, in either pass.
+  'tests/integration/cluster.test.ts',
+]
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -25,6 +41,21 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One server, one database: files run one after another so rate limits and counts stay predictable.
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The same files on a PostgreSQL copy of the seeded database (scripts/test.mjs), but those with
+          // nothing of the database in them.
+          name: 'integration-postgres',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: sqliteOnly,
+          environment: 'node',
+          globalSetup: ['tests/support/integration-server.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },

@@ -298,7 +298,8 @@ describe.skipIf(onPostgres && !pgDumpPresent)('the restore drill', () => {
     expect(fs.existsSync(target)).toBe(false)
   })
 
-  it('records a backup that could not be written as failed, with its reason', async () => {
+  // SQLite pass only: refused before any dump, by the same code on either database.
+  it.skipIf(onPostgres)('records a backup that could not be written as failed, with its reason', async () => {
     const failed = await backup({ BACKUP_DIR: backupDir, BACKUP_TARGET: 's3', S3_BUCKET: '' })
     expect(failed.code).toBe(1)
     expect(failed.output).toContain('BACKUP_TARGET=s3 needs S3_BUCKET')
@@ -348,65 +349,70 @@ describe.skipIf(onPostgres && !pgDumpPresent)('the restore drill', () => {
     expect((await fetch(`${origin}/cms-api/payload-jobs/run?queue=backups`)).status).toBe(401)
   })
 
-  it('writes to the S3 bucket with BACKUP_TARGET=s3, keeping the newest BACKUP_KEEP there', async () => {
-    const port = restoredPort + 1
-    const s3 = new S3rver({
-      port,
-      address: '127.0.0.1',
-      silent: true,
-      directory: path.join(work, 's3'),
-      configureBuckets: [{ name: 'cadangan', configs: [] }],
-    })
-    await s3.run()
-    const settings = {
-      BACKUP_TARGET: 's3',
-      BACKUP_KEEP: '1',
-      S3_BUCKET: 'cadangan',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    }
-    const client = new S3Client({
-      endpoint: settings.S3_ENDPOINT,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    })
-    try {
-      const locations: string[] = []
-      for (let i = 0; i < 2; i++) {
-        const taken = await backup(settings)
-        expect(taken.code, taken.output).toBe(0)
-        locations.push(taken.output.match(/Backup written: (\S+)/)![1]!)
-        // Archive names are to the second.
-        await new Promise((resolve) => setTimeout(resolve, 1100))
-      }
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: 'cadangan', Prefix: 'backups/' }))
-      const keys = (listed.Contents ?? []).map((o) => o.Key)
-      expect(keys).toHaveLength(1)
-      expect(`s3://cadangan/${keys[0]}`).toBe(locations[1])
-      const object = await client.send(new GetObjectCommand({ Bucket: 'cadangan', Key: keys[0] }))
-      const bytes = await object.Body!.transformToByteArray()
-      const runs = await find(
-        source,
-        staff,
-        'backup-runs',
-        `where[location][equals]=${encodeURIComponent(locations[1]!)}`,
-      )
-      expect(runs.docs).toMatchObject([{ status: 'ok', bytes: bytes.length }])
-      // The uploads of a site with S3_BUCKET are in the bucket: the manifest says so.
-      const downloaded = path.join(work, 'from-s3.tar.gz')
-      fs.writeFileSync(downloaded, bytes)
-      const unpacked = path.join(work, 'from-s3')
-      fs.mkdirSync(unpacked)
-      await extract({ file: downloaded, cwd: unpacked })
-      expect(JSON.parse(fs.readFileSync(path.join(unpacked, 'manifest.json'), 'utf8')).uploads).toEqual({
-        in: 's3',
-        bucket: 'cadangan',
+  // SQLite pass only: the archive is the drill's above (made on both); this is where it is written and kept.
+  it.skipIf(onPostgres)(
+    'writes to the S3 bucket with BACKUP_TARGET=s3, keeping the newest BACKUP_KEEP there',
+    async () => {
+      const port = restoredPort + 1
+      const s3 = new S3rver({
+        port,
+        address: '127.0.0.1',
+        silent: true,
+        directory: path.join(work, 's3'),
+        configureBuckets: [{ name: 'cadangan', configs: [] }],
       })
-    } finally {
-      client.destroy()
-      await s3.close()
-    }
-  }, 120_000)
+      await s3.run()
+      const settings = {
+        BACKUP_TARGET: 's3',
+        BACKUP_KEEP: '1',
+        S3_BUCKET: 'cadangan',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      }
+      const client = new S3Client({
+        endpoint: settings.S3_ENDPOINT,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      })
+      try {
+        const locations: string[] = []
+        for (let i = 0; i < 2; i++) {
+          const taken = await backup(settings)
+          expect(taken.code, taken.output).toBe(0)
+          locations.push(taken.output.match(/Backup written: (\S+)/)![1]!)
+          // Archive names are to the second.
+          await new Promise((resolve) => setTimeout(resolve, 1100))
+        }
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: 'cadangan', Prefix: 'backups/' }))
+        const keys = (listed.Contents ?? []).map((o) => o.Key)
+        expect(keys).toHaveLength(1)
+        expect(`s3://cadangan/${keys[0]}`).toBe(locations[1])
+        const object = await client.send(new GetObjectCommand({ Bucket: 'cadangan', Key: keys[0] }))
+        const bytes = await object.Body!.transformToByteArray()
+        const runs = await find(
+          source,
+          staff,
+          'backup-runs',
+          `where[location][equals]=${encodeURIComponent(locations[1]!)}`,
+        )
+        expect(runs.docs).toMatchObject([{ status: 'ok', bytes: bytes.length }])
+        // The uploads of a site with S3_BUCKET are in the bucket: the manifest says so.
+        const downloaded = path.join(work, 'from-s3.tar.gz')
+        fs.writeFileSync(downloaded, bytes)
+        const unpacked = path.join(work, 'from-s3')
+        fs.mkdirSync(unpacked)
+        await extract({ file: downloaded, cwd: unpacked })
+        expect(JSON.parse(fs.readFileSync(path.join(unpacked, 'manifest.json'), 'utf8')).uploads).toEqual({
+          in: 's3',
+          bucket: 'cadangan',
+        })
+      } finally {
+        client.destroy()
+        await s3.close()
+      }
+    },
+    120_000,
+  )
 })

@@ -66,14 +66,10 @@ async function startRedis(port: number): Promise<ChildProcess> {
   throw new Error(`redis-server did not answer on ${port} within 10 s`)
 }
 
-// The PostgreSQL pass of the suite (scripts/test.mjs) skips them: the SQLite pass already ran them on
-// PostgreSQL.
-const secondPass = Boolean(process.env.TEST_DATABASE_TEMPLATE)
+// Not in the PostgreSQL pass of the suite (vitest.config.ts): it makes a PostgreSQL database of its own.
 const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p))
-const available = !secondPass && Boolean(redisServer)
-if (secondPass)
-  console.log('skipped: cluster tests (they ran in the first pass, on PostgreSQL when it answers)')
-else if (!available)
+const available = Boolean(redisServer)
+if (!available)
   console.log('skipped: cluster tests (redis-server is not installed: apt-get install redis-server)')
 const clusterDatabase = `rumahloka_cluster_${process.pid}_${Date.now()}`
 const onPostgres = available && (await postgres(`CREATE DATABASE ${clusterDatabase}`))

@@ -34,7 +34,12 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir)
   project.provide('serverPid', server.pid ?? 0)
   return async () => {
-    server.kill('SIGTERM')
+    // Gone before the receiver closes and the next pass starts: a draining server still sends its e-mail.
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
+    }
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
   }
 }
