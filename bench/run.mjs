@@ -137,7 +137,7 @@ const admin = {
 async function prepare() {
   if (!buildIsCurrent()) {
     console.log('> Building the production app')
-    await build()
+    if ((await build()) !== 0) process.exit(1)
   }
   const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
   if (!process.env.DATABASE_URL) env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-bench-'))

@@ -2,4 +2,5 @@
 import { build, requireNode } from './lib.mjs'
 
 requireNode()
-await build()
+const code = await build()
+if (code !== 0) process.exit(code)

@@ -74,18 +74,33 @@ export function buildIsCurrent() {
   )
 }
 
-export async function build() {
+/**
+ * The production build; resolves with `next build`'s exit code. `typeCheck: false` skips Next's own type
+ * check for callers that run `tsc` themselves (`npm test`); `stdio` sends the output elsewhere.
+ */
+export async function build({ typeCheck = true, stdio = 'inherit' } = {}) {
   const fingerprint = sourceFingerprint()
+  const say = (line) =>
+    Array.isArray(stdio) && typeof stdio[1] === 'number'
+      ? fs.writeSync(stdio[1], `${line}\n`)
+      : console.log(line)
   // Imported here: esbuild is a build tool, not needed to run the site.
   const { buildServiceWorker } = await import('./service-worker.mjs')
   const workerBytes = await buildServiceWorker(root)
-  console.log(`Service worker: ${serviceWorkerFile}, ${Math.round(workerBytes / 1024)} KB`)
-  await runOrExit(bin('next'), ['build'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  say(`Service worker: ${serviceWorkerFile}, ${Math.round(workerBytes / 1024)} KB`)
+  const code = await run(bin('next'), ['build'], {
+    stdio,
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(typeCheck ? {} : { NEXT_BUILD_SKIP_TYPECHECK: '1' }),
+    },
+  })
+  if (code !== 0) return code
   const { before, after } = precompressStatic(path.join(root, '.next', 'static'))
-  console.log(
-    `Brotli copies of the built assets: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB`,
-  )
+  say(`Brotli copies of the built assets: ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB`)
   fs.writeFileSync(stampFile, fingerprint)
+  return 0
 }
 
 /** Applies migrations, makes the first staff account and seeds an empty database. */

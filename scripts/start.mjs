@@ -5,7 +5,8 @@ import { build, buildIsCurrent, prepareDatabase, requireNode, run } from './lib.
 requireNode()
 if (!buildIsCurrent()) {
   console.log('> Building the production app (first start or changed sources)…')
-  await build()
+  const code = await build()
+  if (code !== 0) process.exit(code)
 }
 await prepareDatabase()
 const port = process.env.PORT || '3000'

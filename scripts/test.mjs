@@ -1,7 +1,12 @@
-// `npm test`: type-check, lint, unit tests, the production build, then integration tests, service tests and
-// end-to-end tests against that build on fresh copies of a seeded temporary database.
-// `npm run test:cluster` (`node scripts/test.mjs cluster`): the build, then only the cluster test.
-// Ends with one line "N passed, N failed" summing every runner.
+// `npm test`: type-check, lint, format, unit tests, the production build, then integration tests (SQLite and
+// PostgreSQL), service tests and end-to-end tests against that build on fresh copies of seeded temporary
+// databases. `npm run test:cluster` (`node scripts/test.mjs cluster`): the build, then only the cluster test.
+//
+// Two lanes on two cores: while `next build` runs, the seeds, lint, format, unit tests and the type check run
+// beside it; after it, the end-to-end tests in one lane and the integration passes in the other. Each stage
+// writes its output to test-results/logs/<stage>.log and prints it whole when it ends, so lanes do not
+// interleave. Before the last line "N passed, N failed" (summing every runner) it prints each stage's wall
+// time and the 20 slowest tests.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,87 +15,149 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import pg from 'pg'
 
-import { chromiumArgs, chromiumPath, explainMissingChromium } from './chromium.mjs'
-import { bin, build, buildIsCurrent, requireNode, root, run, seedDatabase } from './lib.mjs'
+import { chromiumArgs, e2eChromiumPath, explainMissingChromium } from './chromium.mjs'
+import { bin, build, buildIsCurrent, requireNode, root, run } from './lib.mjs'
+import { inventory } from './test-inventory.mjs'
 
 requireNode()
 const totals = { passed: 0, failed: 0 }
 const results = path.join(root, 'test-results')
-fs.mkdirSync(results, { recursive: true })
-
-const section = (title) => console.log(`\n━━ ${title} ━━`)
+const logs = path.join(results, 'logs')
+for (const old of fs.existsSync(results) ? fs.readdirSync(results) : []) {
+  if (/^(vitest-.*|e2e-results)\.json$/.test(old)) fs.rmSync(path.join(results, old))
+}
+fs.rmSync(logs, { recursive: true, force: true })
+fs.mkdirSync(logs, { recursive: true })
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
+const runStarted = Date.now()
+const clock = (ms) =>
+  `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`
 
-async function check(title, command, args, env) {
-  section(title)
-  const code = await run(command, args, { env })
-  if (code === 0) totals.passed++
-  else totals.failed++
-  return code === 0
-}
+/** Stages as they ran: title, lane, start and end (ms since the run started), and whether they passed. */
+const stages = []
 
-async function vitest(project, env = {}, label = project, files = []) {
-  section(`Vitest: ${label}`)
-  const out = path.join(results, `vitest-${label.replace(/\W+/g, '-')}.json`)
-  fs.rmSync(out, { force: true })
-  const code = await run(
-    bin('vitest'),
-    [
-      'run',
-      '--project',
-      project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-      ...files,
-    ],
-    { env },
-  )
-  const report = readJson(out)
-  if (report) {
-    totals.passed += report.numPassedTests
-    totals.failed += report.numFailedTests
-  }
-  if (code !== 0 && (!report || report.numFailedTests === 0)) totals.failed++ // a crash outside any test
-}
-
-async function playwright(env) {
-  section('Playwright: end to end in Chromium')
+/**
+ * Runs one stage: `body(output)` gets a file descriptor its commands write to; the output is printed whole,
+ * under the stage's title and wall time, when it ends. Resolves with what `body` returns (true when it
+ * passed).
+ */
+async function stage(lane, title, body) {
+  const start = Date.now() - runStarted
+  const file = path.join(logs, `${title.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.log`)
+  const output = fs.openSync(file, 'w')
+  console.log(`▸ ${clock(start)} ${title} (${lane} lane) started`)
+  let ok = false
   try {
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-    await browser.close()
+    ok = await body(output)
   } catch (error) {
-    console.error(explainMissingChromium(error))
-    totals.failed++
-    return
+    fs.writeSync(output, `\n${error?.stack ?? error}\n`)
+  } finally {
+    fs.closeSync(output)
   }
-  const out = path.join(results, 'e2e-results.json')
-  fs.rmSync(out, { force: true })
-  const code = await run(bin('playwright'), ['test'], { env })
-  const report = readJson(out)
-  if (report) {
-    totals.passed += report.stats.expected + report.stats.flaky
-    totals.failed += report.stats.unexpected
-  }
-  if (code !== 0 && (!report || report.stats.unexpected === 0)) totals.failed++
+  const end = Date.now() - runStarted
+  stages.push({ title, lane, start, end, ok })
+  console.log(
+    `\n━━ ${title} ━━ (${lane} lane, ${clock(end - start)} from ${clock(start)}${ok ? '' : ', FAILED'})`,
+  )
+  process.stdout.write(fs.readFileSync(file, 'utf8'))
+  return ok
+}
+
+/**
+ * Runs a command into a stage's output; resolves with its exit code. The checks lane runs at a lower priority
+ * (nice 10): it only soaks up what the build, the SQLite seed and the test lanes leave of the cores.
+ */
+const runInto = (output, lane, command, args, env = {}) =>
+  run(lane === 'checks' ? 'nice' : command, lane === 'checks' ? ['-n', '10', command, ...args] : args, {
+    env: { FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', output, output],
+  })
+
+/** Migrates, makes the first staff account and seeds the demo content (scripts/lib.mjs's seedDatabase). */
+const seedInto = (output, lane, env) =>
+  runInto(output, lane, bin('payload'), ['run', 'src/seed/cli.ts'], { NODE_ENV: 'production', ...env })
+
+/** A check with no report of its own (type check, lint, format): one pass or one failure. */
+function check(lane, title, command, args) {
+  return stage(lane, title, async (output) => {
+    const ok = (await runInto(output, lane, command, args)) === 0
+    if (ok) totals.passed++
+    else totals.failed++
+    return ok
+  })
+}
+
+function vitest(lane, project, env = {}, label = project, files = []) {
+  return stage(lane, `Vitest: ${label}`, async (output) => {
+    const out = path.join(results, `vitest-${label.replace(/\W+/g, '-')}.json`)
+    fs.rmSync(out, { force: true })
+    const code = await runInto(
+      output,
+      lane,
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        project,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+        ...files,
+      ],
+      env,
+    )
+    const report = readJson(out)
+    if (report) {
+      totals.passed += report.numPassedTests
+      totals.failed += report.numFailedTests
+    }
+    if (code !== 0 && (!report || report.numFailedTests === 0)) totals.failed++ // a crash outside any test
+    return code === 0
+  })
+}
+
+function playwright(lane, env) {
+  return stage(lane, 'Playwright: end to end in Chromium', async (output) => {
+    try {
+      const browser = await chromium.launch({ executablePath: e2eChromiumPath(), args: chromiumArgs })
+      await browser.close()
+    } catch (error) {
+      fs.writeSync(output, `${explainMissingChromium(error)}\n`)
+      totals.failed++
+      return false
+    }
+    const out = path.join(results, 'e2e-results.json')
+    fs.rmSync(out, { force: true })
+    const code = await runInto(output, lane, bin('playwright'), ['test'], env)
+    const report = readJson(out)
+    if (report) {
+      totals.passed += report.stats.expected + report.stats.flaky
+      totals.failed += report.stats.unexpected
+    }
+    if (code !== 0 && (!report || report.stats.unexpected === 0)) totals.failed++
+    return code === 0
+  })
+}
+
+const testAdmin = {
+  TEST_ADMIN_EMAIL: 'admin@rumahloka.test',
+  TEST_ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+}
+const testSecret = 'test-secret-' + testAdmin.TEST_ADMIN_PASSWORD
+const seedEnv = {
+  ADMIN_EMAIL: testAdmin.TEST_ADMIN_EMAIL,
+  ADMIN_PASSWORD: testAdmin.TEST_ADMIN_PASSWORD,
+  PAYLOAD_SECRET: testSecret,
 }
 
 /** A seeded database made once per run in a temporary folder; the suites copy it. */
-async function seededTemplate() {
-  section('Preparing a seeded temporary database')
+async function seededTemplate(lane) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-template-'))
-  const admin = {
-    TEST_ADMIN_EMAIL: 'admin@rumahloka.test',
-    TEST_ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
-  }
-  const code = await seedDatabase({
-    DATA_DIR: dir,
-    ADMIN_EMAIL: admin.TEST_ADMIN_EMAIL,
-    ADMIN_PASSWORD: admin.TEST_ADMIN_PASSWORD,
-    PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD,
+  const ok = await stage(lane, 'Seeding a temporary SQLite database', async (output) => {
+    return (await seedInto(output, lane, { DATA_DIR: dir, ...seedEnv })) === 0
   })
-  if (code !== 0) return null
-  return { TEST_TEMPLATE_DATA_DIR: dir, PAYLOAD_SECRET: 'test-secret-' + admin.TEST_ADMIN_PASSWORD, ...admin }
+  if (!ok) totals.failed++
+  return ok ? { TEST_TEMPLATE_DATA_DIR: dir, PAYLOAD_SECRET: testSecret, ...testAdmin } : null
 }
 
 /** Runs statements on the PostgreSQL server of TEST_POSTGRES_URL; false when it does not answer. */
@@ -109,31 +176,36 @@ async function postgres(...statements) {
 }
 
 /**
- * The same seeded content in a PostgreSQL database, for a second pass of the integration tests on PostgreSQL;
- * each test server then gets its own copy of it (CREATE DATABASE … TEMPLATE: tests/support/server.ts).
+ * The same seeded content in a PostgreSQL database, for the PostgreSQL pass of the integration tests; each
+ * test server then gets its own copy of it (CREATE DATABASE … TEMPLATE: tests/support/server.ts). Null when
+ * no server answers (the pass is skipped, saying so).
  */
-async function postgresTemplate(base) {
-  section('Preparing a seeded PostgreSQL database')
+async function postgresTemplate(lane) {
   const name = `rumahloka_test_${randomBytes(4).toString('hex')}`
-  if (!(await postgres(`CREATE DATABASE ${name}`))) {
-    console.log(`skipped: integration tests on PostgreSQL (no server answers at ${postgresServer})`)
-    return null
-  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-pg-template-'))
-  const code = await seedDatabase({
-    DATA_DIR: dir,
-    DATABASE_URL: postgresServer.replace(/\/[^/]*$/, `/${name}`),
-    ADMIN_EMAIL: base.TEST_ADMIN_EMAIL,
-    ADMIN_PASSWORD: base.TEST_ADMIN_PASSWORD,
-    PAYLOAD_SECRET: base.PAYLOAD_SECRET,
+  let answered = true
+  const ok = await stage(lane, 'Seeding a temporary PostgreSQL database', async (output) => {
+    if (!(await postgres(`CREATE DATABASE ${name}`))) {
+      answered = false
+      fs.writeSync(
+        output,
+        `skipped: integration tests on PostgreSQL (no server answers at ${postgresServer})\n`,
+      )
+      return true
+    }
+    const DATABASE_URL = postgresServer.replace(/\/[^/]*$/, `/${name}`)
+    return (await seedInto(output, lane, { DATA_DIR: dir, DATABASE_URL, ...seedEnv })) === 0
   })
+  if (!answered) return null
+  if (!ok) totals.failed++
   const env = {
-    ...base,
+    PAYLOAD_SECRET: testSecret,
+    ...testAdmin,
     TEST_TEMPLATE_DATA_DIR: dir,
     TEST_DATABASE_TEMPLATE: name,
     TEST_POSTGRES_URL: postgresServer,
   }
-  return { code, env, name, dir }
+  return { ok, env, name, dir }
 }
 
 /** Drops the template and every copy the tests made of it. */
@@ -148,37 +220,95 @@ async function dropPostgresTemplate(name) {
   }
 }
 
-const clusterOnly = process.argv[2] === 'cluster'
-if (!clusterOnly) {
-  await check('TypeScript', bin('tsc'), ['--noEmit'])
-  await check('ESLint', bin('eslint'), ['--max-warnings=0', '.'])
-  await check('Prettier', bin('prettier'), ['--check', '.'])
-  await vitest('unit')
+/** The build, unless the one in .next is of these sources; `npm run build` and `npm start` type-check, here
+ * the TypeScript stage does. */
+function productionBuild(lane) {
+  return stage(lane, 'Production build', async (output) => {
+    if (buildIsCurrent()) {
+      fs.writeSync(output, 'The build is current.\n')
+      return true
+    }
+    const ok = (await build({ typeCheck: false, stdio: ['ignore', output, output] })) === 0
+    if (!ok) totals.failed++
+    return ok
+  })
 }
 
-section('Production build')
-if (buildIsCurrent()) console.log('The build is current.')
-else await build()
-
-const env = await seededTemplate()
-if (!env) {
-  totals.failed++
-} else if (clusterOnly) {
-  await vitest('integration', env, 'cluster', ['tests/integration/cluster.test.ts'])
-  fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
-} else {
-  await vitest('integration', env, 'integration (SQLite)')
-  await vitest('service', env, 'service (SQLite)')
-  await playwright(env)
-  fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
-  const postgresRun = await postgresTemplate(env)
-  if (postgresRun) {
-    if (postgresRun.code === 0) await vitest('integration', postgresRun.env, 'integration (PostgreSQL)')
-    else totals.failed++
-    await dropPostgresTemplate(postgresRun.name)
-    fs.rmSync(postgresRun.dir, { recursive: true, force: true })
+function summary() {
+  console.log('\n━━ Where the time went ━━')
+  for (const s of [...stages].sort((a, b) => a.start - b.start)) {
+    const title = `${s.title}${s.ok ? '' : ' (failed)'}`
+    console.log(
+      `  ${clock(s.start).padStart(6)} → ${clock(s.end).padStart(6)}  ${clock(s.end - s.start).padStart(6)}  ${s.lane.padEnd(11)} ${title}`,
+    )
+  }
+  console.log(`  wall time ${clock(Date.now() - runStarted)}`)
+  const slowest = inventory(results)
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 20)
+  if (slowest.length) console.log('\n  The 20 slowest tests (all tries):')
+  for (const t of slowest) {
+    console.log(
+      `  ${(t.duration / 1000).toFixed(1).padStart(7)} s  ${t.project.padEnd(24)} ${t.file}  ${t.title.slice(0, 90)}`,
+    )
   }
 }
 
+const clusterOnly = process.argv[2] === 'cluster'
+if (clusterOnly) {
+  const [built, env] = await Promise.all([productionBuild('build'), seededTemplate('seed')])
+  if (built && env)
+    await vitest('tests', 'integration', env, 'cluster', ['tests/integration/cluster.test.ts'])
+  if (env) fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
+} else {
+  const built = productionBuild('build')
+  const sqlite = seededTemplate('seed')
+  // Beside the build and the SQLite seed, at a lower priority: what needs neither, then the PostgreSQL seed
+  // and the service tier.
+  const checks = (async () => {
+    await check('checks', 'ESLint', bin('eslint'), ['--max-warnings=0', '.'])
+    await check('checks', 'Prettier', bin('prettier'), ['--check', '.'])
+    await vitest('checks', 'unit')
+    await check('checks', 'TypeScript', bin('tsc'), ['--noEmit'])
+    const postgresRun = await postgresTemplate('checks')
+    const env = await sqlite
+    if (env) await vitest('checks', 'service', env, 'service (SQLite)')
+    return postgresRun
+  })()
+  const ready = Promise.all([built, sqlite]).then(([ok, env]) => (ok ? env : null))
+  // The PostgreSQL pass in two halves, one at the end of each test lane, each on ports of its own (nothing of
+  // another pass, a server still draining, reaches them).
+  const postgresHalf = async (lane, shard, port) => {
+    const postgresRun = await checks
+    if (!postgresRun?.ok || !(await ready)) return
+    await vitest(
+      lane,
+      'integration-postgres',
+      { ...postgresRun.env, INTEGRATION_PORT: String(port), INTEGRATION_SMTP_PORT: String(port + 15) },
+      `integration (PostgreSQL) ${shard}`,
+      [`--shard=${shard}`],
+    )
+  }
+  const e2e = (async () => {
+    const env = await ready
+    if (env) await playwright('e2e', env)
+    await postgresHalf('e2e', '2/2', 3510)
+  })()
+  const integration = (async () => {
+    const env = await ready
+    if (env) await vitest('integration', 'integration', env, 'integration (SQLite)')
+    await postgresHalf('integration', '1/2', 3410)
+  })()
+  await Promise.all([checks, e2e, integration])
+  const postgresRun = await checks
+  if (postgresRun) {
+    await dropPostgresTemplate(postgresRun.name)
+    fs.rmSync(postgresRun.dir, { recursive: true, force: true })
+  }
+  const env = await sqlite
+  if (env) fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
+}
+
+summary()
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed === 0 ? 0 : 1)
