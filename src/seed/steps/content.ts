@@ -149,18 +149,6 @@ export async function seedContent(
     const pool = catalog.productsByRoom[room] ?? catalog.productIds
     return Array.from({ length: count }, (_, i) => pool[(offset * 7 + i * 5) % pool.length]!)
   }
-  const {
-    brandIcons,
-    heroImages,
-    bannerImages,
-    serviceImages,
-    promoBanners,
-    cataloguePages,
-    articleCovers,
-    roomImages,
-    lookImages,
-    csrGalleries,
-  } = pictures
 
   for (const [i, brand] of groupBrands.entries()) {
     await ensure(ctx, 'brands', { code: { equals: brand.code } }, async () => ({
@@ -169,7 +157,7 @@ export async function seedContent(
       type: 'store',
       url_link: brand.url,
       sort: i,
-      img_icon: (await brandIcons)[i]!,
+      img_icon: (await pictures.brandIcons)[i]!,
     }))
   }
 
@@ -179,21 +167,21 @@ export async function seedContent(
       section_name: 'hero',
       url_link: hero.link,
       sort: i,
-      img_main: (await heroImages[i]!)[0]!,
-      img_mobile: (await heroImages[i]!)[1]!,
+      img_main: (await pictures.heroImages[i]!)[0]!,
+      img_mobile: (await pictures.heroImages[i]!)[1]!,
     }))
   }
   await ensure(ctx, 'banners', { section_name: { equals: 'secondary-float' } }, async () => ({
     title: 'Flash Sale Akhir Pekan',
     section_name: 'secondary-float',
     url_link: '/home-promotion/harbolnas-12-12',
-    img_main: (await bannerImages)[0]!,
+    img_main: (await pictures.bannerImages)[0]!,
   }))
   await ensure(ctx, 'banners', { section_name: { equals: 'popup' } }, async () => ({
     title: 'Diskon 10% untuk Pembelian Pertama di Aplikasi',
     section_name: 'popup',
     url_link: '/membership',
-    img_main: (await bannerImages)[1]!,
+    img_main: (await pictures.bannerImages)[1]!,
     start_at: days(now, -7),
     end_at: days(now, 60),
   }))
@@ -207,7 +195,7 @@ export async function seedContent(
         summary: service.summary,
         fee_note: service.fee,
         sort: i,
-        image: (await serviceImages)[i]!,
+        image: (await pictures.serviceImages)[i]!,
         content: richText([
           service.summary,
           'Layanan ini tersedia di semua toko Rumah Loka. Tanyakan detailnya kepada staf kami atau hubungi layanan pelanggan.',
@@ -229,7 +217,7 @@ export async function seedContent(
         summary: promo.summary,
         category: promo.category,
         sort: i,
-        banner: (await promoBanners)[i]!,
+        banner: (await pictures.promoBanners)[i]!,
         start_at: days(now, promo.startDays, 0),
         end_at: days(now, promo.endDays, 23),
         terms: richText(promoTerms),
@@ -240,7 +228,7 @@ export async function seedContent(
 
   for (const [i, promo] of promotions.slice(0, 4).entries()) {
     const title = catalogueTitle(promo)
-    const pages = await cataloguePages[i]!
+    const pages = await pictures.cataloguePages[i]!
     await ensure(ctx, 'ecatalogues', { slug: { equals: slugify(title) } }, async () => ({
       title,
       slug: slugify(title),
@@ -283,7 +271,7 @@ export async function seedContent(
       tags: article.tags,
       excerpt: articleBody(article.title)[0]!,
       author: ['Tim Desain Rumah Loka', 'Dewi Anggraini', 'Raka Pratama'][i % 3],
-      cover: (await articleCovers)[i]!,
+      cover: (await pictures.articleCovers)[i]!,
       content: richText(articleBody(article.title)),
       published_at: days(now, -(i * 9 + 2), 9),
       room_category: catalog.roomIds[article.room],
@@ -293,7 +281,7 @@ export async function seedContent(
 
   for (const [k, { room, title, layout }] of roomScenes.entries()) {
     const r = k + 1
-    const [cover, mainLook, detailLook] = await roomImages[k]!
+    const [cover, mainLook, detailLook] = await pictures.roomImages[k]!
     await ensure(ctx, 'rooms', { slug: { equals: slugify(title) } }, () => ({
       title,
       slug: slugify(title),
@@ -325,7 +313,7 @@ export async function seedContent(
       style: look.style,
       sort: i,
       description: `Inspirasi gaya ${look.style.toLowerCase()} lengkap dengan produk yang bisa Anda bawa pulang.`,
-      image: (await lookImages)[i]!,
+      image: (await pictures.lookImages)[i]!,
       // Hotspots sit on the placed pieces: centre x and a little above the floor line, in percent.
       hotspots: layout.map((piece, k) => ({
         product: products[k]!,
@@ -336,7 +324,7 @@ export async function seedContent(
   }
 
   for (const [i, story] of csrStories.entries()) {
-    const gallery = await csrGalleries[i]!
+    const gallery = await pictures.csrGalleries[i]!
     await ensure(ctx, 'csr-events', { slug: { equals: slugify(story.title) } }, () => ({
       title: story.title,
       slug: slugify(story.title),
