@@ -14,12 +14,9 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: mediaDir,
     mimeTypes: ['image/*'],
-    // sharp makes these on upload; next/image picks from them or resizes further.
-    imageSizes: [
-      { name: 'thumb', width: 320 },
-      { name: 'card', width: 640 },
-      { name: 'wide', width: 1280 },
-    ],
+    // The back-office's thumbnail only. Shoppers get next/image's renditions of the original (Img.tsx), so
+    // no other size is made: the 640- and 1280-px ones were never read and cost two sharp encodes an upload.
+    imageSizes: [{ name: 'thumb', width: 320 }],
     adminThumbnail: 'thumb',
     focalPoint: true,
   },

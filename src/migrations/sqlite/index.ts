@@ -14,6 +14,7 @@ import * as migration_20261124_230952_newsletter_unsubscribe_product_images from
 import * as migration_20261124_235834_product_sync_runs from './20261124_235834_product_sync_runs';
 import * as migration_20261125_055149_backup_runs from './20261125_055149_backup_runs';
 import * as migration_20261125_083112_crash_whole_writes from './20261125_083112_crash_whole_writes';
+import * as migration_20261128_110815_drop_unused_image_sizes from './20261128_110815_drop_unused_image_sizes';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261125_083112_crash_whole_writes.up,
     down: migration_20261125_083112_crash_whole_writes.down,
-    name: '20261125_083112_crash_whole_writes'
+    name: '20261125_083112_crash_whole_writes',
+  },
+  {
+    up: migration_20261128_110815_drop_unused_image_sizes.up,
+    down: migration_20261128_110815_drop_unused_image_sizes.down,
+    name: '20261128_110815_drop_unused_image_sizes'
   },
 ];
