@@ -27,6 +27,9 @@ export default async function setup(project: TestProject) {
   process.env.WEBHOOK_TIMEOUT_SECONDS = '2'
   // Feed events show once 1 s old (5 s in production), so the feed test sees the wait and stays short.
   process.env.INTEGRATION_FEED_SETTLE_SECONDS = '1'
+  // Garbage collected after 2, 5 and 10 s of quiet (5, 30 and 90 s in production), so the fuzz test's memory
+  // check waits seconds, not minutes; IDLE_COLLECTION_SECONDS=off shows what the collections give back.
+  process.env.IDLE_COLLECTION_SECONDS ??= '2,5,10'
   const server = await startServer(port, dataDir)
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
   project.provide('dataDir', dataDir)
