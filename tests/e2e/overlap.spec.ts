@@ -88,7 +88,10 @@ const widths = (project: string) => (project === 'small' ? [360, 412] : [1440])
 
 test('no fixed part covers a link, button or input at any scroll position', async ({ page, request }) => {
   test.setTimeout(600_000)
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUP_KEY)
+  // The home popup's dialog (from 451 px) is modal by design: seen already here. On phones the popup is a
+  // card in the page, and its link is checked like every other control.
+  if (test.info().project.name !== 'small')
+    await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUP_KEY)
   const events = await request.get('/api/event/list?page_size=1', { headers: defaultContractHeaders() })
   const [event] = (await events.json()).data.events as { slug: string }[]
   const paths = [

@@ -9,6 +9,7 @@ import { HeroCarousel, type HeroSlide } from '@/components/home/HeroCarousel'
 import { ProductTabs } from '@/components/home/ProductTabs'
 import { Section } from '@/components/home/Section'
 import { HomePopup } from '@/components/layout/HomePopup'
+import { HomePopupCard } from '@/components/layout/HomePopupCard'
 import { Countdown } from '@/components/ui/Countdown'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -94,10 +95,42 @@ export default async function HomePage() {
       getShellData(),
       siteOrigin(),
     ])
+  const popup = shell.popupBanner
   return (
     <main id="main">
       <h1 className="sr-only">Rumah Loka — furnitur dan perlengkapan rumah</h1>
       <HeroCarousel slides={heroSlides(banners)} />
+      {popup?.image && (
+        <>
+          <HomePopupCard
+            title={popup.title}
+            href={popup.url_link ?? '/'}
+            picture={
+              <Img
+                src={popup.image.url}
+                alt=""
+                width={popup.image.width}
+                height={popup.image.height}
+                sizes="112px"
+                className="h-auto w-full"
+              />
+            }
+          />
+          <HomePopup
+            banner={{ title: popup.title, url_link: popup.url_link }}
+            picture={
+              <Img
+                src={popup.image.url}
+                alt={popup.title}
+                width={popup.image.width}
+                height={popup.image.height}
+                sizes="416px"
+                className="h-auto w-full"
+              />
+            }
+          />
+        </>
+      )}
 
       <Section title="Belanja per kategori">
         <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4 large:grid-cols-8">
@@ -251,21 +284,6 @@ export default async function HomePage() {
           shell.social.map((s) => s.url),
         )}
       />
-      {shell.popupBanner?.image && (
-        <HomePopup
-          banner={{ title: shell.popupBanner.title, url_link: shell.popupBanner.url_link }}
-          picture={
-            <Img
-              src={shell.popupBanner.image.url}
-              alt={shell.popupBanner.title}
-              width={shell.popupBanner.image.width}
-              height={shell.popupBanner.image.height}
-              sizes="416px"
-              className="h-auto w-full"
-            />
-          }
-        />
-      )}
     </main>
   )
 }
