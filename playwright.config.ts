@@ -24,6 +24,8 @@ const runOnce = [
   'offline.spec.ts',
   // Counting views, and the back-office's view of them.
   'visits.spec.ts',
+  // Which language each part of a page says it is in: markup, the same at every width.
+  'language.spec.ts',
 ]
 
 export default defineConfig({

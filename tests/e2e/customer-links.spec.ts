@@ -69,7 +69,7 @@ async function expectPrivate(page: Page, response: Response | null, status: numb
     .evaluateAll((tags) => tags.map((t) => t.getAttribute('content') ?? ''))
   expect(robots.length).toBeGreaterThan(0)
   for (const content of robots) expect(content).toContain('noindex')
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).not.toContainText('eyJ')
+  await expect(page.getByRole('navigation', { name: 'Posisi halaman' })).not.toContainText('eyJ')
 }
 
 /** A link that cannot be used: what happened, who to contact, and none of the record's data. */

@@ -53,7 +53,7 @@ test('home: hero art by screen width, the first slide loads first, slides move a
   const src = await first.evaluate((img) => (img as HTMLImageElement).currentSrc)
   expect(src.includes('mobile')).toBe(small(page))
   await page.getByRole('button', { name: 'Pause slides' }).click()
-  await page.getByRole('button', { name: 'Next slide' }).click()
+  await page.getByRole('button', { name: 'Slide berikutnya' }).click()
   await expect(page.getByRole('group', { name: /^2 of 4/ })).toHaveAttribute('aria-hidden', 'false')
   await expect(page.getByRole('button', { name: 'Play slides' })).toBeVisible()
 })
@@ -99,7 +99,7 @@ test('promotion detail: period, countdown, terms, sharing', async ({ page }) => 
   await expect(page.getByRole('region', { name: 'Syarat dan ketentuan' })).toContainText(
     'Berlaku di semua toko',
   )
-  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Salin tautan' })).toBeVisible()
 })
 
 test('catalogues: read in the page, turn pages, download the PDF', async ({ page }) => {
@@ -112,7 +112,7 @@ test('catalogues: read in the page, turn pages, download the PDF', async ({ page
   await item.getByRole('button', { name: /Baca/ }).click()
   const reader = page.getByRole('dialog', { name: 'E-Katalog Harbolnas 12.12' })
   await expect(reader.getByText('Halaman 1 dari 4')).toBeVisible()
-  await reader.getByRole('button', { name: 'Next page' }).click()
+  await reader.getByRole('button', { name: 'Halaman berikutnya' }).click()
   await expect(reader.getByText('Halaman 2 dari 4')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(reader).toBeHidden()
@@ -213,7 +213,7 @@ test.describe('without JavaScript', () => {
   })
   test('list pages paginate with plain links and search facets work', async ({ page }) => {
     await page.goto('/inspirations')
-    await page.getByRole('link', { name: 'Page 2' }).click()
+    await page.getByRole('link', { name: 'Halaman 2' }).click()
     await expect(page).toHaveURL(/page=2/)
     await expect(page.locator('main article')).toHaveCount(3)
     await page.goto('/search?q=meja')
@@ -241,7 +241,7 @@ test('the app web view page has no header, footer or floating elements', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Loka Member' })).toBeVisible()
   await expect(page.getByRole('banner')).toHaveCount(0)
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Posisi halaman' })).toHaveCount(0)
   await expect(page.getByText('Minta Bantuan IVI')).toHaveCount(0)
 })
 

@@ -35,7 +35,7 @@ test.describe('header', () => {
     await open(page, '/membership')
     const strip = page.locator('.app-strip')
     await expect(strip.getByRole('link', { name: 'Open' })).toHaveAttribute('href', /play\.google\.com/)
-    await strip.getByRole('button', { name: 'Close the app invitation' }).click()
+    await strip.getByRole('button', { name: 'Tutup ajakan unduh aplikasi' }).click()
     await expect(strip).toBeHidden()
     await page.reload()
     await expect(page.locator('.app-strip')).toBeHidden()
@@ -55,7 +55,7 @@ test.describe('header', () => {
 
   test('logo, menu from FE_HEADER, store, catalogue and search icons, Shop Now', async ({ page }) => {
     await open(page, '/membership')
-    await expect(page.getByRole('link', { name: 'Rumah Loka, home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Rumah Loka, beranda' })).toHaveAttribute('href', '/')
     await expect(page.getByRole('link', { name: 'Store Location' }).first()).toHaveAttribute(
       'href',
       '/store-locations',
@@ -64,9 +64,9 @@ test.describe('header', () => {
       'href',
       '/catalogues',
     )
-    await expect(page.getByRole('button', { name: 'Search' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cari' })).toBeVisible()
     if (isLarge(page)) {
-      const nav = page.locator('header').getByRole('navigation', { name: 'Main' })
+      const nav = page.locator('header').getByRole('navigation', { name: 'Utama' })
       await expect(nav.getByRole('link')).toHaveText([
         'Promo',
         'Inspirasi',
@@ -89,7 +89,7 @@ test.describe('header', () => {
   }) => {
     test.skip(isLarge(page), 'the side menu is for smaller screens')
     await open(page, '/membership')
-    const button = page.getByRole('button', { name: 'Open menu' })
+    const button = page.getByRole('button', { name: 'Buka menu' })
     await button.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
@@ -120,7 +120,7 @@ test.describe('header', () => {
     test.skip(isLarge(page), 'the side menu is for smaller screens')
     await open(page, '/membership')
     await context.setOffline(true)
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Buka menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
     // Its code could not be fetched: the page goes on, with an empty menu, and no error view.
@@ -136,7 +136,7 @@ test.describe('header', () => {
     await open(page, '/membership')
     const box = page.locator('header').getByRole('searchbox')
     const pressed = Date.now()
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Cari' }).click()
     await expect(box).toBeVisible({ timeout: 3000 })
     expect(Date.now() - pressed).toBeGreaterThanOrEqual(490)
     await expect(box).toBeFocused()
@@ -146,7 +146,7 @@ test.describe('header', () => {
     await box.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=sofa%20linen$/)
     await expect(page.locator('header').getByRole('searchbox')).toBeHidden()
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Cari' }).click()
     await expect(page.locator('header').getByRole('searchbox')).toHaveValue('')
   })
 })
@@ -154,12 +154,12 @@ test.describe('header', () => {
 test.describe('breadcrumb', () => {
   test('is hidden on home and names segments as the spec says, with JSON-LD', async ({ page }) => {
     await open(page, '/')
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Posisi halaman' })).toHaveCount(0)
     await open(page, '/room-of-inspiration')
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+    const crumbs = page.getByRole('navigation', { name: 'Posisi halaman' }).getByRole('listitem')
     await expect(crumbs).toHaveText(['Home', '/Pilihan Ruangan'])
     await open(page, '/syarat-ketentuan')
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    await expect(page.getByRole('navigation', { name: 'Posisi halaman' }).getByRole('listitem')).toHaveText([
       'Home',
       '/Syarat Ketentuan',
     ])
@@ -189,7 +189,7 @@ test.describe('footer', () => {
 
   test('newsletter: the spec messages, then the server message as a toast', async ({ page }) => {
     await open(page, '/membership')
-    const email = page.getByLabel('Email address')
+    const email = page.getByLabel('Alamat email')
     const subscribe = page.getByRole('button', { name: 'Subscribe' })
     await subscribe.click()
     await expect(page.locator('#newsletter-message')).toHaveText('Email cannot be empty')
@@ -214,16 +214,16 @@ test.describe('newsletter without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   test('still subscribes and shows the message', async ({ page }) => {
     await page.goto('/membership')
-    await page.getByLabel('Email address').fill('not-an-email')
+    await page.getByLabel('Alamat email').fill('not-an-email')
     await page.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.locator('#newsletter-message')).toHaveText('Email tidak Valid')
-    await page.getByLabel('Email address').fill(`nojs-${test.info().project.name}-${Date.now()}@contoh.co.id`)
+    await page.getByLabel('Alamat email').fill(`nojs-${test.info().project.name}-${Date.now()}@contoh.co.id`)
     await page.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.locator('#newsletter-message')).toContainText('Cek email Anda')
   })
 })
 
-test.describe('floating elements and popup', () => {
+test.describe('floating elements', () => {
   test('the secondary banner and the chat button open new tabs', async ({ page }) => {
     await open(page, '/membership')
     const chat = page.getByRole('link', { name: /Minta Bantuan IVI/ })
@@ -237,25 +237,16 @@ test.describe('floating elements and popup', () => {
       '_blank',
     )
   })
-  test('the home popup shows once per visit and closes', async ({ page }) => {
-    await open(page, '/')
-    const popup = page.getByRole('dialog', { name: /Diskon 10%/ })
-    await expect(popup).toBeVisible({ timeout: 5000 })
-    await popup.getByRole('button', { name: 'Close' }).click()
-    await expect(popup).toBeHidden()
-    await page.reload()
-    await page.waitForTimeout(2000)
-    await expect(page.getByRole('dialog', { name: /Diskon 10%/ })).toHaveCount(0)
-  })
+  // The home popup: tests/e2e/interruptions.spec.ts.
 })
 
 test.describe('toasts, sharing, offline and errors', () => {
   test('a toast counts down, pauses while hovered and closes', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await open(page, '/membership')
-    await page.getByRole('button', { name: 'Copy link' }).click()
+    await page.getByRole('button', { name: 'Salin tautan' }).click()
     const toast = page.locator('[data-toast-type="success"]')
-    await expect(toast).toContainText('Link copied!')
+    await expect(toast).toContainText('Tautan disalin!')
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/membership$/)
     await toast.hover()
     const width = () =>
@@ -263,14 +254,14 @@ test.describe('toasts, sharing, offline and errors', () => {
     const paused = await width()
     await page.waitForTimeout(400)
     expect(await width()).toBe(paused)
-    await toast.getByRole('button', { name: 'Close notification' }).click()
+    await toast.getByRole('button', { name: 'Tutup notifikasi' }).click()
     await expect(toast).toHaveCount(0)
   })
   test('the link-copy toast lasts 3 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await open(page, '/membership')
     await page.mouse.move(0, 0)
-    await page.getByRole('button', { name: 'Copy link' }).click()
+    await page.getByRole('button', { name: 'Salin tautan' }).click()
     await page.mouse.move(0, 0)
     await expect(page.locator('[data-toast-type="success"]')).toBeVisible()
     await expect(page.locator('[data-toast-type="success"]')).toHaveCount(0, { timeout: 4500 })
@@ -283,7 +274,7 @@ test.describe('toasts, sharing, offline and errors', () => {
       w.opened = []
       window.open = (url?: string | URL) => (w.opened.push(String(url)), null)
     })
-    await page.getByRole('button', { name: 'Share on WhatsApp' }).click()
+    await page.getByRole('button', { name: 'Bagikan ke WhatsApp' }).click()
     await page.getByRole('button', { name: 'Share on Facebook' }).click()
     await page.getByRole('button', { name: 'Share on Twitter' }).click()
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened)

@@ -9,7 +9,7 @@ test('newsletter double opt-in: sign up, open the e-mailed link, confirm with th
 }) => {
   const address = `optin-${test.info().project.name}-${Date.now()}@contoh.co.id`
   await open(page, '/membership')
-  await page.getByLabel('Email address').fill(address)
+  await page.getByLabel('Alamat email').fill(address)
   await page.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.locator('[data-toast-type="success"]')).toContainText('Cek email Anda')
 

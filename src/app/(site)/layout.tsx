@@ -47,9 +47,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
         <a
           href="#main"
+          lang="id"
           className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          Langsung ke konten
         </a>
         <Suspense>
           <ProgressBar />
@@ -58,7 +59,10 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <ConnectionWatch />
         <SiteHeader shell={shell} />
         <Breadcrumb origin={origin} />
-        <div className="flex-1">{children}</div>
+        {/* The document is English (spec §1), its words Indonesian: each region says so (site-shell.md). */}
+        <div lang="id" className="flex-1">
+          {children}
+        </div>
         <SiteFooter shell={shell} />
         <FloatingStack banner={shell.floatingBanner} chat={shell.chat} />
         <Toasts />

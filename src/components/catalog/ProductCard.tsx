@@ -39,7 +39,7 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
             <>
               <span className="font-bold text-red-800">{formatIDR(product.sale_price)}</span>{' '}
               <s className="text-xs text-muted">
-                <span className="sr-only">was </span>
+                <span className="sr-only">harga awal </span>
                 {formatIDR(product.price)}
               </s>
             </>
@@ -54,7 +54,8 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
             rel="noopener noreferrer"
             className="product-card-shop"
           >
-            Shop Now<span className="sr-only">: {product.name} (opens the marketplace in a new tab)</span>
+            <span lang="en">Shop Now</span>
+            <span className="sr-only">: {product.name} (membuka marketplace di tab baru)</span>
           </a>
         )}
       </div>

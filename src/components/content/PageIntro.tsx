@@ -3,18 +3,23 @@ import Link from 'next/link'
 /** The heading block at the top of a page; `related` points on to the page a visitor may have meant. */
 export function PageIntro({
   title,
+  titleLang,
   intro,
   related,
   children,
 }: {
   title: string
+  /** The title's language when it is not the page's Indonesian (the spec's English "E-Catalogue"). */
+  titleLang?: 'en'
   intro?: string
   related?: { question: string; label: string; href: string }
   children?: React.ReactNode
 }) {
   return (
     <div className="mb-8">
-      <h1 className="text-3xl font-extrabold large:text-4xl">{title}</h1>
+      <h1 lang={titleLang} className="text-3xl font-extrabold large:text-4xl">
+        {title}
+      </h1>
       {intro && <p className="mt-2 max-w-3xl text-lg text-muted">{intro}</p>}
       {related && (
         <p className="mt-2">

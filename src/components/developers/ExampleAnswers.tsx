@@ -13,6 +13,8 @@ export function ExampleAnswers({ examples }: { examples: ExampleMap }) {
           <pre
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
+            // The site's own answers: their messages are Indonesian.
+            lang="id"
             className="mt-1 max-h-96 overflow-auto rounded bg-ink p-3 text-xs leading-relaxed text-sand-50"
           >
             <code>{JSON.stringify(example.value, null, 2)}</code>

@@ -114,7 +114,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                   key={slide.id}
                   type="button"
                   onClick={() => go(i)}
-                  aria-label={`Show slide ${i + 1}`}
+                  aria-label={`Tampilkan slide ${i + 1}`}
                   aria-current={i === index}
                   className="group inline-flex size-6 items-center justify-center"
                 >
@@ -137,7 +137,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 type="button"
                 onClick={() => go(index - 1)}
                 className="icon-button bg-black/35 text-white hover:bg-black/50"
-                aria-label="Previous slide"
+                aria-label="Slide sebelumnya"
               >
                 <ChevronIcon className="size-5 rotate-180" />
               </button>
@@ -145,7 +145,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
                 type="button"
                 onClick={() => go(index + 1)}
                 className="icon-button bg-black/35 text-white hover:bg-black/50"
-                aria-label="Next slide"
+                aria-label="Slide berikutnya"
               >
                 <ChevronIcon className="size-5" />
               </button>

@@ -69,7 +69,8 @@ export function LookHotspots({
                 rel="noopener noreferrer"
                 className="mt-2 inline-flex min-h-9 items-center rounded-full bg-brand-700 px-3 font-semibold text-white"
               >
-                Shop Now<span className="sr-only"> (opens in a new tab)</span>
+                <span lang="en">Shop Now</span>
+                <span className="sr-only"> (tab baru)</span>
               </a>
             )}
           </div>

@@ -39,6 +39,7 @@ export function AppStrip({ appStoreUrl, playStoreUrl }: { appStoreUrl: string; p
           target="_blank"
           rel="noopener noreferrer"
           onClick={open}
+          lang="en"
           className="inline-flex min-h-9 items-center rounded-full bg-accent-400 px-4 font-semibold text-brand-900 hover:bg-accent-500"
         >
           Open
@@ -47,7 +48,7 @@ export function AppStrip({ appStoreUrl, playStoreUrl }: { appStoreUrl: string; p
           type="button"
           onClick={dismiss}
           className="inline-flex size-9 items-center justify-center rounded-full hover:bg-white/10"
-          aria-label="Close the app invitation"
+          aria-label="Tutup ajakan unduh aplikasi"
         >
           <CloseIcon className="size-5" />
         </button>

@@ -5,7 +5,7 @@ import type { ShellData } from '@/server/shell/shell'
 export function BrandStrip({ brands }: { brands: ShellData['brands'] }) {
   if (!brands.length) return null
   return (
-    <nav aria-label="Our group's stores" className="border-b border-sand-200 bg-sand-50">
+    <nav aria-label="Toko lain grup kami" className="border-b border-sand-200 bg-sand-50">
       <ul className="container flex gap-1 overflow-x-auto py-1 text-xs font-semibold text-muted [scrollbar-width:none]">
         <li className="shrink-0 self-center pr-2 text-[11px] font-medium uppercase tracking-wide">
           Grup kami

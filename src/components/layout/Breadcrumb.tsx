@@ -20,7 +20,7 @@ export function Breadcrumb({ origin }: { origin: string }) {
     })),
   }
   return (
-    <nav aria-label="Breadcrumb" className="container py-3 text-sm">
+    <nav lang="id" aria-label="Posisi halaman" className="container py-3 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted">
         {trail.map((crumb, i) => (
           <li key={crumb.href} className="flex items-center gap-1">
@@ -32,6 +32,8 @@ export function Breadcrumb({ origin }: { origin: string }) {
             ) : (
               <Link
                 href={crumb.href}
+                // The spec's English "Home"; the other crumbs are the path's own words.
+                lang={i === 0 ? 'en' : undefined}
                 className="inline-flex min-h-6 items-center hover:text-ink hover:underline"
               >
                 {crumb.label}

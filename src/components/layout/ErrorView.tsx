@@ -20,6 +20,7 @@ export function ErrorView({
   return (
     <main
       id="main"
+      lang="en"
       data-error-view=""
       className="container flex min-h-[50vh] flex-col items-center justify-center py-16 text-center"
     >

@@ -17,7 +17,10 @@ export function FloatingStack({
   chat: ShellData['chat']
 }) {
   return (
-    <StayClear className="fixed right-3 bottom-3 z-30 flex flex-col items-end gap-3 medium:right-5 medium:bottom-5">
+    <StayClear
+      lang="id"
+      className="fixed right-3 bottom-3 z-30 flex flex-col items-end gap-3 medium:right-5 medium:bottom-5"
+    >
       {banner?.image && banner.is_enabled && (
         <a
           href={banner.url_link ?? '/'}
@@ -27,7 +30,7 @@ export function FloatingStack({
         >
           <Img
             src={banner.image.url}
-            alt={`${banner.title} (opens in a new tab)`}
+            alt={`${banner.title} (membuka tab baru)`}
             width={72}
             height={72}
             className="size-16 medium:size-[72px]"
@@ -45,7 +48,7 @@ export function FloatingStack({
           <span className="sr-only large:group-hover:not-sr-only large:group-focus-visible:not-sr-only large:pr-1">
             Minta Bantuan IVI
           </span>
-          <span className="sr-only">(opens WhatsApp in a new tab)</span>
+          <span className="sr-only">(membuka WhatsApp di tab baru)</span>
         </a>
       )}
     </StayClear>

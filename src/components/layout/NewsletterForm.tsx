@@ -42,7 +42,7 @@ export function NewsletterForm() {
   return (
     <form action={formAction} onSubmit={submit} noValidate className="mt-3">
       <label htmlFor="newsletter-email" className="sr-only">
-        Email address
+        Alamat email
       </label>
       <div className="flex gap-2">
         <input
@@ -64,7 +64,7 @@ export function NewsletterForm() {
           disabled={sending || pending}
           className="min-h-11 shrink-0 rounded-full bg-accent-400 px-5 font-semibold text-brand-900 hover:bg-accent-500 disabled:opacity-60"
         >
-          {sending || pending ? 'Sending…' : 'Subscribe'}
+          {sending || pending ? 'Mengirim…' : <span lang="en">Subscribe</span>}
         </button>
       </div>
       <p

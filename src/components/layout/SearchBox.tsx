@@ -54,7 +54,7 @@ export function SearchBox() {
         role="button"
         aria-expanded={state === 'open'}
         aria-controls={id}
-        aria-label="Search"
+        aria-label="Cari"
         onClick={(e) => {
           e.preventDefault()
           setState(state === 'closed' ? 'opening' : 'closed')
@@ -70,7 +70,7 @@ export function SearchBox() {
       >
         <form role="search" onSubmit={submit} className="container flex items-center gap-2 py-3">
           <label htmlFor={`${id}-q`} className="sr-only">
-            Search products, promotions and inspirations
+            Cari produk, promo dan inspirasi
           </label>
           <SearchIcon className="size-5 text-muted" />
           <input
@@ -92,7 +92,7 @@ export function SearchBox() {
             onClick={close}
             onKeyDown={(e) => e.key === 'Escape' && close()}
             className="icon-button hover:bg-sand-100"
-            aria-label="Close search"
+            aria-label="Tutup pencarian"
           >
             <CloseIcon className="size-5" />
           </button>

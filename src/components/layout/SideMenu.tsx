@@ -54,7 +54,7 @@ export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketp
         aria-haspopup="dialog"
         aria-expanded={open}
         className="icon-button hover:bg-sand-100 large:hidden"
-        aria-label="Open menu"
+        aria-label="Buka menu"
       >
         <MenuIcon className="size-6" />
       </button>

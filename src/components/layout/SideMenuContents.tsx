@@ -18,12 +18,12 @@ export function SideMenuContents({ links, marketplaceUrl, onClose }: Props) {
           type="button"
           onClick={onClose}
           className="icon-button hover:bg-sand-100"
-          aria-label="Close menu"
+          aria-label="Tutup menu"
         >
           <CloseIcon className="size-6" />
         </button>
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
+      <nav aria-label="Utama" className="flex-1 overflow-y-auto p-2">
         <ul>
           {links.map((link) => (
             <li key={link.href}>
@@ -35,13 +35,13 @@ export function SideMenuContents({ links, marketplaceUrl, onClose }: Props) {
         </ul>
         <ul className="mt-2 border-t border-sand-200 pt-2">
           <li>
-            <Link href="/store-locations" className={item}>
+            <Link href="/store-locations" className={item} lang="en">
               <StoreIcon className="size-5 text-brand-700" />
               Store Location
             </Link>
           </li>
           <li>
-            <Link href="/catalogues" className={item}>
+            <Link href="/catalogues" className={item} lang="en">
               <CatalogueIcon className="size-5 text-brand-700" />
               E-Catalogue
             </Link>
@@ -55,7 +55,7 @@ export function SideMenuContents({ links, marketplaceUrl, onClose }: Props) {
           rel="noopener noreferrer"
           className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800"
         >
-          <BagIcon className="size-5" /> Buy Online
+          <BagIcon className="size-5" /> <span lang="en">Buy Online</span>
         </a>
       </div>
     </div>

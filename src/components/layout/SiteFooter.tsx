@@ -10,7 +10,7 @@ import { telHref } from '@/lib/contact-links'
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const year = new Date().getFullYear()
   return (
-    <footer className="mt-16 bg-brand-900 text-white">
+    <footer lang="id" className="mt-16 bg-brand-900 text-white">
       <div className="container grid gap-10 py-12 medium:grid-cols-2 large:grid-cols-[1.2fr_1fr_1fr_1.4fr]">
         <div>
           <div className="inline-block rounded-lg bg-white px-3 py-2">

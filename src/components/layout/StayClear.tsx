@@ -53,7 +53,15 @@ function coversContent(el: HTMLElement): boolean {
  * focus (the on-screen keyboard): checked as the page scrolls, resizes and changes. Without JavaScript it
  * stays where it is.
  */
-export function StayClear({ className, children }: { className: string; children: ReactNode }) {
+export function StayClear({
+  className,
+  lang,
+  children,
+}: {
+  className: string
+  lang?: string
+  children: ReactNode
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = ref.current
@@ -83,7 +91,7 @@ export function StayClear({ className, children }: { className: string; children
     }
   }, [])
   return (
-    <div ref={ref} className={`stay-clear ${className}`}>
+    <div ref={ref} lang={lang} className={`stay-clear ${className}`}>
       {children}
     </div>
   )

@@ -18,7 +18,7 @@ const bar: Record<Toast['type'], string> = {
   info: 'bg-sky-600',
   error: 'bg-red-700',
 }
-const labels: Record<Toast['type'], string> = { success: 'Success', info: 'Information', error: 'Error' }
+const labels: Record<Toast['type'], string> = { success: 'Berhasil', info: 'Informasi', error: 'Galat' }
 
 /** One toast: its countdown, paused while hovered or focused, and its close button. */
 export function ToastItem({ toast }: { toast: Toast }) {
@@ -90,7 +90,7 @@ export function ToastItem({ toast }: { toast: Toast }) {
           type="button"
           onClick={() => toastStore.dismiss(toast.id)}
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
-          aria-label="Close notification"
+          aria-label="Tutup notifikasi"
         >
           <CloseIcon className="size-4" />
         </button>

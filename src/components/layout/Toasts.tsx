@@ -26,7 +26,8 @@ export function Toasts() {
   }, [])
   return (
     <ol
-      aria-label="Notifications"
+      lang="id"
+      aria-label="Notifikasi"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-[min(28rem,calc(100%-2rem))] flex-col gap-2"
     >
       {toasts.map((t) => (

@@ -45,7 +45,7 @@ export function CatalogueReader({ title, pages }: { title: string; pages: ImageR
               type="button"
               onClick={() => dialog.current?.close()}
               className="icon-button hover:bg-sand-100"
-              aria-label="Close the catalogue"
+              aria-label="Tutup katalog"
             >
               <CloseIcon className="size-5" />
             </button>
@@ -61,7 +61,7 @@ export function CatalogueReader({ title, pages }: { title: string; pages: ImageR
               onClick={() => go(page - 1)}
               disabled={page === 0}
               className="icon-button hover:bg-sand-100 disabled:opacity-40"
-              aria-label="Previous page"
+              aria-label="Halaman sebelumnya"
             >
               <ChevronIcon className="size-5 rotate-180" />
             </button>
@@ -73,7 +73,7 @@ export function CatalogueReader({ title, pages }: { title: string; pages: ImageR
               onClick={() => go(page + 1)}
               disabled={page === pages.length - 1}
               className="icon-button hover:bg-sand-100 disabled:opacity-40"
-              aria-label="Next page"
+              aria-label="Halaman berikutnya"
             >
               <ChevronIcon className="size-5" />
             </button>

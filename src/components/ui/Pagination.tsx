@@ -16,11 +16,15 @@ export function Pagination({
   ].sort((a, b) => a - b)
   const cell = 'icon-button font-semibold'
   return (
-    <nav aria-label="Pages" className="mt-8 flex justify-center">
+    <nav aria-label="Halaman" className="mt-8 flex justify-center">
       <ul className="flex items-center gap-1">
         {page > 1 && (
           <li>
-            <Link href={href(page - 1)} className={`${cell} hover:bg-sand-100`} aria-label="Previous page">
+            <Link
+              href={href(page - 1)}
+              className={`${cell} hover:bg-sand-100`}
+              aria-label="Halaman sebelumnya"
+            >
               ‹
             </Link>
           </li>
@@ -37,7 +41,7 @@ export function Pagination({
                 {p}
               </span>
             ) : (
-              <Link href={href(p)} className={`${cell} hover:bg-sand-100`} aria-label={`Page ${p}`}>
+              <Link href={href(p)} className={`${cell} hover:bg-sand-100`} aria-label={`Halaman ${p}`}>
                 {p}
               </Link>
             )}
@@ -45,7 +49,11 @@ export function Pagination({
         ))}
         {page < totalPages && (
           <li>
-            <Link href={href(page + 1)} className={`${cell} hover:bg-sand-100`} aria-label="Next page">
+            <Link
+              href={href(page + 1)}
+              className={`${cell} hover:bg-sand-100`}
+              aria-label="Halaman berikutnya"
+            >
               ›
             </Link>
           </li>

@@ -31,16 +31,16 @@ async function copyLink(url: string) {
     document.execCommand('copy')
     area.remove()
   }
-  toast.success('Link copied!', { lifetime: LINK_COPY_TOAST_LIFETIME })
+  toast.success('Tautan disalin!', { lifetime: LINK_COPY_TOAST_LIFETIME })
 }
 
 /** The buttons in their order, with the name a screen reader gives each. */
 const shareTargets: { channel: ShareChannel; label: string }[] = [
-  { channel: 'whatsapp', label: 'Share on WhatsApp' },
-  { channel: 'facebook', label: 'Share on Facebook' },
-  { channel: 'instagram', label: 'Share on Instagram' },
-  { channel: 'twitter', label: 'Share on Twitter' },
-  { channel: 'copy', label: 'Copy link' },
+  { channel: 'whatsapp', label: 'Bagikan ke WhatsApp' },
+  { channel: 'facebook', label: 'Bagikan ke Facebook' },
+  { channel: 'instagram', label: 'Bagikan ke Instagram' },
+  { channel: 'twitter', label: 'Bagikan ke Twitter' },
+  { channel: 'copy', label: 'Salin tautan' },
 ]
 
 /** Share a page on WhatsApp, Facebook, Instagram or Twitter; any other choice copies the link. */

@@ -468,9 +468,8 @@ export function integrationOpenApi() {
         bearerFormat: 'rlk_…',
         description:
           'An integration’s key, from /admin (Settings → Integrations), shown once. Each call needs one scope: ' +
-          Object.entries(integrationScopes)
-            .map(([scope, label]) => `${scope} (${label})`)
-            .join(', '),
+          // The scopes' names only: their labels are the back-office's Indonesian.
+          Object.keys(integrationScopes).join(', '),
       },
     },
     schemas: {

@@ -17,6 +17,7 @@ export default async function CataloguesPage() {
     <main id="main" className="container pb-8">
       <PageIntro
         title="E-Catalogue"
+        titleLang="en"
         intro="Baca katalog promo Rumah Loka langsung di sini, atau unduh PDF-nya untuk dibaca nanti."
       />
       {!catalogues.length && (

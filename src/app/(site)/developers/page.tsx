@@ -55,7 +55,7 @@ export default function DevelopersPage() {
     .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
   const tags = [...new Set(entries.map((e) => e.op.tags[0]!))]
   return (
-    <main id="main" className="container py-10">
+    <main id="main" lang="en" className="container py-10">
       <h1 className="text-3xl font-bold">Contract API</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Every call answers <code>{'{ is_ok, message, data }'}</code>. Send the headers{' '}
