@@ -139,6 +139,27 @@ describe('integration keys', () => {
     const revoked = await integration('/receipts', rotated.json.key, { rows: [receipt(2)] })
     expect(revoked).toMatchObject({ status: 401, json: { error: { code: 'revoked_key' } } })
   })
+
+  it('count wrong keys per client address, and never refuse a valid key from that address for them', async () => {
+    const { key } = await newIntegration(['receipts:write'])
+    // A scanner behind the same proxy as the point of sale: one client address for both.
+    const shared = { 'x-forwarded-for': '198.51.100.61' }
+    const wrong = `rlk_${'B'.repeat(43)}`
+    const body = { rows: [receipt(3)] }
+    for (let i = 0; i < 20; i++)
+      expect((await integration('/receipts', wrong, body, shared)).json.error.code).toBe('invalid_key')
+    const blocked = await integration('/receipts', wrong, body, shared)
+    expect(blocked).toMatchObject({ status: 429, json: { error: { code: 'rate_limited' } } })
+    expect(blocked.json.error.message).toMatch(/^Too many wrong keys from this address/)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800)
+
+    const valid = await integration('/receipts', key, body, shared)
+    expect(valid).toMatchObject({ status: 200, json: { summary: { created: 1 } } })
+    expect((await integration('/receipts', key, body, shared)).json.summary.unchanged).toBe(1)
+    expect((await integration('/receipts', wrong, body, shared)).status).toBe(429)
+    // Another address's wrong key is its own count.
+    expect((await integration('/receipts', wrong, body)).status).toBe(401)
+  })
 })
 
 describe('POST /integration/v1/receipts', () => {
