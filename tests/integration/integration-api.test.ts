@@ -358,6 +358,51 @@ describe('POST /integration/v1/products', () => {
     const pos = await newIntegration(['receipts:write'])
     expect((await integration('/products', pos.key, { rows: [row] })).json.error.code).toBe('missing_scope')
   })
+
+  it('replays an Idempotency-Key for the same request only: another query string is refused, another integration served alone', async () => {
+    const erp = await newIntegration(['catalog:write'])
+    const open = async (k: string) => {
+      const opened = await integration('/products/sync-runs', k, '')
+      expect(opened.status).toBe(201)
+      return opened.json.run_id as string
+    }
+    const [run2, run3] = [await open(erp.key), await open(erp.key)]
+    const batches = async (run: string) =>
+      (await staffFind('product-sync-batches', { run: { equals: run } })).totalDocs
+    const rows = [{ sku: products[0]!.sku }]
+    const headers = { 'idempotency-key': `sync-${stamp}-1` }
+
+    const first = await integration(`/products?sync_run=${run2}&note=a`, erp.key, { rows }, headers)
+    expect(first).toMatchObject({ status: 200, json: { sync_run: run2 } })
+    // The same request (its query in another order) replays, with nothing recorded twice.
+    const replay = await integration(`/products?note=a&sync_run=${run2}`, erp.key, { rows }, headers)
+    expect(replay.json).toEqual(first.json)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(await batches(run2)).toBe(1)
+
+    // The same key and body for another run: refused, neither replayed nor recorded for run 3.
+    const otherRun = await integration(`/products?sync_run=${run3}`, erp.key, { rows }, headers)
+    expect(otherRun.status).toBe(422)
+    expect(otherRun.json.error).toEqual({
+      code: 'idempotency_key_reused',
+      message:
+        'This Idempotency-Key was used for a different request (another method, path, query string or ' +
+        'body); use a new key for a new request.',
+    })
+    expect(otherRun.headers.get('idempotent-replayed')).toBeNull()
+    expect(await batches(run3)).toBe(0)
+    const newKey = { 'idempotency-key': `sync-${stamp}-2` }
+    const served = await integration(`/products?sync_run=${run3}`, erp.key, { rows }, newKey)
+    expect(served).toMatchObject({ status: 200, json: { sync_run: run3 } })
+    expect(await batches(run3)).toBe(1)
+
+    // Another integration sending the same key and request gets its own answer, not the first one's.
+    const other = await newIntegration(['catalog:write'])
+    const foreign = await integration(`/products?sync_run=${run2}&note=a`, other.key, { rows }, headers)
+    expect(foreign).toMatchObject({ status: 404, json: { error: { code: 'sync_run_not_found' } } })
+    expect(foreign.headers.get('idempotent-replayed')).toBeNull()
+    expect(await batches(run2)).toBe(1)
+  })
 })
 
 describe('POST /integration/v1/stores', () => {

@@ -177,7 +177,10 @@ export function integrationRoute<B extends z.ZodType>(
           'idempotency_key_invalid',
           'Idempotency-Key must be 1 to 255 visible ASCII characters.',
         )
-      const hash = requestHash(request.method, request.nextUrl.pathname, bytes)
+      const hash = requestHash(
+        { method: request.method, url: request.nextUrl, integrationId: integration.id },
+        bytes,
+      )
       const release = claimInFlight(integration.id, idempotencyKey)
       if (!release)
         return integrationError(
@@ -191,7 +194,8 @@ export function integrationRoute<B extends z.ZodType>(
           return integrationError(
             422,
             'idempotency_key_reused',
-            'This Idempotency-Key was used for a different request; use a new key for a new request.',
+            'This Idempotency-Key was used for a different request (another method, path, query string or ' +
+              'body); use a new key for a new request.',
           )
         if (stored) return integrationAnswer(stored.body, stored.status, { 'idempotent-replayed': 'true' })
         const response = await serve(bytes)
