@@ -139,6 +139,27 @@ describe('integration keys', () => {
     const revoked = await integration('/receipts', rotated.json.key, { rows: [receipt(2)] })
     expect(revoked).toMatchObject({ status: 401, json: { error: { code: 'revoked_key' } } })
   })
+
+  it('count wrong keys per client address, and never refuse a valid key from that address for them', async () => {
+    const { key } = await newIntegration(['receipts:write'])
+    // A scanner behind the same proxy as the point of sale: one client address for both.
+    const shared = { 'x-forwarded-for': '198.51.100.61' }
+    const wrong = `rlk_${'B'.repeat(43)}`
+    const body = { rows: [receipt(3)] }
+    for (let i = 0; i < 20; i++)
+      expect((await integration('/receipts', wrong, body, shared)).json.error.code).toBe('invalid_key')
+    const blocked = await integration('/receipts', wrong, body, shared)
+    expect(blocked).toMatchObject({ status: 429, json: { error: { code: 'rate_limited' } } })
+    expect(blocked.json.error.message).toMatch(/^Too many wrong keys from this address/)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800)
+
+    const valid = await integration('/receipts', key, body, shared)
+    expect(valid).toMatchObject({ status: 200, json: { summary: { created: 1 } } })
+    expect((await integration('/receipts', key, body, shared)).json.summary.unchanged).toBe(1)
+    expect((await integration('/receipts', wrong, body, shared)).status).toBe(429)
+    // Another address's wrong key is its own count.
+    expect((await integration('/receipts', wrong, body)).status).toBe(401)
+  })
 })
 
 describe('POST /integration/v1/receipts', () => {
@@ -336,6 +357,51 @@ describe('POST /integration/v1/products', () => {
     // A key for receipts is not one for the catalogue.
     const pos = await newIntegration(['receipts:write'])
     expect((await integration('/products', pos.key, { rows: [row] })).json.error.code).toBe('missing_scope')
+  })
+
+  it('replays an Idempotency-Key for the same request only: another query string is refused, another integration served alone', async () => {
+    const erp = await newIntegration(['catalog:write'])
+    const open = async (k: string) => {
+      const opened = await integration('/products/sync-runs', k, '')
+      expect(opened.status).toBe(201)
+      return opened.json.run_id as string
+    }
+    const [run2, run3] = [await open(erp.key), await open(erp.key)]
+    const batches = async (run: string) =>
+      (await staffFind('product-sync-batches', { run: { equals: run } })).totalDocs
+    const rows = [{ sku: products[0]!.sku }]
+    const headers = { 'idempotency-key': `sync-${stamp}-1` }
+
+    const first = await integration(`/products?sync_run=${run2}&note=a`, erp.key, { rows }, headers)
+    expect(first).toMatchObject({ status: 200, json: { sync_run: run2 } })
+    // The same request (its query in another order) replays, with nothing recorded twice.
+    const replay = await integration(`/products?note=a&sync_run=${run2}`, erp.key, { rows }, headers)
+    expect(replay.json).toEqual(first.json)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    expect(await batches(run2)).toBe(1)
+
+    // The same key and body for another run: refused, neither replayed nor recorded for run 3.
+    const otherRun = await integration(`/products?sync_run=${run3}`, erp.key, { rows }, headers)
+    expect(otherRun.status).toBe(422)
+    expect(otherRun.json.error).toEqual({
+      code: 'idempotency_key_reused',
+      message:
+        'This Idempotency-Key was used for a different request (another method, path, query string or ' +
+        'body); use a new key for a new request.',
+    })
+    expect(otherRun.headers.get('idempotent-replayed')).toBeNull()
+    expect(await batches(run3)).toBe(0)
+    const newKey = { 'idempotency-key': `sync-${stamp}-2` }
+    const served = await integration(`/products?sync_run=${run3}`, erp.key, { rows }, newKey)
+    expect(served).toMatchObject({ status: 200, json: { sync_run: run3 } })
+    expect(await batches(run3)).toBe(1)
+
+    // Another integration sending the same key and request gets its own answer, not the first one's.
+    const other = await newIntegration(['catalog:write'])
+    const foreign = await integration(`/products?sync_run=${run2}&note=a`, other.key, { rows }, headers)
+    expect(foreign).toMatchObject({ status: 404, json: { error: { code: 'sync_run_not_found' } } })
+    expect(foreign.headers.get('idempotent-replayed')).toBeNull()
+    expect(await batches(run2)).toBe(1)
   })
 })
 

@@ -15,8 +15,25 @@ type Stored = { at: number; requestHash: string; status: number; body: unknown }
 
 export const validIdempotencyKey = (key: string) => /^[\x21-\x7e]{1,255}$/.test(key)
 
-export const requestHash = (method: string, path: string, body: Uint8Array) =>
-  createHash('sha256').update(`${method} ${path}\n`).update(body).digest('hex')
+/**
+ * A request's fingerprint: everything that decides what it does — method, path, query string, the calling
+ * integration and the body. A key sent again with another fingerprint is refused, never replayed: a batch
+ * for `?sync_run=3` answered with run 2's stored answer would record nothing for run 3 (security review,
+ * finding 2). The query is compared as parsed and sorted by name, so `?a=1&b=2` and `?b=2&a=1` are one
+ * request; the body byte for byte.
+ */
+export function requestHash(
+  request: { method: string; url: { pathname: string; search: string }; integrationId: number },
+  body: Uint8Array,
+): string {
+  const query = new URLSearchParams(request.url.search)
+  query.sort()
+  const head = [request.method, request.url.pathname, query.toString(), request.integrationId]
+  return createHash('sha256')
+    .update(`${JSON.stringify(head)}\n`)
+    .update(body)
+    .digest('hex')
+}
 
 const storeKey = (integrationId: number, key: string) =>
   `${prefix}${integrationId}:${createHash('sha256').update(key).digest('hex')}`

@@ -141,7 +141,9 @@ const errorCodes = {
   404: 'sync_run_not_found: no run of this integration has the sync_run given',
   409: 'idempotency_key_in_progress (the same key is still being answered), or sync_run_closed',
   413: 'body_too_large: a JSON batch over 8 MB',
-  422: 'idempotency_key_reused: the key was used for a different body',
+  422:
+    'idempotency_key_reused: the Idempotency-Key was first used for a different request (another method, ' +
+    'path, query string or body, or another integration’s call); nothing was done or replayed. Send a new key',
   429: 'rate_limited: wait the seconds Retry-After gives',
   500: 'server_error: logged; safe to retry',
 }
@@ -179,6 +181,17 @@ const batchAnswerSchema: Json = {
   },
 }
 
+const idempotencyKeyParameter: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any 1–255 visible characters: the same request (method, path, query string and body) with the same key ' +
+    'within 24 h replays the first answer (header Idempotent-Replayed: true); the key with another request ' +
+    'is refused with 422.',
+  schema: { type: 'string' },
+}
+
 function batchOperation(call: BatchCall): Json {
   const body: Json = {
     type: 'object',
@@ -198,13 +211,7 @@ function batchOperation(call: BatchCall): Json {
     security: [{ integrationKey: [] }],
     'x-scope': call.scope,
     parameters: [
-      {
-        name: 'Idempotency-Key',
-        in: 'header',
-        required: false,
-        description: 'Any 1–255 visible characters: the same key within 24 h replays the first answer.',
-        schema: { type: 'string' },
-      },
+      idempotencyKeyParameter,
       ...(call.csv
         ? [
             {
@@ -369,6 +376,7 @@ const syncRunOperations: Record<string, Json> = {
       operationId: 'integrationOpenSyncRun',
       security: [{ integrationKey: [] }],
       'x-scope': 'catalog:write',
+      parameters: [idempotencyKeyParameter],
       responses: {
         201: {
           description: 'The run, open for 24 hours',
@@ -380,7 +388,11 @@ const syncRunOperations: Record<string, Json> = {
             }),
           },
         },
-        ...Object.fromEntries(([401, 403, 429, 500] as const).map((status) => [status, error(status)])),
+        409: {
+          description: 'idempotency_key_in_progress: the same key is still being answered',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/IntegrationError' } } },
+        },
+        ...Object.fromEntries(([401, 403, 422, 429, 500] as const).map((status) => [status, error(status)])),
       },
     },
   },
@@ -393,7 +405,10 @@ const syncRunOperations: Record<string, Json> = {
       operationId: 'integrationCompleteSyncRun',
       security: [{ integrationKey: [] }],
       'x-scope': 'catalog:write',
-      parameters: [{ name: 'run_id', in: 'path', required: true, schema: { type: 'string' } }],
+      parameters: [
+        { name: 'run_id', in: 'path', required: true, schema: { type: 'string' } },
+        idempotencyKeyParameter,
+      ],
       responses: {
         200: {
           description: 'The counts',
@@ -406,10 +421,14 @@ const syncRunOperations: Record<string, Json> = {
           content: { 'application/json': { schema: { $ref: '#/components/schemas/IntegrationError' } } },
         },
         409: {
-          description: 'sync_run_closed: the run expired (or, for a batch, is completed)',
+          description:
+            'sync_run_closed: the run expired (or, for a batch, is completed); or ' +
+            'idempotency_key_in_progress (the same key is still being answered)',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/IntegrationError' } } },
         },
-        ...Object.fromEntries(([400, 401, 403, 429, 500] as const).map((status) => [status, error(status)])),
+        ...Object.fromEntries(
+          ([400, 401, 403, 422, 429, 500] as const).map((status) => [status, error(status)]),
+        ),
       },
     },
   },

@@ -24,22 +24,33 @@ const keyProblems = {
   revoked_key: 'This integration was revoked in /admin; its key is refused.',
 } as const
 
-/** The integration whose key a request carries, if it may make a call needing `scope`; else the refusal. */
+/**
+ * The integration whose key a request carries, if it may make a call needing `scope`; else the refusal.
+ * The key is judged first: a valid key answers to its own budget only, so a scanner behind the same proxy
+ * as the point of sale never locks the point of sale out (security review, finding 6). Wrong keys are
+ * counted per client address, and past the limit that address's wrong keys are answered 429.
+ */
 async function allowed(
   request: NextRequest,
   scope: IntegrationScope,
 ): Promise<{ integration: Integration } | { refusal: Response }> {
-  const client = clientAddress(request.headers)
-  const guessWait = await waitingFor('integrationKeyGuess', client)
-  if (guessWait > 0)
-    return {
-      refusal: integrationError(429, 'rate_limited', 'Too many wrong keys from this address.', {
-        'retry-after': String(guessWait),
-      }),
-    }
   const checked = await integrationOf(request.headers)
   if ('problem' in checked) {
-    if (checked.problem !== 'missing_key') await countFailure('integrationKeyGuess', client)
+    if (checked.problem !== 'missing_key') {
+      const client = clientAddress(request.headers)
+      const guessWait = await waitingFor('integrationKeyGuess', client)
+      if (guessWait > 0)
+        return {
+          refusal: integrationError(
+            429,
+            'rate_limited',
+            `Too many wrong keys from this address: wrong keys are refused here for ${guessWait} s more ` +
+              '(a valid key is still served).',
+            { 'retry-after': String(guessWait) },
+          ),
+        }
+      await countFailure('integrationKeyGuess', client)
+    }
     return {
       refusal: integrationError(401, checked.problem, keyProblems[checked.problem], {
         'www-authenticate': 'Bearer realm="integration"',
@@ -166,7 +177,10 @@ export function integrationRoute<B extends z.ZodType>(
           'idempotency_key_invalid',
           'Idempotency-Key must be 1 to 255 visible ASCII characters.',
         )
-      const hash = requestHash(request.method, request.nextUrl.pathname, bytes)
+      const hash = requestHash(
+        { method: request.method, url: request.nextUrl, integrationId: integration.id },
+        bytes,
+      )
       const release = claimInFlight(integration.id, idempotencyKey)
       if (!release)
         return integrationError(
@@ -180,7 +194,8 @@ export function integrationRoute<B extends z.ZodType>(
           return integrationError(
             422,
             'idempotency_key_reused',
-            'This Idempotency-Key was used for a different request; use a new key for a new request.',
+            'This Idempotency-Key was used for a different request (another method, path, query string or ' +
+              'body); use a new key for a new request.',
           )
         if (stored) return integrationAnswer(stored.body, stored.status, { 'idempotent-replayed': 'true' })
         const response = await serve(bytes)

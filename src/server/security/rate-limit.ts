@@ -52,7 +52,11 @@ const limits = {
    * of the per-client write limit; a batch carries up to 1,000 rows.
    */
   integrationKey: { points: () => Number(process.env.INTEGRATION_CALLS_PER_MINUTE || 120), duration: 60 },
-  /** Wrong integration keys per client address: a key cannot be guessed, but a scanner should stop. */
+  /**
+   * Wrong integration keys per client address: a key cannot be guessed, but a scanner should stop. Only wrong
+   * keys wait on it; a valid key from the same address (a scanner behind the point of sale's proxy) is judged
+   * by `integrationKey` alone (src/server/integration/route.ts).
+   */
   integrationKeyGuess: { points: () => 20, duration: 15 * 60, blockDuration: 15 * 60 },
   /** Password-reset mails one address may ask for (each is a mail to a staff member). */
   staffPasswordReset: { points: () => 5, duration: 60 * 60 },
