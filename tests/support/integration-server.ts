@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import type { TestProject } from 'vitest/node'
 
 import { freshDataDir, startServer } from './server'
@@ -27,12 +29,20 @@ export default async function setup(project: TestProject) {
   process.env.WEBHOOK_TIMEOUT_SECONDS = '2'
   // Feed events show once 1 s old (5 s in production), so the feed test sees the wait and stays short.
   process.env.INTEGRATION_FEED_SETTLE_SECONDS = '1'
+  // A CSV record may hold 16 KB here (64 in production), so the cap is tried with a small file.
+  process.env.CSV_MAX_RECORD_KB = '16'
   const server = await startServer(port, dataDir)
+  // Everything the server prints, whole, for tests that check what it logged (an uncaught exception).
+  const serverLog = `${dataDir}-server.log`
+  const log = fs.createWriteStream(serverLog)
+  server.stdout?.pipe(log)
+  server.stderr?.pipe(log)
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
   project.provide('dataDir', dataDir)
   project.provide('databaseUrl', server.databaseUrl)
   project.provide('mailDir', mailDir)
   project.provide('serverPid', server.pid ?? 0)
+  project.provide('serverLog', serverLog)
   return async () => {
     // Gone before the receiver closes and the next pass starts: a draining server still sends its e-mail.
     const exited = new Promise((resolve) => server.once('exit', resolve))
@@ -51,5 +61,6 @@ declare module 'vitest' {
     databaseUrl: string
     mailDir: string
     serverPid: number
+    serverLog: string
   }
 }
