@@ -35,8 +35,8 @@ export default async function setup(project: TestProject) {
   // Everything the server prints, whole, for tests that check what it logged (an uncaught exception).
   const serverLog = `${dataDir}-server.log`
   const log = fs.createWriteStream(serverLog)
-  server.stdout?.pipe(log)
-  server.stderr?.pipe(log)
+  server.stdout?.pipe(log, { end: false })
+  server.stderr?.pipe(log, { end: false })
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
   project.provide('dataDir', dataDir)
   project.provide('databaseUrl', server.databaseUrl)
@@ -51,6 +51,7 @@ export default async function setup(project: TestProject) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
     }
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await new Promise((resolve) => log.end(resolve))
   }
 }
 
