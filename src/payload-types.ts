@@ -1676,6 +1676,24 @@ export interface Integration {
    */
   scopes: ('receipts:write' | 'catalog:write' | 'stores:write' | 'returns:write' | 'vouchers:write' | 'events:read')[];
   /**
+   * Kejadian yang boleh dibaca lewat feed (events:read). Yang berisi data pribadi (nama, e-mail, telepon, pesan) hanya bila sistem ini membutuhkannya; setiap pembacaannya dicatat di Jejak akses data pribadi.
+   */
+  event_types?:
+    | (
+        | 'warranty.registered'
+        | 'warranty.claim_filed'
+        | 'warranty.claim_status_changed'
+        | 'refund.decided'
+        | 'voucher.claimed'
+        | 'event_registration.confirmed'
+        | 'event_registration.cancelled'
+        | 'pdp_agreement.signed'
+        | 'contact.received'
+        | 'newsletter.confirmed'
+        | 'newsletter.unsubscribed'
+      )[]
+    | null;
+  /**
    * Host tempat gambar produk (image_url) boleh diambil, satu per baris, misalnya cdn.ritel.co.id. Kosong: image_url ditolak.
    */
   image_hosts?: string | null;
@@ -1843,7 +1861,7 @@ export interface IntegrationEvent {
   createdAt: string;
 }
 /**
- * Siapa (petugas) membaca, mengubah, mengekspor atau menghapus data pribadi, kapan, dan dokumen mana. Tidak dapat diubah.
+ * Siapa (petugas atau integrasi) membaca, mengubah, mengekspor atau menghapus data pribadi, kapan, dan dokumen mana. Tidak dapat diubah.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "personal-data-audit".
@@ -1855,6 +1873,11 @@ export interface PersonalDataAudit {
    * Kept when the staff account is removed.
    */
   user_email?: string | null;
+  integration?: (number | null) | Integration;
+  /**
+   * Kept when the integration is removed.
+   */
+  integration_name?: string | null;
   operation: 'read' | 'create' | 'update' | 'delete' | 'export' | 'erase';
   collection_slug: string;
   doc_ids?: string | null;
@@ -3180,6 +3203,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface IntegrationsSelect<T extends boolean = true> {
   name?: T;
   scopes?: T;
+  event_types?: T;
   image_hosts?: T;
   key_hash?: T;
   key_hint?: T;
@@ -3268,6 +3292,8 @@ export interface IntegrationEventsSelect<T extends boolean = true> {
 export interface PersonalDataAuditSelect<T extends boolean = true> {
   user?: T;
   user_email?: T;
+  integration?: T;
+  integration_name?: T;
   operation?: T;
   collection_slug?: T;
   doc_ids?: T;

@@ -3,6 +3,7 @@ import type { CollectionConfig, Endpoint } from 'payload'
 import { isAdmin, isAdminUser } from './access'
 import { hashIntegrationKey, keyHint, newIntegrationKey } from '../server/integration/keys'
 import { scopeOptions } from '../server/integration/scopes'
+import { webhookEventOptions } from '../server/webhooks/event-types'
 
 const answer = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
@@ -73,6 +74,25 @@ export const Integrations: CollectionConfig = {
       required: true,
       options: scopeOptions,
       admin: { description: 'Hanya yang dibutuhkan sistem ini.' },
+    },
+    {
+      // Granted one by one, as a webhook endpoint chooses its types: the feed gives a key only these.
+      name: 'event_types',
+      type: 'select',
+      hasMany: true,
+      label: 'Event types',
+      options: webhookEventOptions,
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ scopes: string[] }> }) =>
+        siblingData?.scopes?.includes('events:read') && !(Array.isArray(value) && value.length)
+          ? 'Pilih jenis kejadian yang boleh dibaca kunci ini (events:read).'
+          : true,
+      admin: {
+        condition: (_, siblingData) => Boolean(siblingData?.scopes?.includes('events:read')),
+        description:
+          'Kejadian yang boleh dibaca lewat feed (events:read). Yang berisi data pribadi (nama, e-mail, ' +
+          'telepon, pesan) hanya bila sistem ini membutuhkannya; setiap pembacaannya dicatat di Jejak akses ' +
+          'data pribadi.',
+      },
     },
     {
       name: 'image_hosts',

@@ -13,9 +13,16 @@ export const PersonalDataAudit: CollectionConfig = {
   admin: {
     group: 'Settings',
     useAsTitle: 'collection_slug',
-    defaultColumns: ['createdAt', 'user_email', 'operation', 'collection_slug', 'doc_ids'],
+    defaultColumns: [
+      'createdAt',
+      'user_email',
+      'integration_name',
+      'operation',
+      'collection_slug',
+      'doc_ids',
+    ],
     description:
-      'Siapa (petugas) membaca, mengubah, mengekspor atau menghapus data pribadi, kapan, dan dokumen mana. Tidak dapat diubah.',
+      'Siapa (petugas atau integrasi) membaca, mengubah, mengekspor atau menghapus data pribadi, kapan, dan dokumen mana. Tidak dapat diubah.',
   },
   access: { read: isPersonalDataStaff, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
@@ -33,6 +40,21 @@ export const PersonalDataAudit: CollectionConfig = {
       type: 'text',
       label: 'Petugas',
       admin: { readOnly: true, description: 'Kept when the staff account is removed.' },
+    },
+    {
+      // A retailer's system reading personal data through its key (the event feed), not a staff member.
+      name: 'integration',
+      type: 'relationship',
+      relationTo: 'integrations',
+      index: true,
+      label: 'Integrasi',
+      admin: { readOnly: true },
+    },
+    {
+      name: 'integration_name',
+      type: 'text',
+      label: 'Nama integrasi',
+      admin: { readOnly: true, description: 'Kept when the integration is removed.' },
     },
     {
       name: 'operation',

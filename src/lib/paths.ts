@@ -5,3 +5,5 @@ export const dataDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), p
 export const mediaDir = path.join(dataDir, 'media')
 export const documentsDir = path.join(dataDir, 'documents')
 export const privateDir = path.join(dataDir, 'private')
+/** CSV imports received whole before they are read (src/server/integration/spool.ts); not backed up. */
+export const spoolDir = path.join(dataDir, 'spool')

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+
+import { describe, expect, inject, it, vi } from 'vitest'
 
 import { baseUrl, call, ownCategory, staffAuthorization, staffFind, staffLogin } from '../support/contract'
 import { freshDataDir, startServer } from '../support/server'
@@ -132,6 +134,93 @@ describe('POST /integration/v1/products with a CSV file', () => {
     const keyed = await sendCsv(origin, erp, 'sku\nX\n', '', { 'idempotency-key': 'file-1' })
     expect(keyed.status).toBe(400)
     expect(keyed.json.error.message).toMatch(/idempotent by itself/)
+  })
+})
+
+describe('CSV files: what one file and one key may take', () => {
+  it('refuses a record over the cap by its line, and the server stays up', async () => {
+    const origin = baseUrl()
+    const key = await keyFor(origin, await staffAuthorization(), ['catalog:write'])
+    // CSV_MAX_RECORD_KB is 16 on the test server: a quoted cell of 17 KB.
+    const long = 'Jati solid. '.repeat(1500)
+    const over = await sendCsv(origin, key, `sku,name,description\nREC-${stamp},Produk,"${long}"\n`)
+    expect(over.status).toBe(400)
+    expect(over.json.error.code).toBe('invalid_csv')
+    expect(over.json.error.message).toMatch(/^line 2: a record is over 16 KB \(is a quote left open\?\)/)
+    expect((await fetch(`${origin}/up`)).status).toBeLessThan(500)
+    const small = await sendCsv(origin, key, `sku,price\nREC-${stamp},100\n`)
+    expect(small.status).toBe(200)
+  })
+
+  it('ends a file with a broken quote with its line and logs no uncaught exception', async () => {
+    const origin = baseUrl()
+    const key = await keyFor(origin, await staffAuthorization(), ['catalog:write'])
+    const log = inject('serverLog')
+    const from = fs.statSync(log).size
+    const logged = () => fs.readFileSync(log, 'utf8').slice(from)
+    for (let i = 0; i < 2; i++) {
+      const bad = await sendCsv(origin, key, `sku,name\nQ-${stamp},Produk "Jati" Uji\n`)
+      expect(bad.status).toBe(400)
+      expect(bad.json.error).toMatchObject({ code: 'invalid_csv' })
+      expect(bad.json.error.message).toMatch(/^Invalid Opening Quote: .*line 2/)
+    }
+    // Both requests' log lines are written once their answers closed, after the first file's streams ended.
+    await vi.waitFor(
+      () =>
+        expect(
+          logged().match(/"route":"\/integration\/v1\/products","status":400/g)?.length ?? 0,
+        ).toBeGreaterThanOrEqual(2),
+      { timeout: 10_000, interval: 100 },
+    )
+    expect(logged()).not.toMatch(/uncaughtException/)
+  })
+
+  it('answers 429 to a key sending more files at once than it may, and takes the next once one is answered', async () => {
+    const origin = baseUrl()
+    const key = await keyFor(origin, await staffAuthorization(), ['catalog:write'])
+    const encode = (text: string) => new TextEncoder().encode(text)
+    // Two files held open: their first line sent, the rest when the test says so.
+    const held = [0, 1].map((n) => {
+      let finish = () => {}
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encode('sku,price\n'))
+          finish = () => {
+            controller.enqueue(encode(`HELD-${stamp}-${n},100\n`))
+            controller.close()
+          }
+        },
+      })
+      const answer = fetch(`${origin}/integration/v1/products`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv', authorization: `Bearer ${key}` },
+        body,
+        duplex: 'half',
+      } as RequestInit).then(async (r) => ({ status: r.status, json: (await r.json()) as Json }))
+      return { finish: () => finish(), answer }
+    })
+    // Once both have reached the server (CSV_UPLOADS_PER_KEY is 2), a third is refused. Tried every 250 ms,
+    // well within the key's 120 calls a minute.
+    let third: Awaited<ReturnType<typeof sendCsv>> | undefined
+    await vi.waitFor(
+      async () => {
+        third = await sendCsv(origin, key, 'sku,price\n')
+        expect(third.status).toBe(429)
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    expect(third!.json.error).toEqual({
+      code: 'too_many_uploads',
+      message:
+        'This key already has 2 CSV files being received or imported, the most it may have at once; send ' +
+        'the next file when one of them is answered.',
+    })
+    // Another key is not held back.
+    const other = await keyFor(origin, await staffAuthorization(), ['catalog:write'])
+    expect((await sendCsv(origin, other, 'sku,price\n')).status).toBe(200)
+    for (const upload of held) upload.finish()
+    for (const upload of held) expect((await upload.answer).status).toBe(200)
+    expect((await sendCsv(origin, key, 'sku,price\n')).status).toBe(200)
   })
 })
 

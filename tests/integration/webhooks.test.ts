@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { call, contractHeaders, staffAuthorization, staffLogin, baseUrl } from '../support/contract'
 import { freshDataDir, startServer } from '../support/server'
 import { startWebhookReceiver } from '../support/webhook-receiver'
 import { verifySignature } from '@/server/webhooks/signature'
 import { eventDataSchemas } from '@/server/webhooks/event-bodies'
+import { personalDataEventTypes as personalTypes } from '@/server/webhooks/event-types'
 
 /*
  * Webhooks out (issue 39) against a real receiving server started here: signed, stored before they are sent,
@@ -231,9 +232,28 @@ describe('webhook deliveries', () => {
 })
 
 describe('GET /integration/v1/events', () => {
-  async function key(scopes: string[]) {
-    const created = await cms('POST', '/integrations', { name: `Feed ${stamp} ${scopes}`, scopes })
-    return (await cms('POST', `/integrations/${created.json.doc.id}/key`)).json.key as string
+  async function integration(scopes: string[], eventTypes: string[] = []) {
+    const created = await cms('POST', '/integrations', {
+      name: `Feed ${stamp} ${scopes} ${eventTypes.length} ${Math.random()}`,
+      scopes,
+      event_types: eventTypes,
+    })
+    expect(created.status).toBe(201)
+    const key = (await cms('POST', `/integrations/${created.json.doc.id}/key`)).json.key as string
+    return { id: created.json.doc.id as number, name: created.json.doc.name as string, key }
+  }
+  const key = async (scopes: string[], eventTypes: string[] = []) =>
+    (await integration(scopes, eventTypes)).key
+  /** Every event the key reads from the start, all pages. */
+  async function readAll(key: string, query = '') {
+    const seen: Json[] = []
+    for (let after: string | null = null, more = true; more;) {
+      const { status, json } = await read(key, `?limit=500${after ? `&after=${after}` : ''}${query}`)
+      expect(status).toBe(200)
+      seen.push(...json.events)
+      ;[after, more] = [json.next_cursor, json.has_more]
+    }
+    return seen
   }
   const read = async (key: string, query = '') => {
     const response = await fetch(`${baseUrl()}/integration/v1/events${query}`, {
@@ -243,7 +263,7 @@ describe('GET /integration/v1/events', () => {
   }
 
   it('gives every event once, oldest first, a page at a time after a cursor, once it has settled', async () => {
-    const reader = await key(['events:read'])
+    const reader = await key(['events:read'], ['contact.received', 'warranty.claim_status_changed'])
     const message = contact(4)
     await call('POST', '/api/contact-us/add', { body: message })
     // Not at once: an event is listed once older than any write in flight (1 s on the test server).
@@ -281,9 +301,71 @@ describe('GET /integration/v1/events', () => {
   it('needs the events:read scope and a cursor it gave', async () => {
     const writer = await key(['receipts:write'])
     expect((await read(writer)).json.error.code).toBe('missing_scope')
-    const reader = await key(['events:read'])
+    const reader = await key(['events:read'], ['refund.decided'])
     const bad = await read(reader, '?after=yesterday')
     expect(bad).toMatchObject({ status: 400, json: { error: { code: 'invalid_request' } } })
     expect((await read(reader, '?limit=501')).status).toBe(400)
+  })
+
+  it('gives a key only the event types granted to it: never one naming a person unless granted', async () => {
+    // Keys that held events:read before grants keep exactly these (the migration); more are granted.
+    const plain = await integration(['events:read'], ['warranty.claim_status_changed', 'refund.decided'])
+    const granted = await integration(['events:read'], ['contact.received'])
+    const message = contact(7)
+    await call('POST', '/api/contact-us/add', { body: message })
+    // Waits on the granted key seeing the message's event (settled after 1 s on the test server).
+    let event: Json
+    await vi.waitFor(
+      async () => {
+        event = (await readAll(granted.key)).find((e) => e.data.from?.email === message.email)
+        expect(event).toMatchObject({ type: 'contact.received', data: { message: message.message } })
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    const plainSeen = await readAll(plain.key)
+    expect(plainSeen.filter((e) => personalTypes.has(e.type))).toEqual([])
+    expect(plainSeen.find((e) => e.id === event.id)).toBeUndefined()
+    // The granted key's reads are in the personal-data audit log, naming it; the other key's are not.
+    const audit = async (id: number) =>
+      (await cms('GET', `/personal-data-audit?where[integration][equals]=${id}&limit=100&depth=0`)).json.docs
+    const [entry] = await audit(granted.id)
+    expect(entry).toMatchObject({
+      integration: granted.id,
+      integration_name: granted.name,
+      collection_slug: 'integration-events',
+      operation: 'read',
+      note: 'GET /integration/v1/events',
+    })
+    const [stored] = (await cms('GET', `/integration-events?where[event_id][equals]=${event.id}&depth=0`))
+      .json.docs
+    const named = (await audit(granted.id)).flatMap((e: Json) => String(e.doc_ids).split(', '))
+    expect(named).toContain(String(stored.id))
+    expect(await audit(plain.id)).toEqual([])
+  })
+
+  it('refuses a type the key was not granted, naming it, and narrows to the granted types asked for', async () => {
+    const reader = await key(['events:read'], ['contact.received', 'refund.decided'])
+    const refused = await read(reader, '?types=refund.decided,newsletter.confirmed')
+    expect(refused).toMatchObject({
+      status: 403,
+      json: {
+        error: {
+          code: 'event_type_not_granted',
+          message:
+            'This key is not granted the event type newsletter.confirmed; an administrator grants event types ' +
+            'in /admin (Settings, Integrations).',
+        },
+      },
+    })
+    const unknown = await read(reader, '?types=contact.sent')
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.error.message).toMatch(/^types: a comma-separated list of event types/)
+    const narrowed = await readAll(reader, '&types=refund.decided')
+    expect(narrowed.every((e) => e.type === 'refund.decided')).toBe(true)
+    expect((await readAll(reader)).some((e) => e.type === 'contact.received')).toBe(true)
+    // A key with events:read names its types: none is refused with the field's message.
+    const none = await cms('POST', '/integrations', { name: `Feed ${stamp} none`, scopes: ['events:read'] })
+    expect(none.status).toBe(400)
+    expect(JSON.stringify(none.json)).toContain('Pilih jenis kejadian yang boleh dibaca kunci ini')
   })
 })

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import type { TestProject } from 'vitest/node'
 
 import { freshDataDir, startServer } from './server'
@@ -30,12 +32,20 @@ export default async function setup(project: TestProject) {
   // Garbage collected after 2, 5 and 10 s of quiet (5, 30 and 90 s in production), so the fuzz test's memory
   // check waits seconds, not minutes; IDLE_COLLECTION_SECONDS=off shows what the collections give back.
   process.env.IDLE_COLLECTION_SECONDS ??= '2,5,10'
+  // A CSV record may hold 16 KB here (64 in production), so the cap is tried with a small file.
+  process.env.CSV_MAX_RECORD_KB = '16'
   const server = await startServer(port, dataDir)
+  // Everything the server prints, whole, for tests that check what it logged (an uncaught exception).
+  const serverLog = `${dataDir}-server.log`
+  const log = fs.createWriteStream(serverLog)
+  server.stdout?.pipe(log, { end: false })
+  server.stderr?.pipe(log, { end: false })
   project.provide('baseUrl', `http://127.0.0.1:${port}`)
   project.provide('dataDir', dataDir)
   project.provide('databaseUrl', server.databaseUrl)
   project.provide('mailDir', mailDir)
   project.provide('serverPid', server.pid ?? 0)
+  project.provide('serverLog', serverLog)
   return async () => {
     // Gone before the receiver closes and the next pass starts: a draining server still sends its e-mail.
     const exited = new Promise((resolve) => server.once('exit', resolve))
@@ -44,6 +54,7 @@ export default async function setup(project: TestProject) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
     }
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
+    await new Promise((resolve) => log.end(resolve))
   }
 }
 
@@ -54,5 +65,6 @@ declare module 'vitest' {
     databaseUrl: string
     mailDir: string
     serverPid: number
+    serverLog: string
   }
 }

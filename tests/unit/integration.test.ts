@@ -282,13 +282,20 @@ describe('product files', () => {
 })
 
 describe('the events feed', () => {
-  it('lists only events older than the settle time, after the cursor', () => {
+  it('lists only events of the granted types older than the settle time, after the cursor', () => {
     const now = new Date('2026-11-24T10:00:05.000Z')
-    expect(feedWhere('41', now, 5)).toEqual({
-      and: [{ id: { greater_than: 41 } }, { createdAt: { less_than_equal: '2026-11-24T10:00:00.000Z' } }],
+    expect(feedWhere('41', now, 5, ['refund.decided'])).toEqual({
+      and: [
+        { type: { in: ['refund.decided'] } },
+        { id: { greater_than: 41 } },
+        { createdAt: { less_than_equal: '2026-11-24T10:00:00.000Z' } },
+      ],
     })
-    expect(feedWhere(undefined, now, 0)).toEqual({
-      and: [{ createdAt: { less_than_equal: '2026-11-24T10:00:05.000Z' } }],
+    expect(feedWhere(undefined, now, 0, ['contact.received'])).toEqual({
+      and: [
+        { type: { in: ['contact.received'] } },
+        { createdAt: { less_than_equal: '2026-11-24T10:00:05.000Z' } },
+      ],
     })
   })
 })

@@ -28,7 +28,11 @@ export const productImportEndpoint: Endpoint = {
       return answer({ errors: [{ message: 'Kirim berkas CSV (Content-Type: text/csv).' }] }, 415)
     if (!req.body) return answer({ errors: [{ message: 'Berkasnya kosong.' }] }, 400)
     const fullSync = new URL(req.url ?? '', 'http://site').searchParams.get('full_sync') === 'true'
-    const result = await importProductCsv(req.body, { fullSync, imageHosts: await catalogImageHosts() })
+    const result = await importProductCsv(req.body, {
+      fullSync,
+      imageHosts: await catalogImageHosts(),
+      uploader: `staff:${req.user?.id}`,
+    })
     req.payload.logger.info(
       {
         user: req.user?.id,

@@ -15,6 +15,7 @@ import * as migration_20261124_235844_product_sync_runs from './20261124_235844_
 import * as migration_20261125_055154_backup_runs from './20261125_055154_backup_runs';
 import * as migration_20261125_083118_crash_whole_writes from './20261125_083118_crash_whole_writes';
 import * as migration_20261128_110826_drop_unused_image_sizes from './20261128_110826_drop_unused_image_sizes';
+import * as migration_20261128_111916_feed_event_grants from './20261128_111916_feed_event_grants';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_110826_drop_unused_image_sizes.up,
     down: migration_20261128_110826_drop_unused_image_sizes.down,
-    name: '20261128_110826_drop_unused_image_sizes'
+    name: '20261128_110826_drop_unused_image_sizes',
+  },
+  {
+    up: migration_20261128_111916_feed_event_grants.up,
+    down: migration_20261128_111916_feed_event_grants.down,
+    name: '20261128_111916_feed_event_grants'
   },
 ];

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { create as createTar } from 'tar'
 
 import { publishedSecrets } from '../../../scripts/published-secrets.mjs'
-import { dataDir } from '../../lib/paths'
+import { dataDir, spoolDir } from '../../lib/paths'
 import { secretFileName } from '../../lib/secret'
 import { s3Settings } from '../storage'
 import { copyDataFiles, sha256Of, type FileEntry } from './data-files'
@@ -92,7 +92,8 @@ async function writeArchive(payload: Payload, trigger: BackupTrigger, now: Date)
     await fs.promises.mkdir(path.join(staging, 'database'))
     const database = await dumpDatabase(payload, path.join(staging, 'database'))
     const databaseFile = path.join(staging, 'database', database.file)
-    const files = await copyDataFiles(dataDir, path.join(staging, 'files'), [settings.dir])
+    // Left out: the archives themselves, and CSV files still being imported (the sender's to resend).
+    const files = await copyDataFiles(dataDir, path.join(staging, 'files'), [settings.dir, spoolDir])
     const bucket = s3Settings()?.bucket
     const manifest: Manifest = {
       format: 1,

@@ -2,8 +2,16 @@ import { getPayloadClient } from '../payload'
 import { hashIntegrationKey, looksLikeKey } from './keys'
 import { imageHostList } from './product-images'
 import type { IntegrationScope } from './scopes'
+import type { WebhookEventType } from '../webhooks/event-types'
 
-export type Integration = { id: number; name: string; scopes: IntegrationScope[]; imageHosts: string[] }
+export type Integration = {
+  id: number
+  name: string
+  scopes: IntegrationScope[]
+  /** The event types the feed gives this key (granted one by one in /admin). */
+  eventTypes: WebhookEventType[]
+  imageHosts: string[]
+}
 
 export type KeyCheck =
   { integration: Integration } | { problem: 'missing_key' | 'invalid_key' | 'revoked_key' }
@@ -27,6 +35,7 @@ export async function integrationOf(headers: Headers): Promise<KeyCheck> {
     scopes?: IntegrationScope[] | null
     revoked?: boolean | null
     image_hosts?: string | null
+    event_types?: WebhookEventType[] | null
   }>({
     collection: 'integrations',
     where: { key_hash: { equals: hashIntegrationKey(key) } },
@@ -39,6 +48,7 @@ export async function integrationOf(headers: Headers): Promise<KeyCheck> {
       id: found.id,
       name: found.name,
       scopes: found.scopes ?? [],
+      eventTypes: found.event_types ?? [],
       imageHosts: imageHostList(found.image_hosts),
     },
   }

@@ -137,14 +137,21 @@ export const integrationBatchCalls: BatchCall[] = [
 const errorCodes = {
   400: 'invalid_json, invalid_request (names the field) or too_many_rows (over 1,000)',
   401: 'missing_key, invalid_key or revoked_key',
-  403: 'missing_scope: the key lacks the call’s scope',
+  403:
+    'missing_scope: the key lacks the call’s scope; event_type_not_granted (the events feed): `types` names ' +
+    'a type the key was not granted',
   404: 'sync_run_not_found: no run of this integration has the sync_run given',
   409: 'idempotency_key_in_progress (the same key is still being answered), or sync_run_closed',
-  413: 'body_too_large: a JSON batch over 8 MB',
+  413:
+    'body_too_large: a JSON batch over 8 MB, or a CSV file over the spool’s cap; a CSV record over the ' +
+    'record cap is 400 invalid_csv naming its line',
   422:
     'idempotency_key_reused: the Idempotency-Key was first used for a different request (another method, ' +
     'path, query string or body, or another integration’s call); nothing was done or replayed. Send a new key',
-  429: 'rate_limited: wait the seconds Retry-After gives',
+  429:
+    'rate_limited: wait the seconds Retry-After gives; too_many_uploads: the key already has as many CSV ' +
+    'files being received as it may (2 by default), send the next when one is answered; spool_full: the ' +
+    'files being received fill the import area, retry later',
   500: 'server_error: logged; safe to retry',
 }
 const error = (status: keyof typeof errorCodes): Json => ({
@@ -314,7 +321,12 @@ const eventExample = (type: WebhookEventType) => ({
 const eventsFeedOperation: Json = {
   summary:
     'The site’s events, oldest first, a page at a time after a cursor: for systems that cannot receive ' +
-    'webhooks. Keep `next_cursor` and send it as `after`; events are kept 30 days.',
+    'webhooks. Keep `next_cursor` and send it as `after`; events are kept 30 days. A key reads only the ' +
+    'event types an administrator granted it, one by one (keys that held events:read before grants ' +
+    'existed keep the types without personal data; an administrator grants the others explicitly). ' +
+    '`types` narrows the page to some of them; naming a type not granted is refused with 403 ' +
+    '`event_type_not_granted`, naming the type. Each page holding events that name a person is recorded in ' +
+    'the site’s personal-data audit log, naming the integration.',
   tags: ['Integration'],
   operationId: 'integrationEvents',
   security: [{ integrationKey: [] }],

@@ -1,7 +1,8 @@
 import { getPayloadClient } from '../payload'
 import { maxBatchRows, type RowStatus } from './batch'
 import { csvBatches, CsvProblem, type CsvRecord } from './csv'
-import { spool, SpoolTooLarge } from './spool'
+import { spool, SpoolFull, SpoolTooLarge, TooManyUploads } from './spool'
+import type { Readable } from 'node:stream'
 import { productRow, productsChanged, upsertProductRows } from './products'
 
 /*
@@ -57,7 +58,12 @@ export function productFromCells(cells: Record<string, string>): Record<string, 
 type Summary = Record<RowStatus | 'disabled', number>
 type Refusal = { line: number; sku: string | null; reason: string }
 
-type ImportOptions = { fullSync: boolean; imageHosts: string[] }
+type ImportOptions = {
+  fullSync: boolean
+  imageHosts: string[]
+  /** Whose file it is, for the limit on files in flight at once: `integration:<id>` or `staff:<id>`. */
+  uploader: string
+}
 
 /**
  * Imports a product file, received whole onto disk first (spool.ts); answers the counts, the refused rows by
@@ -66,13 +72,29 @@ type ImportOptions = { fullSync: boolean; imageHosts: string[] }
 export async function importProductCsv(body: ReadableStream<Uint8Array>, options: ImportOptions) {
   let file: Awaited<ReturnType<typeof spool>>
   try {
-    file = await spool(body)
+    file = await spool(body, options.uploader)
   } catch (error) {
-    if (!(error instanceof SpoolTooLarge)) throw error
-    return {
-      status: 413,
-      body: { error: { code: 'body_too_large', message: `${error.message}; split it into several files.` } },
-    }
+    if (error instanceof SpoolTooLarge)
+      return {
+        status: 413,
+        body: {
+          error: { code: 'body_too_large', message: `${error.message}; split it into several files.` },
+        },
+      }
+    if (error instanceof TooManyUploads)
+      return { status: 429, body: { error: { code: 'too_many_uploads', message: error.message } } }
+    if (error instanceof SpoolFull)
+      return {
+        status: 429,
+        body: {
+          error: {
+            code: 'spool_full',
+            message:
+              'The files being received now fill the import area; send this file again in a few minutes.',
+          },
+        },
+      }
+    throw error
   }
   try {
     return await importFile(file.stream, options)
@@ -81,7 +103,7 @@ export async function importProductCsv(body: ReadableStream<Uint8Array>, options
   }
 }
 
-async function importFile(body: ReadableStream<Uint8Array>, { fullSync, imageHosts }: ImportOptions) {
+async function importFile(body: Readable, { fullSync, imageHosts }: ImportOptions) {
   const summary: Summary = { created: 0, updated: 0, unchanged: 0, refused: 0, disabled: 0 }
   const refused: Refusal[] = []
   // A batch's refusals, listed in the file's order once the batch is done.

@@ -1,4 +1,4 @@
-import type { CollectionAfterOperationHook, PayloadRequest } from 'payload'
+import type { CollectionAfterOperationHook, Payload, PayloadRequest } from 'payload'
 
 export type AuditOperation = 'read' | 'create' | 'update' | 'delete' | 'export' | 'erase'
 
@@ -87,4 +87,30 @@ export const auditPersonalData: CollectionAfterOperationHook = async ({
     note: operation.startsWith('findVersion') ? 'versions' : undefined,
   })
   return result
+}
+
+/**
+ * Records that a retailer's system read personal data through its integration key (the event feed): the same
+ * log as staff reads, naming the integration (and its name at the time) instead of a staff account. One
+ * entry per page read, naming the ids on it that carry personal data.
+ */
+export async function recordIntegrationRead(
+  payload: Payload,
+  integration: { id: number; name: string },
+  entry: { collection: string; ids: (string | number)[]; note?: string },
+): Promise<void> {
+  await payload.create({
+    collection: 'personal-data-audit',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      integration: integration.id,
+      integration_name: integration.name,
+      collection_slug: entry.collection,
+      operation: 'read',
+      doc_ids: entry.ids.slice(0, 500).join(', '),
+      doc_count: entry.ids.length,
+      note: entry.note,
+    },
+  })
 }

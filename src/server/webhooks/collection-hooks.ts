@@ -6,7 +6,6 @@ import type {
 } from 'payload'
 
 import { relationId } from '../data/relation'
-import { newsletterUnsubscribeUrl } from '../newsletter/unsubscribe'
 import { registrationNo } from '../warranty/registration-number'
 import { emitWebhook } from './emit'
 
@@ -188,8 +187,8 @@ export const webhookHooks: Record<string, CollectionAfterChangeHook> = {
           email: doc.email,
           source: doc.source ?? null,
           confirmed_at: doc.confirmed_at ?? null,
-          // The retailer's mailing system puts this in every newsletter it sends to the address.
-          unsubscribe_url: newsletterUnsubscribeUrl(doc.id, doc.email),
+          // No unsubscribe link: the site's never expires (links already mailed must keep working), and a
+          // copy in every event the feed and the delivery log hold would let any reader act for the person.
         },
         req,
       )

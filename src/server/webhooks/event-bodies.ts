@@ -82,7 +82,6 @@ export const eventDataSchemas = {
     email: z.string(),
     source: z.string().nullable(),
     confirmed_at: at.nullable(),
-    unsubscribe_url: z.string().describe('Put it in every newsletter sent to the address'),
   }),
   'newsletter.unsubscribed': z.strictObject({ email: z.string(), unsubscribed_at: at.nullable() }),
 } satisfies Record<WebhookEventType, z.ZodType>
@@ -168,7 +167,6 @@ export const eventDataExamples: { [T in WebhookEventType]: EventData<T> } = {
     email: 'budi@example.com',
     source: 'footer',
     confirmed_at: '2026-11-24T02:00:00.000Z',
-    unsubscribe_url: 'https://www.rumahloka.co.id/berhenti-langganan?s=812&t=3f9c…',
   },
   'newsletter.unsubscribed': { email: 'budi@example.com', unsubscribed_at: '2026-11-24T02:00:00.000Z' },
 }

@@ -22,3 +22,25 @@ export const webhookEventTypes = {
 export type WebhookEventType = keyof typeof webhookEventTypes
 
 export const webhookEventOptions = describedOptions(webhookEventTypes)
+
+/**
+ * The types whose `data` names a person (a name, an address, a phone, a message they wrote): a feed key
+ * reads them only when an administrator granted each explicitly, and each read is in the personal-data
+ * audit log. The others carry the retailer's numbers and states only.
+ */
+export const personalDataEventTypes: ReadonlySet<WebhookEventType> = new Set<WebhookEventType>([
+  'warranty.registered',
+  'warranty.claim_filed',
+  'voucher.claimed',
+  'event_registration.confirmed',
+  'event_registration.cancelled',
+  'pdp_agreement.signed',
+  'contact.received',
+  'newsletter.confirmed',
+  'newsletter.unsubscribed',
+])
+
+/** What keys holding `events:read` before grants existed keep (the migration gives them exactly these). */
+export const eventTypesWithoutPersonalData = (Object.keys(webhookEventTypes) as WebhookEventType[]).filter(
+  (t) => !personalDataEventTypes.has(t),
+)

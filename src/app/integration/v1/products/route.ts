@@ -18,7 +18,11 @@ const csv = integrationCsv(
     }),
   },
   ({ body, query, integration }) =>
-    importProductCsv(body, { fullSync: query.full_sync === 'true', imageHosts: integration.imageHosts }),
+    importProductCsv(body, {
+      fullSync: query.full_sync === 'true',
+      imageHosts: integration.imageHosts,
+      uploader: `integration:${integration.id}`,
+    }),
 )
 
 /**
