@@ -34,6 +34,10 @@ if (
   })
 }
 
+// Whatever the server writes (uploads, generated secrets, SQLite's files) is its own user's only: DATA_DIR
+// holds personal data and secrets (src/lib/private-files.ts closes what an earlier version left open).
+process.umask(0o077)
+
 const published = publishedSecretsInUse()
 if (published.length > 0) {
   console.error(
