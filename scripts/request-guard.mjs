@@ -86,6 +86,78 @@ export function originFormTarget(req, siteHost) {
 
 /** @typedef {{ status: number, message: string, path: string }} Refusal */
 
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** The back-office: its pages and server actions (/admin) and Payload's REST API (/cms-api). */
+const isBackOfficePath = (path) =>
+  path === '/admin' || path.startsWith('/admin/') || path === '/cms-api' || path.startsWith('/cms-api/')
+const firstValue = (value) =>
+  String(Array.isArray(value) ? value[0] : (value ?? ''))
+    .split(',')[0]
+    .trim()
+
+/**
+ * The origin back-office writes must come from: SITE_URL's when set; otherwise the request's own host (the
+ * forwarded one behind a trusted proxy), with the forwarded protocol when a trusted proxy names it. Returns
+ * a test of an Origin header's value and the origin to name in a refusal.
+ * @param {{ headers: Record<string, string | string[] | undefined> }} req
+ * @param {{ siteUrl?: string, trustProxy?: boolean }} options
+ */
+function ownOrigin(req, { siteUrl, trustProxy }) {
+  if (siteUrl) {
+    const site = new URL(siteUrl).origin
+    return { name: site, matches: (origin) => origin.origin === site }
+  }
+  const forwardedHost = trustProxy ? firstValue(req.headers['x-forwarded-host']) : ''
+  const forwardedProto = trustProxy ? firstValue(req.headers['x-forwarded-proto']).toLowerCase() : ''
+  const protocol = /^https?$/.test(forwardedProto) ? `${forwardedProto}:` : undefined
+  // Written as a browser would: the scheme's default port left out.
+  const host = hostOf(`${protocol ?? 'http:'}//${forwardedHost || firstValue(req.headers.host)}`)
+  return {
+    name: `${protocol ? `${protocol}//` : ''}${host ?? '(no Host)'}`,
+    // Without a trusted proxy the browser's scheme is unknown (TLS may end in front): the host decides.
+    matches: (origin) =>
+      host !== undefined &&
+      origin.host === host &&
+      (protocol ? origin.protocol === protocol : /^https?:$/.test(origin.protocol)),
+  }
+}
+
+/**
+ * A back-office write (any method but GET, HEAD, OPTIONS on /admin or /cms-api) that a browser sent from
+ * another origin: refused 403, whatever its credentials. Only browsers send Origin and Sec-Fetch-Site, and
+ * no other site's page has a reason to write here; the staff cookie's SameSite=Strict does not stop a page
+ * on another port or subdomain of the same host (same-site), and Payload's own CSRF list is empty without
+ * SITE_URL. A request with neither header (a program, curl) is not a browser's cross-site request and
+ * passes. Returns a Refusal, or null.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @param {{ siteUrl?: string, trustProxy?: boolean }} options
+ * @returns {Refusal | null}
+ */
+export function crossOriginRefusal(req, options) {
+  if (safeMethods.has((req.method ?? 'GET').toUpperCase())) return null
+  const path = (req.url ?? '/').split('?')[0]
+  if (!isBackOfficePath(path)) return null
+  const own = ownOrigin(req, options)
+  const sent = req.headers.origin === undefined ? undefined : firstValue(req.headers.origin)
+  const refuse = (from) => ({
+    status: 403,
+    message: `Ditolak: perubahan di back-office hanya diterima dari halaman situs ini sendiri (${own.name}), bukan dari ${from}.`,
+    path,
+  })
+  if (sent !== undefined) {
+    let origin = null
+    try {
+      origin = new URL(sent)
+    } catch {
+      origin = null
+    }
+    return origin && own.matches(origin) ? null : refuse(sent || 'asal yang tidak disebut')
+  }
+  const site = firstValue(req.headers['sec-fetch-site']).toLowerCase()
+  if (site === 'cross-site' || site === 'same-site') return refuse(`situs lain (Sec-Fetch-Site: ${site})`)
+  return null
+}
+
 /** Why a request is refused ({ status, message }), or null to hand it on. */
 export function refusal(req) {
   const path = (req.url ?? '/').split('?')[0]

@@ -9,21 +9,29 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { extract } from 'tar'
 
+// What is restored is the server user's only, as the server keeps it (src/lib/private-files.ts).
+process.umask(0o077)
+
 const args = process.argv.slice(2)
 const force = args.includes('--force')
-const archive = args.find((a) => !a.startsWith('--'))
+const identityAt = args.indexOf('--identity')
+const identityFile = identityAt >= 0 ? args[identityAt + 1] : undefined
+const archive = args.find((a, i) => !a.startsWith('--') && (identityAt < 0 || i !== identityAt + 1))
+const usage =
+  'Usage: npm run restore -- <archive.tar.gz> [--force], or for an encrypted backup (BACKUP_AGE_RECIPIENT): npm run restore -- <archive.tar.gz.age> --identity <age key file> [--force]'
 
 /** Stops with a message for the operator, nothing half-done behind it. */
 class Refusal extends Error {}
 
 async function main() {
-  if (!archive) throw new Refusal('Usage: npm run restore -- <archive.tar.gz> [--force]')
+  if (!archive || (identityAt >= 0 && !identityFile)) throw new Refusal(usage)
   if (!fs.existsSync(archive)) throw new Refusal(`No such archive: ${archive}`)
   const started = Date.now()
   // A DATA_DIR that is a link is restored where the link points.
@@ -32,8 +40,9 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL ?? ''
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-restore-'))
   try {
+    const plain = await decrypted(archive, staging)
     // node-tar keeps every entry inside `cwd` (no absolute paths, no `..`).
-    await extract({ file: archive, cwd: staging, strict: true }).catch((error) => {
+    await extract({ file: plain, cwd: staging, strict: true }).catch((error) => {
       throw new Refusal(`This is not a backup archive of this site (${error.message}).`)
     })
     const manifest = readManifest(staging)
@@ -59,13 +68,16 @@ async function main() {
         fs.mkdirSync(incoming, { mode: 0o700 })
         for (const file of manifest.files) {
           const to = path.join(incoming, file.path)
-          fs.mkdirSync(path.dirname(to), { recursive: true })
+          fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 })
           fs.copyFileSync(path.join(staging, 'files', file.path), to)
-          if (path.basename(file.path).startsWith('.')) fs.chmodSync(to, 0o600)
+          fs.chmodSync(to, 0o600)
         }
         const dump = path.join(staging, 'database', manifest.database.file)
         if (postgres) await pgRestore(dump, databaseUrl)
-        else fs.copyFileSync(dump, path.join(incoming, 'site.db'))
+        else {
+          fs.copyFileSync(dump, path.join(incoming, 'site.db'))
+          fs.chmodSync(path.join(incoming, 'site.db'), 0o600)
+        }
         for (const name of fs.readdirSync(incoming))
           fs.renameSync(path.join(incoming, name), path.join(dataDir, name))
       } finally {
@@ -119,6 +131,58 @@ async function main() {
     fs.rmSync(staging, { recursive: true, force: true })
   }
 }
+
+/**
+ * The archive as tar.gz: itself, or, when it is age-encrypted (src/server/backup/encryption.ts), its
+ * decryption with the key in --identity, into the private staging folder. By hand instead:
+ * `age -d -i key.txt archive.tar.gz.age > archive.tar.gz`, then restore that.
+ */
+async function decrypted(file, staging) {
+  const header = Buffer.alloc(ageHeader.length)
+  const fd = fs.openSync(file, 'r')
+  try {
+    fs.readSync(fd, header, 0, header.length, 0)
+  } finally {
+    fs.closeSync(fd)
+  }
+  if (!header.equals(ageHeader)) {
+    if (identityFile) throw new Refusal(`${file} is not encrypted: restore it without --identity.`)
+    return file
+  }
+  if (!identityFile)
+    throw new Refusal(
+      `${file} is encrypted (age, BACKUP_AGE_RECIPIENT): pass --identity <file holding its AGE-SECRET-KEY-1… line>, or decrypt it first with \`age -d -i key.txt ${path.basename(file)} > backup.tar.gz\`.`,
+    )
+  let identities
+  try {
+    identities = fs
+      .readFileSync(identityFile, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('AGE-SECRET-KEY-'))
+  } catch (error) {
+    throw new Refusal(`The identity file ${identityFile} cannot be read (${error.code}).`)
+  }
+  if (!identities.length)
+    throw new Refusal(
+      `The identity file ${identityFile} holds no AGE-SECRET-KEY-… line (age-keygen writes one).`,
+    )
+  const { Decrypter } = await import('age-encryption')
+  const decrypter = new Decrypter()
+  for (const identity of identities) decrypter.addIdentity(identity)
+  const plain = path.join(staging, 'archive.tar.gz')
+  fs.writeFileSync(plain, '', { mode: 0o600 })
+  try {
+    const stream = await decrypter.decrypt(Readable.toWeb(fs.createReadStream(file)))
+    await pipeline(Readable.fromWeb(stream), fs.createWriteStream(plain))
+  } catch (error) {
+    throw new Refusal(
+      `${file} could not be decrypted with ${identityFile} (${error.message}): it is encrypted to another key, or damaged.`,
+    )
+  }
+  return plain
+}
+const ageHeader = Buffer.from('age-encryption.org/v1\n')
 
 function readManifest(staging) {
   let manifest

@@ -14,7 +14,7 @@ import { createPageCache, withPageCache } from './page-cache.mjs'
 import { withErrorPage } from './error-page.mjs'
 import { withPrecompressedStatic } from './precompressed-static.mjs'
 import { publishedSecretsInUse } from './published-secrets.mjs'
-import { hostOf, originFormTarget, refusal, sendRefusal } from './request-guard.mjs'
+import { crossOriginRefusal, hostOf, originFormTarget, refusal, sendRefusal } from './request-guard.mjs'
 import { routesOfBuild } from './route-params.mjs'
 
 // glibc's allocator keeps what a burst of uploads freed (hundreds of MB stay resident on a quiet server);
@@ -34,6 +34,10 @@ if (
   })
 }
 
+// Whatever the server writes (uploads, generated secrets, SQLite's files) is its own user's only: DATA_DIR
+// holds personal data and secrets (src/lib/private-files.ts closes what an earlier version left open).
+process.umask(0o077)
+
 const published = publishedSecretsInUse()
 if (published.length > 0) {
   console.error(
@@ -44,6 +48,14 @@ if (published.length > 0) {
 
 const port = Number(process.env.PORT || 3000)
 const siteHost = hostOf(process.env.SITE_URL)
+// Back-office writes are taken from this site's own pages only (request-guard.mjs `crossOriginRefusal`).
+const originRule = {
+  siteUrl: siteHost ? process.env.SITE_URL : undefined,
+  // src/server/security/client-address.ts `trustedProxyHops` > 0.
+  trustProxy:
+    process.env.TRUST_PROXY === 'true' ||
+    (Number.isInteger(Number(process.env.TRUST_PROXY)) && Number(process.env.TRUST_PROXY) > 0),
+}
 // Not $HOSTNAME: containers set it to their own name, which would keep the server off localhost.
 const hostname = process.env.BIND_ADDRESS || '0.0.0.0'
 // A data cache left on disk by an earlier version (next.config.ts now keeps it in memory) would show seats or
@@ -132,7 +144,7 @@ const server = http.createServer((req, res) => {
     const target = originFormTarget(req, siteHost)
     if (target.refusal) return sendRefusal(res, target.refusal)
     req.url = target.url
-    const refused = refusal(req)
+    const refused = refusal(req) ?? crossOriginRefusal(req, originRule)
     if (refused) return sendRefusal(res, refused)
     return handler(req, res)
   })

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -16,10 +15,12 @@ import { isAdminUser } from './collections/access'
 import { staffDisplayDateFormat, withStaffDisplay } from './collections/fields/staff-display'
 import { withAnonymousReadBounds } from './collections/hooks/anonymous-read-bounds'
 import { dataDir } from './lib/paths'
+import { makeDataPrivate } from './lib/private-files'
 import { resolvePayloadSecret } from './lib/secret'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { backupQueue, backupTask } from './server/backup/task'
+import { sqliteFileOf } from './server/backup/database-dump'
 import { withMigrationLock } from './server/database-lock'
 import { currentRequestId, watchApp } from './server/observability'
 import { startDeliveryLoop } from './server/mail/outbox'
@@ -35,8 +36,13 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const databaseUrl = process.env.DATABASE_URL ?? ''
 const usePostgres = /^postgres(ql)?:\/\//.test(databaseUrl)
 
-// SQLite cannot create the folder of its file; a fresh machine has none yet.
-if (!usePostgres) fs.mkdirSync(dataDir, { recursive: true })
+const sqliteUrl = process.env.SQLITE_URL || `file:${path.join(dataDir, 'site.db')}`
+// SQLite cannot create the folder of its file; a fresh machine has none yet. DATA_DIR, its upload folders
+// and the database file are the server user's only (src/lib/private-files.ts).
+makeDataPrivate({
+  sqliteFile: usePostgres ? null : sqliteFileOf(sqliteUrl)?.split('?')[0],
+  uploads: !process.env.S3_BUCKET,
+})
 
 // The schema only ever changes through committed migrations, applied on start of the server (and the seed),
 // never by a one-off command beside a running server (BACKGROUND_WORK=off: npm run backup), which could be a
@@ -53,7 +59,7 @@ const db = usePostgres
       databaseUrl,
     )
   : sqliteAdapter({
-      client: { url: process.env.SQLITE_URL || `file:${path.join(dataDir, 'site.db')}` },
+      client: { url: sqliteUrl },
       push: false,
       // FULL (the default): every commit is synced to disk before the call returns, so nothing acknowledged
       // is lost even to a power cut; no measurable cost to sign-ups on the bench machine (docs/deploy.md).

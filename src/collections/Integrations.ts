@@ -5,6 +5,9 @@ import { hashIntegrationKey, keyHint, newIntegrationKey } from '../server/integr
 import { scopeOptions } from '../server/integration/scopes'
 import { webhookEventOptions } from '../server/webhooks/event-types'
 
+/** Fields only the key endpoint writes (Local API, access overridden). */
+const keyOnly = { create: () => false, update: () => false }
+
 const answer = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
 
@@ -108,13 +111,28 @@ export const Integrations: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/components/admin/IntegrationKey#IntegrationKey' } },
     },
-    // Never sent out, not even to administrators: a hash identifies the key without being it.
-    { name: 'key_hash', type: 'text', index: true, hidden: true },
+    // Never sent out, not even to administrators: a hash identifies the key without being it. Written only by
+    // the key endpoint above (Local API, access overridden): a hash sent through the API is dropped, or its
+    // sender would choose a key that opens the integration API.
+    {
+      name: 'key_hash',
+      type: 'text',
+      index: true,
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
     {
       type: 'row',
       fields: [
-        { name: 'key_hint', type: 'text', label: 'Key', admin: { readOnly: true } },
-        { name: 'key_issued_at', type: 'date', label: 'Key issued', admin: { readOnly: true } },
+        // Set with the key only: what the API sends is dropped, so the hint always describes the real key.
+        { name: 'key_hint', type: 'text', label: 'Key', admin: { readOnly: true }, access: keyOnly },
+        {
+          name: 'key_issued_at',
+          type: 'date',
+          label: 'Key issued',
+          admin: { readOnly: true },
+          access: keyOnly,
+        },
         {
           name: 'last_used_at',
           type: 'date',

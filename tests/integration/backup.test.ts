@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 import { createClient } from '@libsql/client'
+import { Decrypter, generateX25519Identity, identityToRecipient } from 'age-encryption'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import pg from 'pg'
 import S3rver from 's3rver'
@@ -297,6 +299,68 @@ describe.skipIf(onPostgres && !pgDumpPresent)('the restore drill', () => {
     expect(refused.output).toContain(victim)
     expect(fs.existsSync(target)).toBe(false)
   })
+
+  // SQLite pass only: encryption wraps the archive whatever database it holds (the drill restores both).
+  it.skipIf(onPostgres)(
+    'encrypts to BACKUP_AGE_RECIPIENT: no tar or gzip without the key; restore --identity decrypts it',
+    async () => {
+      const identity = await generateX25519Identity()
+      const sealedDir = path.join(work, 'sealed')
+      const refused = await backup({ BACKUP_DIR: sealedDir, BACKUP_AGE_RECIPIENT: 'age1notakey' })
+      expect(refused.code).toBe(1)
+      expect(refused.output).toContain(
+        'BACKUP_AGE_RECIPIENT holds "age1notakey…", which is not an age public key',
+      )
+
+      const taken = await backup({
+        BACKUP_DIR: sealedDir,
+        BACKUP_AGE_RECIPIENT: await identityToRecipient(identity),
+      })
+      expect(taken.code, taken.output).toBe(0)
+      const sealed = taken.output.match(/Backup written: (\S+)/)![1]!
+      expect(path.basename(sealed)).toMatch(/^rumahloka-backup-\d{8}T\d{6}Z\.tar\.gz\.age$/)
+      expect(fs.readdirSync(sealedDir)).toEqual([path.basename(sealed)])
+      expect(fs.statSync(sealed).mode & 0o777).toBe(0o600)
+      const bytes = fs.readFileSync(sealed)
+      expect(bytes.subarray(0, 22).toString()).toBe('age-encryption.org/v1\n')
+      expect(() => zlib.gunzipSync(bytes)).toThrow()
+      await expect(
+        extract({ file: sealed, cwd: fs.mkdtempSync(path.join(work, 'x-')), strict: true }),
+      ).rejects.toThrow()
+      expect(bytes.includes(Buffer.from('manifest.json'))).toBe(false)
+
+      // Decrypted with the key: the same kind of archive as an unencrypted one.
+      const decrypter = new Decrypter()
+      decrypter.addIdentity(identity)
+      const plain = path.join(work, 'decrypted.tar.gz')
+      fs.writeFileSync(plain, await decrypter.decrypt(new Uint8Array(bytes)))
+      const unpacked = fs.mkdtempSync(path.join(work, 'decrypted-'))
+      await extract({ file: plain, cwd: unpacked, strict: true })
+      expect(JSON.parse(fs.readFileSync(path.join(unpacked, 'manifest.json'), 'utf8'))).toMatchObject({
+        format: 1,
+        database: { kind: 'sqlite', file: 'site.db' },
+      })
+
+      const keyFile = path.join(work, 'backup-key.txt')
+      fs.writeFileSync(keyFile, `# created: by the test\n${identity}\n`, { mode: 0o600 })
+      const otherKey = path.join(work, 'other-key.txt')
+      fs.writeFileSync(otherKey, `${await generateX25519Identity()}\n`, { mode: 0o600 })
+      const into = path.join(work, 'restored-sealed')
+      const withoutKey = await restore([sealed], { DATA_DIR: into })
+      expect(withoutKey.code).toBe(1)
+      expect(withoutKey.output).toContain('is encrypted (age, BACKUP_AGE_RECIPIENT): pass --identity')
+      const wrongKey = await restore([sealed, '--identity', otherKey], { DATA_DIR: into })
+      expect(wrongKey.code).toBe(1)
+      expect(wrongKey.output).toContain(`could not be decrypted with ${otherKey}`)
+      expect(fs.existsSync(into)).toBe(false)
+      const put = await restore(['--identity', keyFile, sealed], { DATA_DIR: into })
+      expect(put.code, put.output).toBe(0)
+      expect(put.output).toContain(`Restored ${path.basename(sealed)}`)
+      expect(fs.statSync(into).mode & 0o777).toBe(0o700)
+      expect(fs.statSync(path.join(into, 'site.db')).mode & 0o777).toBe(0o600)
+    },
+    120_000,
+  )
 
   // SQLite pass only: refused before any dump, by the same code on either database.
   it.skipIf(onPostgres)('records a backup that could not be written as failed, with its reason', async () => {

@@ -19,6 +19,12 @@ export function freshDataDir(label: string): string {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rumahloka-${label}-`))
   fs.cpSync(template, dir, { recursive: true })
+  // Open to everyone, as versions before the private modes made them: the server must close them as it starts
+  // (tests/integration/data-modes.test.ts).
+  fs.chmodSync(dir, 0o755)
+  for (const name of ['site.db', 'site.db-wal', 'site.db-shm', 'media'])
+    if (fs.existsSync(path.join(dir, name)))
+      fs.chmodSync(path.join(dir, name), name === 'media' ? 0o755 : 0o644)
   return dir
 }
 

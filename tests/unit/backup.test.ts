@@ -1,8 +1,10 @@
 import path from 'node:path'
 
+import { generateX25519Identity, identityToRecipient } from 'age-encryption'
 import { describe, expect, it } from 'vitest'
 
 import { archiveNameFor } from '../../src/server/backup/backup'
+import { backupRecipients } from '../../src/server/backup/encryption'
 import { libpqEnvironment } from '../../src/server/backup/database-dump'
 import { backupSettings } from '../../src/server/backup/settings'
 import { backupHealth } from '../../src/server/backup/status'
@@ -39,6 +41,20 @@ describe('backup settings and names', () => {
   it('names archives by their UTC time, so they sort by it', () => {
     expect(archiveNameFor(new Date('2026-11-25T02:00:07.123Z'))).toBe(
       'rumahloka-backup-20261125T020007Z.tar.gz',
+    )
+    expect(archiveNameFor(new Date('2026-11-25T02:00:07.123Z'), true)).toBe(
+      'rumahloka-backup-20261125T020007Z.tar.gz.age',
+    )
+  })
+  it('takes age public keys as BACKUP_AGE_RECIPIENT, and refuses anything else by name', async () => {
+    const recipient = await identityToRecipient(await generateX25519Identity())
+    expect(backupRecipients({})).toEqual([])
+    expect(backupRecipients({ BACKUP_AGE_RECIPIENT: ` ${recipient}, ${recipient} ` })).toEqual([
+      recipient,
+      recipient,
+    ])
+    expect(() => backupRecipients({ BACKUP_AGE_RECIPIENT: 'AGE-SECRET-KEY-1QQQQ' })).toThrow(
+      'BACKUP_AGE_RECIPIENT holds "AGE-SECRET-K…", which is not an age public key (age1…)',
     )
   })
   it('reads the defaults, and the schedule can be turned off', () => {

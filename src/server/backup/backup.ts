@@ -11,6 +11,7 @@ import { secretFileName } from '../../lib/secret'
 import { s3Settings } from '../storage'
 import { copyDataFiles, sha256Of, type FileEntry } from './data-files'
 import { dumpPostgres, dumpSqlite, sqliteFileOf, type DatabaseDump } from './database-dump'
+import { backupRecipients, encryptFile } from './encryption'
 import { backupSettings } from './settings'
 
 /** manifest.json at the root of every archive; `npm run restore` (scripts/restore.mjs) checks it. */
@@ -36,14 +37,14 @@ export type BackupTrigger = 'schedule' | 'command'
 export type BackupResult = { name: string; location: string; bytes: number; manifest: Manifest }
 
 const secretNames = ['PAYLOAD_SECRET', 'CUSTOMER_LINK_SECRET', ...Object.keys(publishedSecrets)]
-const archiveName = /^rumahloka-backup-\d{8}T\d{6}Z\.tar\.gz$/
+const archiveName = /^rumahloka-backup-\d{8}T\d{6}Z\.tar\.gz(\.age)?$/
 
-/** rumahloka-backup-20261125T020000Z.tar.gz: sorts by time. */
-export const archiveNameFor = (at: Date) =>
+/** rumahloka-backup-20261125T020000Z.tar.gz (.tar.gz.age encrypted): sorts by time. */
+export const archiveNameFor = (at: Date, encrypted = false) =>
   `rumahloka-backup-${at
     .toISOString()
     .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')}.tar.gz`
+    .replace(/\.\d+Z$/, 'Z')}.tar.gz${encrypted ? '.age' : ''}`
 
 /**
  * One backup of the running site, taken without stopping it: the database dumped consistently, every file
@@ -83,6 +84,8 @@ export async function takeBackup(
 
 async function writeArchive(payload: Payload, trigger: BackupTrigger, now: Date): Promise<BackupResult> {
   const settings = backupSettings()
+  // Checked before any work: a mistyped key must not cost a dump.
+  const recipients = backupRecipients()
   // Staged beside the archives, not in the system's temporary folder (often memory), and private: the copy
   // holds the secrets. What a killed backup left there goes first.
   await fs.promises.mkdir(settings.dir, { recursive: true, mode: 0o700 })
@@ -114,12 +117,15 @@ async function writeArchive(payload: Payload, trigger: BackupTrigger, now: Date)
     }
     await fs.promises.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2))
 
-    const name = archiveNameFor(now)
+    const name = archiveNameFor(now, recipients.length > 0)
     const entries = ['manifest.json', 'database', ...(files.length ? ['files'] : [])]
-    // Made 0600 before a byte is written (tar keeps the mode of a file it overwrites).
+    // Made 0600 before a byte is written (tar keeps the mode of a file it overwrites). With
+    // BACKUP_AGE_RECIPIENT the tar stays in the private staging folder and only its encryption goes out.
     const writeTar = async (file: string) => {
-      await fs.promises.writeFile(file, '', { mode: 0o600 })
-      await createTar({ gzip: true, file, cwd: staging, portable: true }, entries)
+      const tar = recipients.length ? path.join(staging, 'archive.tar.gz') : file
+      await fs.promises.writeFile(tar, '', { mode: 0o600 })
+      await createTar({ gzip: true, file: tar, cwd: staging, portable: true }, entries)
+      if (recipients.length) await encryptFile(tar, file, recipients)
     }
     if (settings.target === 's3') {
       const archive = path.join(staging, name)
@@ -148,7 +154,7 @@ async function writeArchive(payload: Payload, trigger: BackupTrigger, now: Date)
 /** A staging folder or half-written archive an earlier, killed backup left in the folder. */
 async function removeLeftovers(dir: string) {
   for (const name of await fs.promises.readdir(dir))
-    if (name.startsWith('.staging-') || name.endsWith('.tar.gz.partial'))
+    if (name.startsWith('.staging-') || (name.startsWith('rumahloka-backup-') && name.endsWith('.partial')))
       await fs.promises.rm(path.join(dir, name), { recursive: true, force: true })
 }
 
@@ -194,7 +200,7 @@ async function putInBucket(archive: string, name: string, bytes: number, keep: n
         Key: key,
         Body: fs.createReadStream(archive),
         ContentLength: bytes,
-        ContentType: 'application/gzip',
+        ContentType: name.endsWith('.age') ? 'application/octet-stream' : 'application/gzip',
       }),
     )
     const listed = await client.send(

@@ -2,7 +2,8 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 
 import { expireReads } from '../../collections/hooks/revalidate'
 import { getPayloadClient } from '../payload'
-import { endpointProblem, privateTarget } from '../webhooks/endpoint-url'
+import { outboundFetch, RefusedAddress } from '../security/outbound'
+import { endpointProblem } from '../webhooks/endpoint-url'
 
 /*
  * Product images by URL (issue 39): a row's `image_url` is checked against the hosts its integration lists
@@ -87,8 +88,14 @@ const purgeSoon = () => {
 class Permanent extends Error {}
 
 async function download(url: string): Promise<{ data: Buffer; mimetype: string }> {
-  if (await privateTarget(url)) throw new Permanent(`${new URL(url).host} resolves to a private address`)
-  const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(fetchTimeoutMs) })
+  let response
+  try {
+    response = await outboundFetch(url, { redirect: 'error', signal: AbortSignal.timeout(fetchTimeoutMs) })
+  } catch (error) {
+    // A private address stays private; a name that did not resolve may resolve on a retry.
+    if (error instanceof RefusedAddress && error.reason === 'private') throw new Permanent(error.message)
+    throw error
+  }
   if (response.status >= 400 && response.status < 500)
     throw new Permanent(`the host answered ${response.status}`)
   if (!response.ok || !response.body) throw new Error(`the host answered ${response.status}`)

@@ -4,7 +4,8 @@ import { outsideRequest } from '../async-context'
 import { claimDue } from '../data/claim'
 import { onePassAtATime, type Pass } from '../data/one-pass'
 import { getPayloadClient } from '../payload'
-import { endpointProblem, privateTarget } from './endpoint-url'
+import { outboundFetch, RefusedAddress } from '../security/outbound'
+import { endpointProblem } from './endpoint-url'
 import { signatureHeader, signatureValue } from './signature'
 
 /**
@@ -123,13 +124,11 @@ async function deliverOne(doc: WebhookDelivery, now: () => Date): Promise<boolea
   if (!endpoint || !endpoint.enabled || !endpoint.secret) problem = 'The endpoint was removed or disabled.'
   else if (endpointProblem(endpoint.url))
     problem = `The endpoint's address is refused: ${endpointProblem(endpoint.url)}`
-  else if (await privateTarget(endpoint.url))
-    problem = 'The endpoint resolves to a private or local network address; only public hosts are called.'
   else {
     const body = JSON.stringify(doc.body)
     const timestamp = Math.floor(Date.now() / 1000)
     try {
-      const response = await fetch(endpoint.url, {
+      const response = await outboundFetch(endpoint.url, {
         method: 'POST',
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs()),
@@ -147,9 +146,11 @@ async function deliverOne(doc: WebhookDelivery, now: () => Date): Promise<boolea
       if (code < 200 || code > 299) problem = `The endpoint answered ${code}.`
     } catch (error) {
       problem =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? `No answer within ${timeoutMs() / 1000} s.`
-          : `Could not connect: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`
+        error instanceof RefusedAddress
+          ? `Not called: ${error.message}`
+          : error instanceof Error && error.name === 'TimeoutError'
+            ? `No answer within ${timeoutMs() / 1000} s.`
+            : `Could not connect: ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`
     }
   }
   const elapsed = Date.now() - started
