@@ -14,7 +14,7 @@ const dialogWidth = (page: Page) => (page.viewportSize()?.width ?? 1440) >= 451
 
 test('typing a search through the popup’s moment ends on the search results', async ({ page }) => {
   await open(page, '/')
-  await page.getByRole('button', { name: 'Cari' }).click()
+  await page.getByRole('button', { name: 'Buka pencarian' }).click()
   const box = page.locator('header').getByRole('searchbox')
   await expect(box).toBeFocused()
   await box.pressSequentially('sofa minimalis', slowly)

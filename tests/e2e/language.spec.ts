@@ -73,7 +73,7 @@ test('every region is marked Indonesian and the spec’s English strings English
   await expect(popup).toBeVisible({ timeout: 5000 })
   wrong.push(...(await misMarked(page)).map((m) => `/ with the popup: ${m}`))
   await popup.getByRole('button', { name: 'Tutup' }).click()
-  await page.getByRole('button', { name: 'Cari' }).click()
+  await page.getByRole('button', { name: 'Buka pencarian' }).click()
   await expect(page.getByRole('search')).toBeVisible()
   wrong.push(...(await misMarked(page)).map((m) => `/ with the search box: ${m}`))
   await page.setViewportSize({ width: 412, height: 900 })

@@ -46,7 +46,7 @@ test.describe('header', () => {
     page,
   }) => {
     await open(page, '/membership')
-    const strip = page.getByRole('navigation', { name: "Our group's stores" })
+    const strip = page.getByRole('navigation', { name: 'Toko lain grup kami' })
     await expect(strip.getByRole('link')).toHaveCount(6)
     await expect(strip.getByRole('link', { name: 'Loka Kids' })).toBeVisible()
     await expect(strip.getByRole('link', { name: 'Rumah Loka', exact: true })).toHaveCount(0)
@@ -64,7 +64,7 @@ test.describe('header', () => {
       'href',
       '/catalogues',
     )
-    await expect(page.getByRole('button', { name: 'Cari' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Buka pencarian' })).toBeVisible()
     if (isLarge(page)) {
       const nav = page.locator('header').getByRole('navigation', { name: 'Utama' })
       await expect(nav.getByRole('link')).toHaveText([
@@ -136,7 +136,7 @@ test.describe('header', () => {
     await open(page, '/membership')
     const box = page.locator('header').getByRole('searchbox')
     const pressed = Date.now()
-    await page.getByRole('button', { name: 'Cari' }).click()
+    await page.getByRole('button', { name: 'Buka pencarian' }).click()
     await expect(box).toBeVisible({ timeout: 3000 })
     expect(Date.now() - pressed).toBeGreaterThanOrEqual(490)
     await expect(box).toBeFocused()
@@ -146,7 +146,7 @@ test.describe('header', () => {
     await box.press('Enter')
     await expect(page).toHaveURL(/\/search\?q=sofa%20linen$/)
     await expect(page.locator('header').getByRole('searchbox')).toBeHidden()
-    await page.getByRole('button', { name: 'Cari' }).click()
+    await page.getByRole('button', { name: 'Buka pencarian' }).click()
     await expect(page.locator('header').getByRole('searchbox')).toHaveValue('')
   })
 })
@@ -164,7 +164,7 @@ test.describe('breadcrumb', () => {
       '/Syarat Ketentuan',
     ])
     const jsonLd = JSON.parse(
-      (await page.locator('nav[aria-label="Breadcrumb"] script[type="application/ld+json"]').textContent())!,
+      (await page.locator('nav[aria-label="Posisi halaman"] script[type="application/ld+json"]').textContent())!,
     )
     expect(jsonLd['@type']).toBe('BreadcrumbList')
     expect(jsonLd.itemListElement[1].name).toBe('Syarat Ketentuan')
@@ -275,8 +275,8 @@ test.describe('toasts, sharing, offline and errors', () => {
       window.open = (url?: string | URL) => (w.opened.push(String(url)), null)
     })
     await page.getByRole('button', { name: 'Bagikan ke WhatsApp' }).click()
-    await page.getByRole('button', { name: 'Share on Facebook' }).click()
-    await page.getByRole('button', { name: 'Share on Twitter' }).click()
+    await page.getByRole('button', { name: 'Bagikan ke Facebook' }).click()
+    await page.getByRole('button', { name: 'Bagikan ke Twitter' }).click()
     const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened)
     expect(opened[0]).toMatch(/^https:\/\/wa\.me\/\?text=Loka%20Member%20http.*%2Fmembership$/)
     expect(opened[1]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http.*%2Fmembership$/)

@@ -54,7 +54,7 @@ export function SearchBox() {
         role="button"
         aria-expanded={state === 'open'}
         aria-controls={id}
-        aria-label="Cari"
+        aria-label="Buka pencarian"
         onClick={(e) => {
           e.preventDefault()
           setState(state === 'closed' ? 'opening' : 'closed')
