@@ -27,34 +27,48 @@ const rssOf = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 /** The last of the server's idle collections, in seconds of quiet (integration-server.ts sets them). */
-const lastCollection = Number((process.env.IDLE_COLLECTION_SECONDS ?? '2,5,10').split(',').at(-1))
+const idleCollections = process.env.IDLE_COLLECTION_SECONDS ?? '2,5,10'
+// With the collections off, readings wait as long as they would with them.
+const lastCollection = idleCollections === 'off' ? 10 : Number(idleCollections.split(',').at(-1))
 const second = () => new Promise((resolve) => setTimeout(resolve, 1000))
 
 /**
- * The server's RSS once idle and settled: read every second from its last idle collection on, until two
- * readings in a row have stopped falling (by less than 5 MB); the lowest of the last three.
+ * V8 hands the pages a collection freed back to the system some seconds after it (its memory reducer): about
+ * 8 s here. Every reading of idle memory waits for that after the last idle collection.
+ */
+const reducerSeconds = 12
+
+/**
+ * The server's RSS once idle and settled: read every second until its last idle collection and V8's release
+ * after it are past and two readings in a row have stopped falling (by less than 5 MB); the lowest of the
+ * last three.
  */
 async function settled(pid: number): Promise<number> {
   const readings: number[] = []
-  for (let waited = 1; waited <= 100; waited++) {
+  for (let waited = 1; waited <= lastCollection + reducerSeconds + 30; waited++) {
     await second()
     readings.push(rssOf(pid))
     const [a, b, c] = readings.slice(-3)
-    if (waited > lastCollection + 2 && c !== undefined && a! - b! < 5 && b! - c! < 5) break
+    if (waited >= lastCollection + reducerSeconds && c !== undefined && a! - b! < 5 && b! - c! < 5) break
   }
   return Math.min(...readings.slice(-3))
 }
 
-/** MB of RSS the run may keep once the server is idle again. */
-const keptAtMost = 50
+/**
+ * MB of RSS the run may keep once the server is idle again. Measured after a warm-up of a few requests:
+ * +36 on jemalloc (the bounded caches the run filled); +112 on glibc's allocator (SERVE_ALLOCATOR=system),
+ * which keeps what the run's threads freed. Without the idle collections (IDLE_COLLECTION_SECONDS=off), +40
+ * and +65 in two runs: V8's own collections during the run give back most of it, so that case is not caught.
+ */
+const keptAtMost = 60
 
 /**
- * The server's RSS once idle after the run, read every second until it is within `bound` MB of `before` (what
- * the check asks) or until the last idle collection and 10 s more have passed: the lowest reading.
+ * The server's RSS once idle after the run, read the same way as before it, but done as soon as it is within
+ * `bound` MB of `before` (what the check asks): the lowest reading.
  */
 async function givenBack(pid: number, before: number, bound: number): Promise<number> {
   let lowest = rssOf(pid)
-  for (let waited = 1; waited <= lastCollection + 10 && lowest - before > bound; waited++) {
+  for (let waited = 1; waited <= lastCollection + reducerSeconds + 30 && lowest - before > bound; waited++) {
     await second()
     lowest = Math.min(lowest, rssOf(pid))
   }
@@ -131,12 +145,11 @@ async function fuzzCases(seed: number, perCall: number, paths: number): Promise<
 describe('fuzz: malformed requests across every call and hostile paths', () => {
   it('answers 10,000+ of them without a 5xx, stores nothing for refusals, and gives the memory back once idle', async () => {
     const pid = inject('serverPid')
-    // Warm-up, from another seed and one request at a time: a server that has answered each call and page has
-    // loaded their code and filled its bounded caches (the data cache, the page cache). That warm server is
-    // where the run starts from. One at a time, so what the run's eight at a time take on top (request
-    // buffers, uploads, the allocator's arenas of the threads that handle them) is what must be given back.
+    // Warm-up, from another seed, one request at a time: each call and a few pages answered twice, so their
+    // code is loaded. What the run's eight at a time take on top (request buffers, uploads, caches, the
+    // allocator's arenas of the threads that handle them) is what must be given back, bounded caches aside.
     const warmStarted = Date.now()
-    await runAll(await fuzzCases(13, 30, 100), 1)
+    await runAll(await fuzzCases(13, 2, 20), 1)
     const warmSeconds = (Date.now() - warmStarted) / 1000
     await outboxDrained()
     const rssBefore = await settled(pid)
