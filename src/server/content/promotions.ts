@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { imageRef, imageSchema, richTextSchema } from '../data/media'
+import { imageRef, imageSchema, richTextSchema, siteRelative } from '../data/media'
 import { promotionSummarySchema, toPromotionSummary } from './views'
 import { periodStatus, periodWhere } from '../data/period'
 import { enabledProductViews, productSchema } from '../catalog/product-view'
@@ -106,7 +106,9 @@ export async function listPromotions(
 export function toEcatalogueView(doc: Ecatalogue, now = new Date()): EcatalogueView {
   const pdf = populated(doc.file)
   const promotion = populated(doc.promotion)
-  const file = pdf ? { url: pdf.url ?? '', filesize: pdf.filesize ?? 0, title: pdf.title } : null
+  const file = pdf
+    ? { url: siteRelative(pdf.url ?? ''), filesize: pdf.filesize ?? 0, title: pdf.title }
+    : null
   return {
     id: doc.id,
     title: doc.title,

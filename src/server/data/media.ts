@@ -39,5 +39,17 @@ export const namedRefSchema = z
 
 export function imageRef(media: number | Media | null | undefined): ImageRef | null {
   if (!media || typeof media === 'number' || !media.url) return null
-  return { url: media.url, width: media.width ?? 0, height: media.height ?? 0, alt: media.alt }
+  return { url: siteRelative(media.url), width: media.width ?? 0, height: media.height ?? 0, alt: media.alt }
+}
+
+/**
+ * Payload writes its own files' addresses absolute once SITE_URL (its `serverURL`) is set; the site's are
+ * relative, as next/image serves only those (next.config.ts `localPatterns`): with the origin left on, every
+ * picture of a site started with SITE_URL answered 400. Another origin's address (S3) stays as it is.
+ */
+export function siteRelative(url: string): string {
+  const site = process.env.SITE_URL
+  if (!site || !/^https?:\/\//.test(url)) return url
+  const target = new URL(url)
+  return target.origin === new URL(site).origin ? `${target.pathname}${target.search}` : url
 }
