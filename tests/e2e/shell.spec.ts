@@ -164,7 +164,9 @@ test.describe('breadcrumb', () => {
       '/Syarat Ketentuan',
     ])
     const jsonLd = JSON.parse(
-      (await page.locator('nav[aria-label="Posisi halaman"] script[type="application/ld+json"]').textContent())!,
+      (await page
+        .locator('nav[aria-label="Posisi halaman"] script[type="application/ld+json"]')
+        .textContent())!,
     )
     expect(jsonLd['@type']).toBe('BreadcrumbList')
     expect(jsonLd.itemListElement[1].name).toBe('Syarat Ketentuan')
