@@ -254,11 +254,11 @@ function summary() {
   }
 }
 
+const clusterFile = 'tests/integration/cluster.test.ts'
 const clusterOnly = process.argv[2] === 'cluster'
 if (clusterOnly) {
   const [built, env] = await Promise.all([productionBuild('build'), seededTemplate('seed')])
-  if (built && env)
-    await vitest('tests', 'integration', env, 'cluster', ['tests/integration/cluster.test.ts'])
+  if (built && env) await vitest('tests', 'integration', env, 'cluster', [clusterFile])
   if (env) fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
 } else {
   const built = productionBuild('build')
@@ -296,10 +296,15 @@ if (clusterOnly) {
   })()
   const integration = (async () => {
     const env = await ready
-    if (env) await vitest('integration', 'integration', env, 'integration (SQLite)')
+    if (env)
+      await vitest('integration', 'integration', env, 'integration (SQLite)', [`--exclude=${clusterFile}`])
     await postgresHalf('integration', '1/2', 3410)
   })()
   await Promise.all([checks, e2e, integration])
+  // The cluster test (two instances, Varnish, Redis killed and restarted under load) runs alone, last: beside
+  // the end-to-end lane its Redis restart under load failed in 2 s, and alone it passes.
+  const clusterEnv = await ready
+  if (clusterEnv) await vitest('integration', 'integration', clusterEnv, 'cluster (alone)', [clusterFile])
   const postgresRun = await checks
   if (postgresRun) {
     await dropPostgresTemplate(postgresRun.name)
