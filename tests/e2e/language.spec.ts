@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'
-import { contentRoutes, otherRoutes } from './routes'
+import { routeShapes } from './routes'
 
 /*
  * The document is English (spec §1: `<html lang="en">`) and nearly every word a shopper reads is Indonesian
@@ -49,15 +48,7 @@ test('every region is marked Indonesian and the spec’s English strings English
   context,
 }) => {
   test.setTimeout(180_000)
-  const events = await request.get('/api/event/list?page_size=1', { headers: defaultContractHeaders() })
-  const [event] = (await events.json()).data.events as { slug: string }[]
-  const paths = [
-    ...contentRoutes.map((r) => r.path),
-    ...otherRoutes,
-    `/kalender-event/detail/${event!.slug}`,
-    `/kalender-event/registrasi/${event!.slug}`,
-    '/halaman-yang-tidak-ada',
-  ]
+  const paths = [...(await routeShapes(request)), '/halaman-yang-tidak-ada']
   const wrong: string[] = []
   for (const path of paths) {
     await page.goto(path)

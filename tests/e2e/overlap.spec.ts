@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'
 import { HOME_POPUP_KEY } from '../../src/lib/storage-keys'
-import { contentRoutes, otherRoutes } from './routes'
+import { routeShapes } from './routes'
 
 /*
  * Nothing fixed on the screen covers what a shopper taps (issue 42): the chat and sale badge, or any other
@@ -92,14 +91,7 @@ test('no fixed part covers a link, button or input at any scroll position', asyn
   // card in the page, and its link is checked like every other control.
   if (test.info().project.name !== 'small')
     await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUP_KEY)
-  const events = await request.get('/api/event/list?page_size=1', { headers: defaultContractHeaders() })
-  const [event] = (await events.json()).data.events as { slug: string }[]
-  const paths = [
-    ...contentRoutes.map((r) => r.path),
-    ...otherRoutes,
-    `/kalender-event/detail/${event!.slug}`,
-    `/kalender-event/registrasi/${event!.slug}`,
-  ]
+  const paths = await routeShapes(request)
   const covered: string[] = []
   for (const width of widths(test.info().project.name)) {
     await page.setViewportSize({ width, height: width < 500 ? 800 : 900 })

@@ -1,3 +1,7 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { contractHeaders } from '../../scripts/contract-headers.mjs'
+
 // Shared by the specs that visit every content page (pages.spec.ts, security-headers.spec.ts).
 
 /** Every content route with a text its main content must show from the seeded database. */
@@ -58,3 +62,15 @@ export const otherRoutes = [
   '/voucher-claim',
   '/developers',
 ]
+
+/** Every route shape a shopper can open: the lists above and an upcoming event's detail and registration. */
+export async function routeShapes(request: APIRequestContext): Promise<string[]> {
+  const events = await request.get('/api/event/list?page_size=1', { headers: contractHeaders() })
+  const [event] = (await events.json()).data.events as { slug: string }[]
+  return [
+    ...contentRoutes.map((r) => r.path),
+    ...otherRoutes,
+    `/kalender-event/detail/${event!.slug}`,
+    `/kalender-event/registrasi/${event!.slug}`,
+  ]
+}
