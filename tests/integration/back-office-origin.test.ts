@@ -100,7 +100,7 @@ describe('back-office writes from another origin', () => {
     const name = `same-origin ${randomUUID()}`
     const response = await formPost(
       '/cms-api/integrations',
-      { name, scopes: ['events:read'] },
+      { name, scopes: ['events:read'], event_types: ['contact.received'] },
       { origin: own(), 'sec-fetch-site': 'same-origin' },
     )
     expect(response.status).toBe(201)

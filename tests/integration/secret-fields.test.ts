@@ -45,7 +45,11 @@ const newRecord: Record<string, () => Record<string, unknown>> = {
     password: `Sandi-${randomUUID()}`,
     role: 'editor',
   }),
-  integrations: () => ({ name: `secret-fields ${randomUUID()}`, scopes: ['events:read'] }),
+  integrations: () => ({
+    name: `secret-fields ${randomUUID()}`,
+    scopes: ['events:read'],
+    event_types: ['contact.received'],
+  }),
   'webhook-endpoints': () => ({ url: `https://hooks.example/${randomUUID()}`, events: ['contact.received'] }),
   'email-verifications': () => ({
     email: `rahasia-${randomUUID()}@rumahloka.test`,
@@ -160,6 +164,7 @@ describe('an integration key chosen through the API', () => {
     const created = await rest('POST', 'integrations', {
       name: `chosen key ${randomUUID()}`,
       scopes: ['events:read'],
+      event_types: ['contact.received'],
       key_hash: keyHash,
       key_hint: 'rlk_AAAAAA…',
     })
