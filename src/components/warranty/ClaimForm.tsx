@@ -13,7 +13,7 @@ import { fieldControl } from '@/components/forms/field-control'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { Button } from '@/components/ui/Button'
 import { dayKey } from '@/lib/time-zone'
-import { contactTimes, problemCategories } from '@/server/warranty/choices'
+import { contactTimes, problemCategories } from '@/lib/warranty-choices'
 import type { ClaimInput, claimStep } from '@/server/warranty/steps'
 
 const { resolver, preloadOnFocus } = lazyZodResolver(() =>

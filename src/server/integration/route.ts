@@ -9,7 +9,7 @@ import { consume, countFailure, waitingFor } from '../security/rate-limit'
 import { integrationAnswer, integrationError } from './answers'
 import { integrationOf, type Integration } from './authenticate'
 import { claimInFlight, requestHash, storeAnswer, storedAnswer, validIdempotencyKey } from './idempotency'
-import type { IntegrationScope } from './scopes'
+import type { IntegrationScope } from '@/lib/integration-scopes'
 
 /** JSON batches of up to 1,000 rows (a receipt with its items is about 1–3 KB). */
 export const integrationBodyLimit = 8 * 1024 * 1024

@@ -1,6 +1,6 @@
 import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { claimMoves, claimStates, isClaimState } from './claim-states'
+import { claimMoves, claimStates, isClaimState } from '@/lib/claim-states'
 import { claimStatusMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
 import type { WarrantyClaim } from '@/payload-types'

@@ -10,8 +10,8 @@ import type {
   warrantyDetailBody,
   warrantyDetailCall,
 } from './schemas'
-import { claimStates, isClaimState } from './claim-states'
-import { contactTimes, problemCategories } from './choices'
+import { claimStates, isClaimState } from '@/lib/claim-states'
+import { contactTimes, problemCategories } from '@/lib/warranty-choices'
 import { isKnownPlace } from './postal'
 import { registrationIdOf, registrationNo } from './registration-number'
 import { findReceiptLine, findRegistration, findRegistrationById } from './system'

@@ -6,7 +6,7 @@ import { crashPoint } from '../crash-point'
 import { getPayloadClient } from '../payload'
 import { deliverDueWebhooks } from './deliver'
 import type { EventData } from './event-bodies'
-import type { WebhookEventType } from './event-types'
+import type { WebhookEventType } from '@/lib/webhook-event-types'
 import type { IntegrationEvent } from '@/payload-types'
 
 /**
