@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { seatsTaken } from './events'
+import { seatsTaken } from './seats'
 import { eventCalendarFile } from './calendar-file'
 import { oneAtATime } from './one-at-a-time'
 import { isUniqueViolation } from '../data/unique'
@@ -125,7 +125,7 @@ async function confirmIn(event: Event, id: number, code: string, now: Date): Pro
   }
   if (registration.status === 'cancelled')
     return { ok: false, why: 'cancelled', message: 'Pendaftaran ini sudah dibatalkan.', event }
-  const taken = (await seatsTaken([event.id])).get(event.id) ?? 0
+  const taken = (await seatsTaken(payload, [event.id])).get(event.id) ?? 0
   const verdict = confirmVerdict({
     state: eventState(event, taken, now),
     capacity: event.capacity,
@@ -210,7 +210,10 @@ export async function nextSession(event: Event, now = new Date()): Promise<NextS
     depth: 1,
     overrideAccess: true,
   })
-  const taken = await seatsTaken(docs.map((e) => e.id))
+  const taken = await seatsTaken(
+    payload,
+    docs.map((e) => e.id),
+  )
   const open = docs.find((e) => eventState(e, taken.get(e.id) ?? 0, now) === 'open')
   return open
     ? {
