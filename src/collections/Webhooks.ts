@@ -83,7 +83,7 @@ const resendEndpoint: Endpoint = {
         resent_at: new Date().toISOString(),
       },
     })
-    void deliverDueWebhooks().catch((error) => console.error('[webhooks] delivery failed', error))
+    void deliverDueWebhooks(req.payload).catch((error) => console.error('[webhooks] delivery failed', error))
     return Response.json({ ok: true })
   },
 }

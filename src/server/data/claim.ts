@@ -1,6 +1,5 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
-
-import { getPayloadClient } from '../payload'
+import type { Payload } from 'payload'
 
 // The drizzle parts of Payload's SQLite and PostgreSQL adapters that claimDue() uses; both build the same
 // statement.
@@ -19,8 +18,14 @@ type DrizzleAdapter = {
  * loop guard; several instances share one database) exactly one sends it. A sender that dies leaves the row
  * to be taken again when the lease ends.
  */
-export async function claimDue(tableName: string, id: number, now: Date, leaseMs: number): Promise<boolean> {
-  const adapter = (await getPayloadClient()).db as unknown as DrizzleAdapter
+export async function claimDue(
+  payload: Payload,
+  tableName: string,
+  id: number,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
+  const adapter = payload.db as unknown as DrizzleAdapter
   const table = adapter.tables[tableName]
   if (!table) throw new Error(`The ${tableName} table is missing: apply the migrations.`)
   const claimed = await adapter.drizzle

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { seatsTaken } from './seats'
@@ -119,7 +120,7 @@ async function confirmIn(event: Event, id: number, code: string, now: Date): Pro
   const confirmed = { ok: true, participants: registration.participants, event } as const
   // Confirmed already: its code, calendar file and event are written if a crash kept them out, else nothing.
   if (registration.status === 'registered') {
-    await mailRegistration(registration, event, now)
+    await mailRegistration(payload, registration, event, now)
     await ensureChangeEvent('event-registrations', registration)
     return { ...confirmed, already: true }
   }
@@ -152,13 +153,14 @@ async function confirmIn(event: Event, id: number, code: string, now: Date): Pro
     throw error
   }
   crashPoint('event-confirmation.before-mail')
-  await mailRegistration(registration, event, now)
+  await mailRegistration(payload, registration, event, now)
   return { ...confirmed, already: false }
 }
 
 /** The registration code and the .ics, once per confirmed registration. */
-const mailRegistration = (registration: EventRegistration, event: Event, now: Date) =>
+const mailRegistration = (payload: Payload, registration: EventRegistration, event: Event, now: Date) =>
   queueMail(
+    payload,
     eventRegistrationMail(
       registration.email,
       registration.name,

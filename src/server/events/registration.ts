@@ -143,8 +143,8 @@ async function registerIn(
       earlier.registration_code,
       earlier.participants,
     )
-    if (!(await mailedRecently(input.email, 'event-registration', 3_600_000, reminder.subject)))
-      await queueMail(reminder, { now })
+    if (!(await mailedRecently(payload, input.email, 'event-registration', 3_600_000, reminder.subject)))
+      await queueMail(payload, reminder, { now })
     return true
   }
   if (await remind()) return answer

@@ -44,7 +44,8 @@ export type NewSignUp = {
 
 /** Written: the challenge the caller may answer with; 'exists' when the address is already a subscriber. */
 export async function writeNewSignUp(input: NewSignUp): Promise<Challenge | 'exists'> {
-  const adapter = (await getPayloadClient()).db as unknown as Adapter
+  const payload = await getPayloadClient()
+  const adapter = payload.db as unknown as Adapter
   const table = (name: string) => {
     const found = adapter.tables[name]
     if (!found) throw new Error(`The ${name} table is missing: apply the migrations.`)
@@ -82,7 +83,7 @@ export async function writeNewSignUp(input: NewSignUp): Promise<Challenge | 'exi
         await tx.insert(outbox).values(row).returning({ id: outbox.id })
         return answer
       })
-      startDelivery()
+      startDelivery(payload)
       return answer
     } catch (error) {
       if (uniqueEmail(error)) return 'exists'
@@ -114,7 +115,7 @@ export async function writeNewSignUp(input: NewSignUp): Promise<Challenge | 'exi
     ].map((built) => ({ sql: built.sql, args: built.params }))
     try {
       await commitTogether(adapter.client!, statements)
-      startDelivery()
+      startDelivery(payload)
       return answer
     } catch (error) {
       if (uniqueEmail(error)) return 'exists'

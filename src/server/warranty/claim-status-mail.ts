@@ -50,6 +50,7 @@ export const mailClaimStatus: CollectionAfterChangeHook<WarrantyClaim> = async (
           req,
         })
   await queueMail(
+    req.payload,
     claimStatusMail(registration.email, {
       claim_no: doc.claim_no,
       product_name: registration.product_name,
