@@ -185,7 +185,7 @@ export default buildConfig({
     // In the server (scripts/serve.mjs): the product search index built before the first search asks, and
     // jobs a crash cut off handed back to their queue.
     if ('__rumahLokaLifecycle' in globalThis) {
-      warmProductIndex()
+      warmProductIndex(payload)
       watchStaleJobs(payload)
     }
   },
