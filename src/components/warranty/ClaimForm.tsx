@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { FormError } from '@/components/forms/FormError'
-import type { Failure } from '@/lib/api-client/failure'
+import type { Failure } from '@/components/api-client/failure'
 import { PhotoPicker } from './PhotoPicker'
 import type { PreparedPhoto } from './photo-resize'
 import { Field } from '@/components/forms/Field'
