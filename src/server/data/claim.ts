@@ -1,15 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-// The drizzle parts of Payload's SQLite and PostgreSQL adapters that claimDue() uses; both build the same
-// statement.
-type ClaimChain = {
-  set(values: object): { where(condition: unknown): { returning(fields: object): Promise<unknown[]> } }
-}
-type DrizzleAdapter = {
-  drizzle: { update(table: unknown): ClaimChain }
-  tables: Record<string, Record<string, unknown>>
-}
+import { drizzleOf, tableOf } from './drizzle'
 
 /**
  * Takes a due row of a queue table (the Outbox, webhook deliveries: `status` 'queued' and `next_attempt_at`)
@@ -25,9 +17,8 @@ export async function claimDue(
   now: Date,
   leaseMs: number,
 ): Promise<boolean> {
-  const adapter = payload.db as unknown as DrizzleAdapter
-  const table = adapter.tables[tableName]
-  if (!table) throw new Error(`The ${tableName} table is missing: apply the migrations.`)
+  const adapter = drizzleOf(payload)
+  const table = tableOf(adapter, tableName)
   const claimed = await adapter.drizzle
     .update(table)
     .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
