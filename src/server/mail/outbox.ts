@@ -1,10 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { renderMail, type MailBlock } from './layout'
-import { outsideRequest } from '../async-context'
 import { claimDue } from '../data/claim'
 import { isUniqueViolation } from '../data/unique'
-import { onePassAtATime, type Pass } from '../data/one-pass'
+import { onePassAtATime, type Pass, pollEvery, retryAt } from '../data/one-pass'
 
 import type { Outbox } from '@/payload-types'
 
@@ -41,10 +40,8 @@ export const maxAttempts = retrySteps.length + 1
 const retryBase = () => Number(process.env.MAIL_RETRY_BASE_SECONDS || 30)
 
 /** When to try again after `attempts` failed attempts, or null when it is time to give up. */
-export function nextAttemptAt(attempts: number, now = new Date()): Date | null {
-  const step = retrySteps[attempts - 1]
-  return step === undefined ? null : new Date(now.getTime() + step * retryBase() * 1000)
-}
+export const nextAttemptAt = (attempts: number, now = new Date()): Date | null =>
+  retryAt(retrySteps, retryBase(), attempts, now)
 
 /** The Outbox row of a message as queued (also written directly by src/server/newsletter/new-sign-up.ts). */
 export function outboxRow(message: MailMessage, now = new Date()) {
@@ -230,13 +227,6 @@ let loop: NodeJS.Timeout | null = null
 /** Retries and messages queued before a restart go out from here (every MAIL_POLL_SECONDS, default 15). */
 export function startDeliveryLoop(payload: Payload): void {
   if (loop || !smtpConfigured()) return
-  const every = Number(process.env.MAIL_POLL_SECONDS || 15) * 1000
-  // The first caller may be a request: the loop must not keep it (async-context.ts).
-  loop = outsideRequest(() =>
-    setInterval(
-      () => void deliverDueMail(payload).catch((error) => console.error('[mail] delivery failed', error)),
-      every,
-    ),
-  )
-  loop.unref()
+  // The first caller may be a request (queueMail): pollEvery keeps the loop out of it.
+  loop = pollEvery(Number(process.env.MAIL_POLL_SECONDS || 15) * 1000, 'mail', () => deliverDueMail(payload))
 }

@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 
 import type { WebhookDelivery, WebhookEndpoint } from '@/payload-types'
 
-import { outsideRequest } from '../async-context'
 import { claimDue } from '../data/claim'
-import { onePassAtATime, type Pass } from '../data/one-pass'
+import { onePassAtATime, type Pass, pollEvery, retryAt } from '../data/one-pass'
 import { outboundFetch, RefusedAddress } from '../security/outbound'
 import { endpointProblem } from './endpoint-url'
 import { signatureHeader, signatureValue } from './signature'
@@ -29,10 +28,8 @@ const retryBase = () => Number(process.env.WEBHOOK_RETRY_BASE_SECONDS || 10)
 const timeoutMs = () => Number(process.env.WEBHOOK_TIMEOUT_SECONDS || 10) * 1000
 const claimLeaseMs = () => Math.max(60_000, timeoutMs() * 3)
 
-export function nextWebhookAttemptAt(attempts: number, now = new Date()): Date | null {
-  const step = retrySteps[attempts - 1]
-  return step === undefined ? null : new Date(now.getTime() + step * retryBase() * 1000)
-}
+export const nextWebhookAttemptAt = (attempts: number, now = new Date()): Date | null =>
+  retryAt(retrySteps, retryBase(), attempts, now)
 
 /** Sends what is due; one pass at a time in this process, another right after when more arrived meanwhile. */
 export const deliverDueWebhooks = onePassAtATime((payload: Payload, now: () => Date = () => new Date()) =>
@@ -191,13 +188,7 @@ let loop: NodeJS.Timeout | null = null
 /** Retries, and deliveries queued before a restart, go out from here (every WEBHOOK_POLL_SECONDS, 5). */
 export function startWebhookLoop(payload: Payload): void {
   if (loop) return
-  const every = Number(process.env.WEBHOOK_POLL_SECONDS || 5) * 1000
-  loop = outsideRequest(() =>
-    setInterval(
-      () =>
-        void deliverDueWebhooks(payload).catch((error) => console.error('[webhooks] delivery failed', error)),
-      every,
-    ),
+  loop = pollEvery(Number(process.env.WEBHOOK_POLL_SECONDS || 5) * 1000, 'webhooks', () =>
+    deliverDueWebhooks(payload),
   )
-  loop.unref()
 }
