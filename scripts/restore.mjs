@@ -5,7 +5,6 @@
 // the database is checked (SQLite's integrity_check, row counts against the manifest) and what was
 // restored is printed. Then `npm start` serves what the backup held.
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,6 +14,8 @@ import { pipeline } from 'node:stream/promises'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { extract } from 'tar'
+
+import { countTables, libpqEnvironment, postgresTables, sha256Of, sqliteTables } from './backup-common.mjs'
 
 // What is restored is the server user's only, as the server keeps it (src/lib/private-files.ts).
 process.umask(0o077)
@@ -223,12 +224,6 @@ async function checkAgainstManifest(staging, manifest) {
     )
 }
 
-async function sha256Of(file) {
-  const hash = createHash('sha256')
-  await pipeline(fs.createReadStream(file), hash)
-  return hash.digest('hex')
-}
-
 /** An empty or missing DATA_DIR is used as is; a non-empty one only with --force, moved aside. */
 function prepareDataDir(dataDir) {
   if (!fs.existsSync(dataDir) || fs.readdirSync(dataDir).length === 0) return null
@@ -299,10 +294,7 @@ async function checkSqlite(file) {
     const integrity = await db.execute('pragma integrity_check')
     const verdict = integrity.rows.map((r) => Object.values(r)[0]).join('; ')
     if (verdict !== 'ok') throw new Error(`The restored database fails integrity_check: ${verdict}`)
-    return await countTables(
-      db,
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
-    )
+    return await countTables(db, sqliteTables)
   } finally {
     db.close()
   }
@@ -313,34 +305,10 @@ async function countPostgres(databaseUrl) {
   await client.connect()
   try {
     const q = { execute: async (sql) => ({ rows: (await client.query(sql)).rows }) }
-    return await countTables(q, "select tablename as name from pg_tables where schemaname = 'public'")
+    return await countTables(q, postgresTables)
   } finally {
     await client.end()
   }
-}
-
-async function countTables(db, listing) {
-  const counts = {}
-  for (const { name } of (await db.execute(listing)).rows) {
-    const { rows } = await db.execute(`select count(*) as n from "${String(name).replaceAll('"', '""')}"`)
-    counts[name] = Number(rows[0].n)
-  }
-  return counts
-}
-
-/** libpq's variables for a postgres:// URL (as src/server/backup/database-dump.ts gives pg_dump). */
-function libpqEnvironment(databaseUrl) {
-  const url = new URL(databaseUrl)
-  const env = {
-    PGHOST: decodeURIComponent(url.hostname.replace(/^\[|\]$/g, '')) || 'localhost',
-    PGPORT: url.port || '5432',
-    PGDATABASE: decodeURIComponent(url.pathname.slice(1)),
-  }
-  if (url.username) env.PGUSER = decodeURIComponent(url.username)
-  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password)
-  const sslmode = url.searchParams.get('sslmode')
-  if (sslmode) env.PGSSLMODE = sslmode
-  return env
 }
 
 const redact = (url) => url.replace(/\/\/[^@/]*@/, '//…@')

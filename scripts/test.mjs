@@ -267,6 +267,7 @@ if (clusterOnly) {
   // and the service tier.
   const checks = (async () => {
     await check('checks', 'ESLint', bin('eslint'), ['--max-warnings=0', '.'])
+    await check('checks', 'Import graph', bin('depcruise'), ['src', 'scripts'])
     await check('checks', 'Prettier', bin('prettier'), ['--check', '.'])
     await vitest('checks', 'unit')
     await check('checks', 'TypeScript', bin('tsc'), ['--noEmit'])

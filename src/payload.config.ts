@@ -180,12 +180,12 @@ export default buildConfig({
     if (oneOff) return
     await ensureFirstStaffAccount(payload)
     watchApp(payload)
-    startDeliveryLoop()
-    startWebhookLoop()
+    startDeliveryLoop(payload)
+    startWebhookLoop(payload)
     // In the server (scripts/serve.mjs): the product search index built before the first search asks, and
     // jobs a crash cut off handed back to their queue.
     if ('__rumahLokaLifecycle' in globalThis) {
-      warmProductIndex()
+      warmProductIndex(payload)
       watchStaleJobs(payload)
     }
   },

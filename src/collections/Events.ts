@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField } from './fields'
 import { revalidatesReads } from './hooks/revalidate'
-import { seatsTaken } from '../server/events/events'
+import { seatsTaken } from '../server/events/seats'
 import { registrationsCsvEndpoint } from '../server/events/registrations-csv'
 import { listTools, startOfToday } from './admin/list-tools'
 
@@ -100,7 +100,7 @@ export const Events: CollectionConfig = {
       hooks: {
         afterRead: [
           async ({ data, req }) =>
-            req.user && data?.id ? ((await seatsTaken([data.id], req.payload)).get(data.id) ?? 0) : undefined,
+            req.user && data?.id ? ((await seatsTaken(req.payload, [data.id])).get(data.id) ?? 0) : undefined,
         ],
       },
     },

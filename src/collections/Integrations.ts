@@ -2,8 +2,8 @@ import type { CollectionConfig, Endpoint } from 'payload'
 
 import { isAdmin, isAdminUser } from './access'
 import { hashIntegrationKey, keyHint, newIntegrationKey } from '../server/integration/keys'
-import { scopeOptions } from '../server/integration/scopes'
-import { webhookEventOptions } from '../server/webhooks/event-types'
+import { scopeOptions } from '../lib/integration-scopes'
+import { webhookEventOptions } from '../lib/webhook-event-types'
 
 /** Fields only the key endpoint writes (Local API, access overridden). */
 const keyOnly = { create: () => false, update: () => false }

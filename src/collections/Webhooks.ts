@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionConfig, Endpoint } from 'payload'
 
 import { isAdmin, isAdminUser } from './access'
-import { webhookEventOptions } from '../server/webhooks/event-types'
+import { webhookEventOptions } from '../lib/webhook-event-types'
 import { endpointProblem } from '../server/webhooks/endpoint-url'
 import { deliverDueWebhooks } from '../server/webhooks/deliver'
 
@@ -83,7 +83,7 @@ const resendEndpoint: Endpoint = {
         resent_at: new Date().toISOString(),
       },
     })
-    void deliverDueWebhooks().catch((error) => console.error('[webhooks] delivery failed', error))
+    void deliverDueWebhooks(req.payload).catch((error) => console.error('[webhooks] delivery failed', error))
     return Response.json({ ok: true })
   },
 }

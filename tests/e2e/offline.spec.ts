@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { NOT_SENT_OFFLINE } from '../../src/lib/api-client'
+import { NOT_SENT_OFFLINE } from '../../src/components/api-client'
 import { signCustomerLink } from '../../src/server/trust/customer-links'
 import { expectNoAxeViolations, open } from './support'
 

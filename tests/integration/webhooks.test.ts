@@ -5,7 +5,7 @@ import { freshDataDir, startServer } from '../support/server'
 import { startWebhookReceiver } from '../support/webhook-receiver'
 import { verifySignature } from '@/server/webhooks/signature'
 import { eventDataSchemas } from '@/server/webhooks/event-bodies'
-import { personalDataEventTypes as personalTypes } from '@/server/webhooks/event-types'
+import { personalDataEventTypes as personalTypes } from '@/lib/webhook-event-types'
 
 /*
  * Webhooks out (issue 39) against a real receiving server started here: signed, stored before they are sent,

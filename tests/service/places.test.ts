@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { getEvent, listEvents, seatsTaken } from '@/server/events/events'
+import { getEvent, listEvents } from '@/server/events/events'
+import { seatsTaken } from '@/server/events/seats'
+import { getPayloadClient } from '@/server/payload'
 import { listStores } from '@/server/stores/stores'
 import { getShellData } from '@/server/shell/shell'
 
@@ -11,7 +13,10 @@ describe('events, stores and the shell', () => {
     expect(events.length).toBeGreaterThan(0)
     const starts = events.map((e) => e.starts_at)
     expect([...starts].sort()).toEqual(starts)
-    const taken = await seatsTaken(events.map((e) => e.id))
+    const taken = await seatsTaken(
+      await getPayloadClient(),
+      events.map((e) => e.id),
+    )
     for (const e of events)
       expect(e.seats_left, e.slug).toBe(Math.max(0, e.capacity - (taken.get(e.id) ?? 0)))
     expect((await getEvent(events[0]!.slug))?.id).toBe(events[0]!.id)

@@ -6,9 +6,9 @@ import {
   type ContractPath,
   NO_CONNECTION,
   NOT_SENT_OFFLINE,
-} from '@/lib/api-client'
+} from '@/components/api-client'
 import { toastStore } from '@/lib/toast-store'
-import { expectAnswer, isCodeSent, isEmailVerified } from '@/lib/api-client/answers'
+import { expectAnswer, isCodeSent, isEmailVerified } from '@/components/api-client/answers'
 
 const respond = (status: number, body: unknown) =>
   vi.fn(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { archiveNameFor } from '../../src/server/backup/backup'
 import { backupRecipients } from '../../src/server/backup/encryption'
-import { libpqEnvironment } from '../../src/server/backup/database-dump'
+import { libpqEnvironment } from '../../scripts/backup-common.mjs'
 import { backupSettings } from '../../src/server/backup/settings'
 import { backupHealth } from '../../src/server/backup/status'
 

@@ -28,9 +28,9 @@ export const productImportEndpoint: Endpoint = {
       return answer({ errors: [{ message: 'Kirim berkas CSV (Content-Type: text/csv).' }] }, 415)
     if (!req.body) return answer({ errors: [{ message: 'Berkasnya kosong.' }] }, 400)
     const fullSync = new URL(req.url ?? '', 'http://site').searchParams.get('full_sync') === 'true'
-    const result = await importProductCsv(req.body, {
+    const result = await importProductCsv(req.payload, req.body, {
       fullSync,
-      imageHosts: await catalogImageHosts(),
+      imageHosts: await catalogImageHosts(req.payload),
       uploader: `staff:${req.user?.id}`,
     })
     req.payload.logger.info(

@@ -71,7 +71,10 @@ export function customerLinkFields(
                 'This customer has no e-mail address on record, so the link cannot be sent. Copy the link instead.',
               )
             const signed = await signCustomerLink(kind, ref)
-            await queueMail(customerLinkMail(to, kind, link.label(doc), signed.url, signed.expiresAt))
+            await queueMail(
+              req.payload,
+              customerLinkMail(to, kind, link.label(doc), signed.url, signed.expiresAt),
+            )
             return false
           },
         ],

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/Button'
 import { FormError } from '@/components/forms/FormError'
 import { useStepHeading } from '@/components/forms/use-step-heading'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
-import { failureOf, type Failure } from '@/lib/api-client/failure'
+import { failureOf, type Failure } from '@/components/api-client/failure'
 import { formatIDR } from '@/lib/format'
 
 const { resolver, preloadOnFocus } = lazyZodResolver(() =>

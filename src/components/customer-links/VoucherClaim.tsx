@@ -9,7 +9,7 @@ import { CodeForm } from '@/components/forms/CodeForm'
 import { FormError } from '@/components/forms/FormError'
 import { useStepHeading } from '@/components/forms/use-step-heading'
 import { checkCode, type Challenge } from '@/components/warranty/warranty-api'
-import { failureOf, type Failure, problem } from '@/lib/api-client/failure'
+import { failureOf, type Failure, problem } from '@/components/api-client/failure'
 import { formatDate } from '@/lib/format'
 import { groupVoucherCode } from '@/lib/link-pages'
 

@@ -8,8 +8,8 @@ import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
 import { FormError } from '@/components/forms/FormError'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
-import { NOT_SENT_OFFLINE } from '@/lib/api-client'
-import { type Failure, problem } from '@/lib/api-client/failure'
+import { NOT_SENT_OFFLINE } from '@/components/api-client'
+import { type Failure, problem } from '@/components/api-client/failure'
 
 const { resolver, preloadOnFocus } = lazyZodResolver(() =>
   import('./form-schemas').then((m) => m.voucherCodeForm),

@@ -1,5 +1,5 @@
-import { apiRequest } from '@/lib/api-client'
-import { expectAnswer, isClaimedVoucher, isCodeSent } from '@/lib/api-client/answers'
+import { apiRequest } from '@/components/api-client'
+import { expectAnswer, isClaimedVoucher, isCodeSent } from '@/components/api-client/answers'
 
 /**
  * The contract calls the customer-link pages make from the browser (spec §7); toasts come from apiRequest.
@@ -10,7 +10,7 @@ export const sendRefundDecision = (body: {
   note?: string
 }) => apiRequest('/apirefund/GetResponseApproval', { body })
 
-export type { ClaimedVoucher } from '@/lib/api-client/answers'
+export type { ClaimedVoucher } from '@/components/api-client/answers'
 
 export const sendVoucherCode = async (token: string) =>
   expectAnswer(

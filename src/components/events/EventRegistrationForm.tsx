@@ -15,7 +15,7 @@ import {
   type RegistrationConfirmation as Confirmation,
   registerForEventAction,
 } from '@/components/events/actions'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/components/api-client'
 import type { EventRegistrationInput, eventRegistrationBody } from '@/server/events/registration-schema'
 
 const initial: EventRegistrationState = { status: 'idle', errors: {}, values: {} }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { Field, inputClass } from '../forms/Field'
 import { Button } from '../ui/Button'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/components/api-client'
 
 type Gift = {
   registration_code: string

@@ -7,7 +7,7 @@ import { Field, inputClass } from '@/components/forms/Field'
 import { BackButton, Button } from '@/components/ui/Button'
 import { FormError } from '@/components/forms/FormError'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
-import type { Failure } from '@/lib/api-client/failure'
+import type { Failure } from '@/components/api-client/failure'
 
 const { resolver, preloadOnFocus } = lazyZodResolver(() =>
   import('@/server/trust/code-step').then((m) => m.codeStep),

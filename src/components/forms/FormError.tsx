@@ -1,4 +1,4 @@
-import type { Failure } from '@/lib/api-client/failure'
+import type { Failure } from '@/components/api-client/failure'
 
 /**
  * A refusal beside the form it concerns, kept until the next try. When spec §8's toast has already read it

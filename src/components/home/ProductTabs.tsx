@@ -3,7 +3,7 @@
 import { type ReactNode, useId, useState } from 'react'
 
 import { ProductGrid } from '@/components/catalog/ProductGrid'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/components/api-client'
 import type { ProductView } from '@/server/catalog/product-view'
 import type { RecommendationTab } from '@/server/catalog/recommendations'
 

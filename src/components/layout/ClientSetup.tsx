@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { type ApiConfig, configureApiClient } from '@/lib/api-client'
+import { type ApiConfig, configureApiClient } from '@/components/api-client'
 import { toast } from '@/lib/toast-store'
 
 /** Gives the browser's API client its headers, and raises the shell's failure notices (spec §8). */

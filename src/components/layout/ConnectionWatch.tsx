@@ -17,7 +17,7 @@ const subscribe = (notify: () => void) => {
  * Tracks online/offline status (spec: "Online/offline status is tracked") and says so while offline: one
  * polite line in the page's flow, above the header, sticking to the top as the shopper scrolls (it covers
  * only what was already read). Pages already opened stay readable (the service worker, issue 42); a form
- * keeps what was typed and says it was not sent (lib/api-client NOT_SENT_OFFLINE). (Failed page parts:
+ * keeps what was typed and says it was not sent (components/api-client NOT_SENT_OFFLINE). (Failed page parts:
  * lib/inline-scripts.ts.)
  */
 export function ConnectionWatch() {

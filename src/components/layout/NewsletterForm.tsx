@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react'
 
 import { emailInputProps } from '@/components/forms/Field'
 import { type NewsletterState, subscribeFromFooter } from '@/components/layout/newsletter-action'
-import { apiRequest } from '@/lib/api-client'
+import { apiRequest } from '@/components/api-client'
 import { toast } from '@/lib/toast-store'
 import { emailError } from '@/lib/validation'
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { sendQuietly } from '@/lib/api-client'
+import { sendQuietly } from '@/components/api-client'
 
 /**
  * Counts each page shown (spec §7 `/api/site/log/insert`): once per path the visitor lands on, when the

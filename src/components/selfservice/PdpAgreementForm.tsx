@@ -18,7 +18,7 @@ import { FormError } from '@/components/forms/FormError'
 import { StepProgress } from '@/components/forms/StepProgress'
 import { useStepHeading } from '@/components/forms/use-step-heading'
 import { Button } from '@/components/ui/Button'
-import { failureOf, type Failure, problem } from '@/lib/api-client/failure'
+import { failureOf, type Failure, problem } from '@/components/api-client/failure'
 import { formatDateTime } from '@/lib/format'
 import { signatureMethodLabel } from '@/server/selfservice/signature-methods'
 

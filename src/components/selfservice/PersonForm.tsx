@@ -8,7 +8,7 @@ import { fieldControl } from '@/components/forms/field-control'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { FormError } from '@/components/forms/FormError'
 import { Button } from '@/components/ui/Button'
-import type { Failure } from '@/lib/api-client/failure'
+import type { Failure } from '@/components/api-client/failure'
 import type { pdpPersonStep } from '@/server/selfservice/steps'
 import type { personForm } from './person-schema'
 

@@ -1,12 +1,12 @@
 import { fetchSelfServiceToken } from '@/components/selfservice/actions'
-import { apiRequest, type ApiResult } from '@/lib/api-client'
+import { apiRequest, type ApiResult } from '@/components/api-client'
 import {
   type CodeSent,
   type EmailVerified,
   expectAnswer,
   isCodeSent,
   isEmailVerified,
-} from '@/lib/api-client/answers'
+} from '@/components/api-client/answers'
 import type { ContractData } from '@/server/contract/calls'
 import { SELF_SERVICE_TOKEN_KEY } from '@/lib/storage-keys'
 

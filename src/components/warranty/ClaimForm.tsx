@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { FormError } from '@/components/forms/FormError'
-import type { Failure } from '@/lib/api-client/failure'
+import type { Failure } from '@/components/api-client/failure'
 import { PhotoPicker } from './PhotoPicker'
 import type { PreparedPhoto } from './photo-resize'
 import { Field } from '@/components/forms/Field'
@@ -13,7 +13,7 @@ import { fieldControl } from '@/components/forms/field-control'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
 import { Button } from '@/components/ui/Button'
 import { dayKey } from '@/lib/time-zone'
-import { contactTimes, problemCategories } from '@/server/warranty/choices'
+import { contactTimes, problemCategories } from '@/lib/warranty-choices'
 import type { ClaimInput, claimStep } from '@/server/warranty/steps'
 
 const { resolver, preloadOnFocus } = lazyZodResolver(() =>

@@ -1,6 +1,6 @@
 import type { ClaimSummary, WarrantyDetail } from './warranty-api'
 import { formatDate } from '@/lib/format'
-import { problemCategories } from '@/server/warranty/choices'
+import { problemCategories } from '@/lib/warranty-choices'
 
 const category = (value: string | null | undefined) => problemCategories.find((c) => c.value === value)?.label
 

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { FormError } from '@/components/forms/FormError'
-import type { Failure } from '@/lib/api-client/failure'
+import type { Failure } from '@/components/api-client/failure'
 import { VillageCombobox } from './VillageCombobox'
 import { emailInputProps, Field, phoneInputProps } from '@/components/forms/Field'
 import { fieldControl } from '@/components/forms/field-control'

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 
 import { preparePhoto, type PreparedPhoto } from './photo-resize'
-import { claimPhotoRules } from '@/server/warranty/choices'
+import { claimPhotoRules } from '@/lib/warranty-choices'
 
 /** Up to five photos, each checked and shrunk in the browser, shown before sending, removable. */
 export function PhotoPicker({

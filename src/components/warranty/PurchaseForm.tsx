@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { FormError } from '@/components/forms/FormError'
-import type { Failure } from '@/lib/api-client/failure'
+import type { Failure } from '@/components/api-client/failure'
 import { WhereToFind } from './WhereToFind'
 import { Field } from '@/components/forms/Field'
 import { fieldControl } from '@/components/forms/field-control'

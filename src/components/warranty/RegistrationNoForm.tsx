@@ -6,7 +6,7 @@ import { Field, inputClass } from '@/components/forms/Field'
 import { Button } from '@/components/ui/Button'
 import { FormError } from '@/components/forms/FormError'
 import { lazyZodResolver } from '@/components/forms/lazy-resolver'
-import type { Failure } from '@/lib/api-client/failure'
+import type { Failure } from '@/components/api-client/failure'
 
 const { resolver, preloadOnFocus } = lazyZodResolver(() =>
   import('@/server/warranty/steps').then((m) => m.registrationStep),

@@ -1,6 +1,6 @@
 'use client'
 
-import { claimPhotoRules } from '@/server/warranty/choices'
+import { claimPhotoRules } from '@/lib/warranty-choices'
 
 /**
  * Longest side a claim photo is sent at: enough for a technician to see a crack, a fraction of a phone

@@ -1,5 +1,10 @@
-import { apiRequest, type ApiResult } from '@/lib/api-client'
-import { type CodeSent, type EmailVerified, expectAnswer, isEmailVerified } from '@/lib/api-client/answers'
+import { apiRequest, type ApiResult } from '@/components/api-client'
+import {
+  type CodeSent,
+  type EmailVerified,
+  expectAnswer,
+  isEmailVerified,
+} from '@/components/api-client/answers'
 import type { ContractData } from '@/server/contract/calls'
 
 /** The warranty calls as the pages use them (spec §7), typed by the contract's declarations. */

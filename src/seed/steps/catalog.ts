@@ -149,7 +149,7 @@ export async function seedCatalog(
         })
       }
       const { ids, created } = await importMissing(ctx, 'products', 'sku', rows, (batch) =>
-        upsertProductRows(batch, []),
+        upsertProductRows(ctx.payload, batch, []),
       )
       for (const row of rows) {
         const id = ids.get(row.sku)!

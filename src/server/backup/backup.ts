@@ -5,11 +5,12 @@ import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client }
 import type { Payload } from 'payload'
 import { create as createTar } from 'tar'
 
+import { sha256Of } from '../../../scripts/backup-common.mjs'
 import { publishedSecrets } from '../../../scripts/published-secrets.mjs'
 import { dataDir, spoolDir } from '../../lib/paths'
 import { secretFileName } from '../../lib/secret'
 import { s3Settings } from '../storage'
-import { copyDataFiles, sha256Of, type FileEntry } from './data-files'
+import { copyDataFiles, type FileEntry } from './data-files'
 import { dumpPostgres, dumpSqlite, sqliteFileOf, type DatabaseDump } from './database-dump'
 import { backupRecipients, encryptFile } from './encryption'
 import { backupSettings } from './settings'

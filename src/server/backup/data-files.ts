@@ -76,10 +76,3 @@ async function copyHashing(from: string, to: string): Promise<Omit<FileEntry, 'p
   }
   return { bytes, sha256: hash.digest('hex') }
 }
-
-/** The SHA-256 of a whole file. */
-export async function sha256Of(file: string): Promise<string> {
-  const hash = createHash('sha256')
-  await pipeline(fs.createReadStream(file), hash)
-  return hash.digest('hex')
-}

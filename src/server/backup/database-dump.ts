@@ -4,6 +4,13 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
+import {
+  countTables,
+  libpqEnvironment,
+  postgresTables,
+  sqliteTables,
+} from '../../../scripts/backup-common.mjs'
+
 /** What a dump holds: its file in the archive and the rows of every table at the moment it was taken. */
 export type DatabaseDump = {
   kind: 'sqlite' | 'postgres'
@@ -44,14 +51,7 @@ type Querying = { execute(sql: string): Promise<Rows> }
 
 /** Rows per table and the newest migration of a SQLite database (also what a restore checks). */
 export async function countSqlite(db: Querying): Promise<Omit<DatabaseDump, 'kind' | 'file'>> {
-  const names = await db.execute(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
-  )
-  const tables: Record<string, number> = {}
-  for (const { name } of Array.from(names.rows)) {
-    const count = await db.execute(`select count(*) as n from "${String(name).replaceAll('"', '""')}"`)
-    tables[String(name)] = Number(count.rows[0]?.n ?? 0)
-  }
+  const tables = await countTables(db, sqliteTables)
   const migration = tables.payload_migrations
     ? await db.execute('select name from payload_migrations order by id desc limit 1')
     : null
@@ -88,38 +88,14 @@ export async function dumpPostgres(databaseUrl: string, folder: string): Promise
 
 /** Rows per table of the public schema and the newest migration, inside the caller's transaction. */
 export async function countPostgres(client: pg.Client): Promise<Omit<DatabaseDump, 'kind' | 'file'>> {
-  const { rows } = await client.query<{ name: string }>(
-    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+  const tables = await countTables(
+    { execute: async (sql) => ({ rows: (await client.query(sql)).rows }) },
+    postgresTables,
   )
-  const tables: Record<string, number> = {}
-  for (const { name } of rows) {
-    const count = await client.query<{ n: string }>(
-      `select count(*) as n from "${name.replaceAll('"', '""')}"`,
-    )
-    tables[name] = Number(count.rows[0]?.n ?? 0)
-  }
   const migration = tables.payload_migrations
     ? await client.query<{ name: string }>('select name from payload_migrations order by id desc limit 1')
     : null
   return { tables, migration: migration?.rows[0]?.name ?? null }
-}
-
-/**
- * libpq's variables for a postgres:// URL, so the password never stands on a command line (`ps` shows those
- * to every local user).
- */
-export function libpqEnvironment(databaseUrl: string): Record<string, string> {
-  const url = new URL(databaseUrl)
-  const env: Record<string, string> = {
-    PGHOST: decodeURIComponent(url.hostname.replace(/^\[|\]$/g, '')) || 'localhost',
-    PGPORT: url.port || '5432',
-    PGDATABASE: decodeURIComponent(url.pathname.slice(1)),
-  }
-  if (url.username) env.PGUSER = decodeURIComponent(url.username)
-  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password)
-  const sslmode = url.searchParams.get('sslmode')
-  if (sslmode) env.PGSSLMODE = sslmode
-  return env
 }
 
 /** pg_dump against the database of the URL (through libpq's variables), its refusal as the error. */

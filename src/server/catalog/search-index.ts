@@ -1,8 +1,7 @@
 import type { Category, Product } from '@/payload-types'
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { type ProductView, toProductView } from './product-view'
-import { getPayloadClient } from '../payload'
 import { contentVersion } from '../content-version'
 import { withAssetTags } from '../cache-tags'
 import { shareTheThread } from '../share-thread'
@@ -72,8 +71,11 @@ function toIndexed(doc: Product, categoryById: Map<number, Category>): IndexedPr
 }
 
 /** Every product `where` selects, a page at a time by id (no offset, no count), the thread shared between. */
-async function eachProduct(where: Where, apply: (doc: Product, categories: Map<number, Category>) => void) {
-  const payload = await getPayloadClient()
+async function eachProduct(
+  payload: Payload,
+  where: Where,
+  apply: (doc: Product, categories: Map<number, Category>) => void,
+) {
   const categories = await payload.find({
     collection: 'categories',
     depth: 0,
@@ -106,25 +108,23 @@ async function eachProduct(where: Where, apply: (doc: Product, categories: Map<n
 /** Says, once the rows to read are counted, whether a search should wait for them (`awaitedRows`). */
 type Sized = (rows: number) => void
 
-async function rebuild(sized: Sized): Promise<Live> {
+async function rebuild(payload: Payload, sized: Sized): Promise<Live> {
   const seen = versions()
   const started = Date.now()
-  const payload = await getPayloadClient()
   const enabled = { is_enabled: { equals: true } }
   sized((await payload.count({ collection: 'products', where: enabled, overrideAccess: true })).totalDocs)
   const matcher = productMatcher<IndexedProduct>()
-  await eachProduct(enabled, (doc, categories) => matcher.put(toIndexed(doc, categories)))
+  await eachProduct(payload, enabled, (doc, categories) => matcher.put(toIndexed(doc, categories)))
   return { matcher, versions: seen, builtAt: started, since: new Date(started - overlapMs).toISOString() }
 }
 
 /** Puts what changed since the last catch-up into the live index, and takes out what left the range. */
-async function catchUp(current: Live, sized: Sized): Promise<Live> {
+async function catchUp(payload: Payload, current: Live, sized: Sized): Promise<Live> {
   const seen = versions()
   const started = Date.now()
-  const payload = await getPayloadClient()
   const changed = { updatedAt: { greater_than_equal: current.since } }
   sized((await payload.count({ collection: 'products', where: changed, overrideAccess: true })).totalDocs)
-  await eachProduct(changed, (doc, categories) =>
+  await eachProduct(payload, changed, (doc, categories) =>
     doc.is_enabled ? current.matcher.put(toIndexed(doc, categories)) : current.matcher.remove(doc.id),
   )
   const { totalDocs } = await payload.count({
@@ -133,7 +133,7 @@ async function catchUp(current: Live, sized: Sized): Promise<Live> {
     overrideAccess: true,
   })
   // A product deleted leaves no row to read: the counts differ, and the index is rebuilt.
-  if (totalDocs !== current.matcher.size) return rebuild(() => undefined)
+  if (totalDocs !== current.matcher.size) return rebuild(payload, () => undefined)
   return { ...current, versions: seen, since: new Date(started - overlapMs).toISOString() }
 }
 
@@ -141,7 +141,7 @@ let live: Live | null = null
 /** The catch-up under way: when it is done, and whether it is small enough for a search to wait for. */
 let refreshing: { done: Promise<void>; awaited: Promise<boolean> } | null = null
 
-function refresh() {
+function refresh(payload: Payload) {
   if (refreshing) return refreshing
   let awaited!: (yes: boolean) => void
   const sized: Sized = (rows) => awaited(rows <= awaitedRows)
@@ -152,10 +152,9 @@ function refresh() {
         const now = versions()
         live =
           !live || live.versions.rest !== now.rest || Date.now() - live.builtAt >= rebuildEveryMs
-            ? await rebuild(sized)
-            : await catchUp(live, sized)
+            ? await rebuild(payload, sized)
+            : await catchUp(payload, live, sized)
       } catch (error) {
-        const payload = await getPayloadClient()
         payload.logger.error({ err: error }, 'The product search index could not be brought up to date')
       } finally {
         awaited(false)
@@ -173,9 +172,9 @@ function refresh() {
  * thousands of rows), searches read the index as it stands, so none waits on it. Only the first search of a
  * process waits for the whole build.
  */
-export async function productIndex(): Promise<ProductMatcher<IndexedProduct>> {
+export async function productIndex(payload: Payload): Promise<ProductMatcher<IndexedProduct>> {
   if (!live) {
-    await refresh().done
+    await refresh(payload).done
     if (!live) throw new Error('The product search index is not available')
     return (live as Live).matcher
   }
@@ -184,7 +183,7 @@ export async function productIndex(): Promise<ProductMatcher<IndexedProduct>> {
     live.versions.products !== now.products ||
     live.versions.rest !== now.rest ||
     Date.now() - live.builtAt >= rebuildEveryMs
-  const underway = stale ? refresh() : refreshing
+  const underway = stale ? refresh(payload) : refreshing
   if (underway && (await underway.awaited)) await underway.done
   return live.matcher
 }
@@ -193,8 +192,10 @@ export async function productIndex(): Promise<ProductMatcher<IndexedProduct>> {
  * Builds the index in the background once the server has started (the thread shared), so the first search
  * after a start reads a ready index instead of waiting for it.
  */
-export function warmProductIndex(afterMs = 2000) {
+export function warmProductIndex(payload: Payload, afterMs = 2000) {
   setTimeout(() => {
-    productIndex().catch((error) => console.error('[search] the product index could not be built', error))
+    productIndex(payload).catch((error) =>
+      console.error('[search] the product index could not be built', error),
+    )
   }, afterMs).unref()
 }

@@ -114,7 +114,7 @@ function count<K>(hits: Scored[], key: (s: Scored) => K | null): Map<K, number> 
 export async function searchProducts(
   body: z.infer<typeof productSearchBody>,
 ): Promise<CallData<typeof productSearchCall>> {
-  const { hits, relaxed } = (await productIndex()).match(body.q)
+  const { hits, relaxed } = (await productIndex(await getPayloadClient())).match(body.q)
   // Facets count the query's matches; each facet ignores its own filter so other choices stay visible.
   const inCategory = (s: Scored) => !body.category || s.item.categorySlugs.includes(body.category)
   const ofBrand = (s: Scored) => !body.brand || s.item.view.brand?.code === body.brand

@@ -84,7 +84,7 @@ const calls = [
 export const contractCalls: readonly CallSpec[] = calls
 
 /**
- * What each call's successful answer holds in `data`, by path: the browser's client (lib/api-client) reads
- * it.
+ * What each call's successful answer holds in `data`, by path: the browser's client
+ * (src/components/api-client) reads it.
  */
 export type ContractData = { [C in (typeof calls)[number] as C['path']]: CallData<C> }

@@ -1,16 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
 
-import { getPayloadClient } from '../payload'
-
-// The drizzle parts of Payload's SQLite and PostgreSQL adapters that claimDue() uses; both build the same
-// statement.
-type ClaimChain = {
-  set(values: object): { where(condition: unknown): { returning(fields: object): Promise<unknown[]> } }
-}
-type DrizzleAdapter = {
-  drizzle: { update(table: unknown): ClaimChain }
-  tables: Record<string, Record<string, unknown>>
-}
+import { drizzleOf, tableOf } from './drizzle'
 
 /**
  * Takes a due row of a queue table (the Outbox, webhook deliveries: `status` 'queued' and `next_attempt_at`)
@@ -19,10 +10,15 @@ type DrizzleAdapter = {
  * loop guard; several instances share one database) exactly one sends it. A sender that dies leaves the row
  * to be taken again when the lease ends.
  */
-export async function claimDue(tableName: string, id: number, now: Date, leaseMs: number): Promise<boolean> {
-  const adapter = (await getPayloadClient()).db as unknown as DrizzleAdapter
-  const table = adapter.tables[tableName]
-  if (!table) throw new Error(`The ${tableName} table is missing: apply the migrations.`)
+export async function claimDue(
+  payload: Payload,
+  tableName: string,
+  id: number,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
+  const adapter = drizzleOf(payload)
+  const table = tableOf(adapter, tableName)
   const claimed = await adapter.drizzle
     .update(table)
     .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })

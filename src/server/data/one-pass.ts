@@ -1,3 +1,5 @@
+import { outsideRequest } from '../async-context'
+
 /** What one pass over a queue did: how many rows it sent, and whether it left some behind (a full batch). */
 export type Pass = { sent: number; more: boolean }
 
@@ -26,4 +28,34 @@ export function onePassAtATime<A extends unknown[]>(pass: (...args: A) => Promis
     })().finally(() => (running = null))
     return running
   }
+}
+
+/**
+ * When to try again after `attempts` failed attempts: the `steps`, in units of `baseSeconds`, are the pauses
+ * before the 1st, 2nd, … retry; null once they are spent (time to give up).
+ */
+export function retryAt(
+  steps: readonly number[],
+  baseSeconds: number,
+  attempts: number,
+  now: Date,
+): Date | null {
+  const step = steps[attempts - 1]
+  return step === undefined ? null : new Date(now.getTime() + step * baseSeconds * 1000)
+}
+
+/**
+ * Runs a queue's delivery every `everyMs` (retries, and rows queued before a restart): outside the request
+ * that may have started it, which the timer must not keep (async-context.ts), and without keeping the
+ * process alive. A failed pass is logged as `[label] delivery failed`.
+ */
+export function pollEvery(everyMs: number, label: string, deliver: () => Promise<unknown>): NodeJS.Timeout {
+  const timer = outsideRequest(() =>
+    setInterval(
+      () => void deliver().catch((error) => console.error(`[${label}] delivery failed`, error)),
+      everyMs,
+    ),
+  )
+  timer.unref()
+  return timer
 }

@@ -22,6 +22,7 @@ export const mailRegistrationCancelled: CollectionAfterChangeHook = async ({
     req,
   })
   await queueMail(
+    req.payload,
     eventRegistrationCancelledMail(doc.email, doc.name, eventFacts(event), doc.registration_code),
     { req },
   )

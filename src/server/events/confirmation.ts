@@ -1,6 +1,7 @@
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { seatsTaken } from './events'
+import { seatsTaken } from './seats'
 import { eventCalendarFile } from './calendar-file'
 import { oneAtATime } from './one-at-a-time'
 import { isUniqueViolation } from '../data/unique'
@@ -119,13 +120,13 @@ async function confirmIn(event: Event, id: number, code: string, now: Date): Pro
   const confirmed = { ok: true, participants: registration.participants, event } as const
   // Confirmed already: its code, calendar file and event are written if a crash kept them out, else nothing.
   if (registration.status === 'registered') {
-    await mailRegistration(registration, event, now)
+    await mailRegistration(payload, registration, event, now)
     await ensureChangeEvent('event-registrations', registration)
     return { ...confirmed, already: true }
   }
   if (registration.status === 'cancelled')
     return { ok: false, why: 'cancelled', message: 'Pendaftaran ini sudah dibatalkan.', event }
-  const taken = (await seatsTaken([event.id])).get(event.id) ?? 0
+  const taken = (await seatsTaken(payload, [event.id])).get(event.id) ?? 0
   const verdict = confirmVerdict({
     state: eventState(event, taken, now),
     capacity: event.capacity,
@@ -152,13 +153,14 @@ async function confirmIn(event: Event, id: number, code: string, now: Date): Pro
     throw error
   }
   crashPoint('event-confirmation.before-mail')
-  await mailRegistration(registration, event, now)
+  await mailRegistration(payload, registration, event, now)
   return { ...confirmed, already: false }
 }
 
 /** The registration code and the .ics, once per confirmed registration. */
-const mailRegistration = (registration: EventRegistration, event: Event, now: Date) =>
+const mailRegistration = (payload: Payload, registration: EventRegistration, event: Event, now: Date) =>
   queueMail(
+    payload,
     eventRegistrationMail(
       registration.email,
       registration.name,
@@ -210,7 +212,10 @@ export async function nextSession(event: Event, now = new Date()): Promise<NextS
     depth: 1,
     overrideAccess: true,
   })
-  const taken = await seatsTaken(docs.map((e) => e.id))
+  const taken = await seatsTaken(
+    payload,
+    docs.map((e) => e.id),
+  )
   const open = docs.find((e) => eventState(e, taken.get(e.id) ?? 0, now) === 'open')
   return open
     ? {

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Where } from 'payload'
 import { z } from 'zod'
 
 import { calendarSchema, eventDetailSchema, eventSchema, toEventDetailView, toEventView } from './views'
@@ -7,6 +7,7 @@ import { searchText, slugParam } from '../contract/fields'
 import { listOutput, listParams, pageInfo } from '../data/list'
 import { getPayloadClient } from '../payload'
 import { findBySlug } from '../data/find'
+import { seatsTaken } from './seats'
 import { cachedRead } from '../cache'
 import { eventTags } from '../cache-tags'
 
@@ -66,30 +67,6 @@ export const eventLocationCall = defineCall({
   }),
 })
 
-/**
- * Seats taken per event: the participants of every confirmed registration (awaiting confirmation and
- * cancelled ones hold none).
- */
-export async function seatsTaken(eventIds: number[], client?: Payload): Promise<Map<number, number>> {
-  const taken = new Map<number, number>()
-  if (!eventIds.length) return taken
-  const payload = client ?? (await getPayloadClient())
-  const { docs } = await payload.find({
-    collection: 'event-registrations',
-    where: { and: [{ event: { in: eventIds } }, { status: { equals: 'registered' } }] },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { event: true, participants: true },
-  })
-  for (const r of docs) {
-    const id = typeof r.event === 'number' ? r.event : r.event.id
-    taken.set(id, (taken.get(id) ?? 0) + r.participants)
-  }
-  return taken
-}
-
 /** Start of a Jakarta day (UTC+7) as an instant. */
 const jakartaStart = (day: string) => new Date(`${day}T00:00:00+07:00`)
 
@@ -125,7 +102,10 @@ export async function listEvents(
     depth: 1,
     overrideAccess: true,
   })
-  const taken = await seatsTaken(result.docs.map((e) => e.id))
+  const taken = await seatsTaken(
+    payload,
+    result.docs.map((e) => e.id),
+  )
   const calendars = await payload.find({
     collection: 'event-calendars',
     where: { is_enabled: { equals: true } },
@@ -147,7 +127,7 @@ export async function getEvent(
 ): Promise<CallData<typeof eventDetailCall> | null> {
   const event = await findBySlug('events', slug)
   if (!event) return null
-  const taken = await seatsTaken([event.id])
+  const taken = await seatsTaken(await getPayloadClient(), [event.id])
   return toEventDetailView(event, taken.get(event.id) ?? 0, now)
 }
 

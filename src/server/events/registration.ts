@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { seatsTaken } from './events'
+import { seatsTaken } from './seats'
 import { eventFacts, eventState, eventZone } from './views'
 import { oneAtATime } from './one-at-a-time'
 import { isUniqueViolation } from '../data/unique'
@@ -118,7 +118,7 @@ async function registerIn(
   now: Date,
 ): Promise<Outcome<CallData<typeof eventRegisterCall>>> {
   const payload = await getPayloadClient()
-  const taken = (await seatsTaken([event.id])).get(event.id) ?? 0
+  const taken = (await seatsTaken(payload, [event.id])).get(event.id) ?? 0
   const state = eventState(event, taken, now)
   if (state === 'past') return { ok: false, message: 'Event ini sudah berlangsung.' }
   if (state === 'closed') return { ok: false, message: 'Pendaftaran event ini sudah ditutup.' }
@@ -143,8 +143,8 @@ async function registerIn(
       earlier.registration_code,
       earlier.participants,
     )
-    if (!(await mailedRecently(input.email, 'event-registration', 3_600_000, reminder.subject)))
-      await queueMail(reminder, { now })
+    if (!(await mailedRecently(payload, input.email, 'event-registration', 3_600_000, reminder.subject)))
+      await queueMail(payload, reminder, { now })
     return true
   }
   if (await remind()) return answer

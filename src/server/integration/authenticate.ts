@@ -1,8 +1,8 @@
 import { getPayloadClient } from '../payload'
 import { hashIntegrationKey, looksLikeKey } from './keys'
 import { imageHostList } from './product-images'
-import type { IntegrationScope } from './scopes'
-import type { WebhookEventType } from '../webhooks/event-types'
+import type { IntegrationScope } from '@/lib/integration-scopes'
+import type { WebhookEventType } from '@/lib/webhook-event-types'
 
 export type Integration = {
   id: number

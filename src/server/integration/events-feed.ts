@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { getPayloadClient } from '../payload'
 import { recordIntegrationRead } from '../privacy/audit'
-import { personalDataEventTypes, webhookEventTypes, type WebhookEventType } from '../webhooks/event-types'
+import { personalDataEventTypes, webhookEventTypes, type WebhookEventType } from '@/lib/webhook-event-types'
 import type { Integration } from './authenticate'
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { getPayloadClient } from '../payload'
+import type { Payload } from 'payload'
 
 /**
  * `Idempotency-Key` (issue 39): a client that lost an answer sends the same request with the same key and
@@ -39,24 +39,26 @@ const storeKey = (integrationId: number, key: string) =>
   `${prefix}${integrationId}:${createHash('sha256').update(key).digest('hex')}`
 
 /** The first answer to this key, if one is kept and still fresh. */
-export async function storedAnswer(integrationId: number, key: string): Promise<Stored | null> {
-  const payload = await getPayloadClient()
+export async function storedAnswer(
+  payload: Payload,
+  integrationId: number,
+  key: string,
+): Promise<Stored | null> {
   const stored = await payload.kv.get<Stored>(storeKey(integrationId, key))
   return stored && Date.now() - stored.at < idempotencyWindowMs ? stored : null
 }
 
 export async function storeAnswer(
+  payload: Payload,
   integrationId: number,
   key: string,
   answer: Omit<Stored, 'at'>,
 ): Promise<void> {
-  const payload = await getPayloadClient()
   await payload.kv.set(storeKey(integrationId, key), { ...answer, at: Date.now() })
 }
 
 /** Drops answers older than the window (run by the retention job: src/server/privacy/retention.ts). */
-export async function pruneIdempotencyAnswers(): Promise<number> {
-  const payload = await getPayloadClient()
+export async function pruneIdempotencyAnswers(payload: Payload): Promise<number> {
   let removed = 0
   for (const key of await payload.kv.keys()) {
     if (!key.startsWith(prefix)) continue

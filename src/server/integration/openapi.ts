@@ -5,11 +5,11 @@ import { eventsFeedQuery } from './events-feed'
 import { productRow } from './products'
 import { receiptRow } from './receipts'
 import { returnRow } from './returns'
-import { integrationScopes, type IntegrationScope } from './scopes'
+import { integrationScopes, type IntegrationScope } from '@/lib/integration-scopes'
 import { storeRow } from './stores'
 import { voucherRow } from './vouchers'
 import { eventDataExamples, eventDataSchemas } from '../webhooks/event-bodies'
-import { webhookEventTypes, type WebhookEventType } from '../webhooks/event-types'
+import { webhookEventTypes, type WebhookEventType } from '@/lib/webhook-event-types'
 import { signatureHeader } from '../webhooks/signature'
 
 /*

@@ -1,7 +1,6 @@
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { expireReads } from '../../collections/hooks/revalidate'
-import { getPayloadClient } from '../payload'
 import { outboundFetch, RefusedAddress } from '../security/outbound'
 import { endpointProblem } from '../webhooks/endpoint-url'
 
@@ -44,8 +43,7 @@ export function imageUrlProblem(value: string, hosts: string[]): string | null {
 }
 
 /** Where the /admin upload's image URLs may point: the hosts of every live catalogue integration. */
-export async function catalogImageHosts(): Promise<string[]> {
-  const payload = await getPayloadClient()
+export async function catalogImageHosts(payload: Payload): Promise<string[]> {
   const { docs } = await payload.find({
     collection: 'integrations',
     where: { and: [{ revoked: { not_equals: true } }, { scopes: { contains: 'catalog:write' } }] },
@@ -69,9 +67,9 @@ export async function queueProductImage(req: PayloadRequest, product: number, ur
 
 let running: Promise<unknown> | null = null
 /** Runs the queued fetches now (after a batch has answered); one run at a time in this process. */
-export function runProductImageQueue() {
-  running ??= getPayloadClient()
-    .then((payload) => payload.jobs.run({ queue: productImageQueue, limit: 20, overrideAccess: true }))
+export function runProductImageQueue(payload: Payload) {
+  running ??= payload.jobs
+    .run({ queue: productImageQueue, limit: 20, overrideAccess: true })
     .catch((error) => console.error('[product-images] the queue run failed', error))
     .finally(() => (running = null))
 }

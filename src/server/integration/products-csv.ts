@@ -1,4 +1,5 @@
-import { getPayloadClient } from '../payload'
+import type { Payload } from 'payload'
+
 import { maxBatchRows, type RowStatus } from './batch'
 import { csvBatches, CsvProblem, type CsvRecord } from './csv'
 import { spool, SpoolFull, SpoolTooLarge, TooManyUploads } from './spool'
@@ -69,7 +70,11 @@ type ImportOptions = {
  * Imports a product file, received whole onto disk first (spool.ts); answers the counts, the refused rows by
  * line, and what a full sync disabled.
  */
-export async function importProductCsv(body: ReadableStream<Uint8Array>, options: ImportOptions) {
+export async function importProductCsv(
+  payload: Payload,
+  body: ReadableStream<Uint8Array>,
+  options: ImportOptions,
+) {
   let file: Awaited<ReturnType<typeof spool>>
   try {
     file = await spool(body, options.uploader)
@@ -97,13 +102,13 @@ export async function importProductCsv(body: ReadableStream<Uint8Array>, options
     throw error
   }
   try {
-    return await importFile(file.stream, options)
+    return await importFile(payload, file.stream, options)
   } finally {
     await file.done()
   }
 }
 
-async function importFile(body: Readable, { fullSync, imageHosts }: ImportOptions) {
+async function importFile(payload: Payload, body: Readable, { fullSync, imageHosts }: ImportOptions) {
   const summary: Summary = { created: 0, updated: 0, unchanged: 0, refused: 0, disabled: 0 }
   const refused: Refusal[] = []
   // A batch's refusals, listed in the file's order once the batch is done.
@@ -120,7 +125,7 @@ async function importFile(body: Readable, { fullSync, imageHosts }: ImportOption
   const firstLine = new Map<string, number>()
   let rows = 0
   const answer = (status: number, extra: Record<string, unknown> = {}) => {
-    if (summary.created + summary.updated + summary.disabled > 0) productsChanged()
+    if (summary.created + summary.updated + summary.disabled > 0) productsChanged(payload)
     return { status, body: { ...extra, rows, summary, refused } }
   }
 
@@ -139,6 +144,7 @@ async function importFile(body: Readable, { fullSync, imageHosts }: ImportOption
         }
       }
       const { rows: results } = await upsertProductRows(
+        payload,
         sent.map((r) => productFromCells(r.cells)),
         imageHosts,
       )
@@ -168,14 +174,16 @@ async function importFile(body: Readable, { fullSync, imageHosts }: ImportOption
           message: 'full_sync: the file names no product, so none was disabled.',
         },
       })
-    summary.disabled = await disableProductsNotIn(firstLine)
+    summary.disabled = await disableProductsNotIn(payload, firstLine)
   }
   return answer(200)
 }
 
 /** Takes every enabled product a full sync did not name out of the range (never deleting it). */
-export async function disableProductsNotIn(named: { has: (sku: string) => boolean }): Promise<number> {
-  const payload = await getPayloadClient()
+export async function disableProductsNotIn(
+  payload: Payload,
+  named: { has: (sku: string) => boolean },
+): Promise<number> {
   const { docs } = await payload.find({
     collection: 'products',
     where: { is_enabled: { equals: true } },

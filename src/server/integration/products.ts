@@ -1,7 +1,7 @@
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { expireReads } from '../../collections/hooks/revalidate'
-import { getPayloadClient } from '../payload'
 import { rowText } from './batch'
 import { imageUrlProblem, runProductImageQueue } from './product-images'
 import { upsertBatch } from './upsert'
@@ -100,15 +100,15 @@ export function productData(
  * A batch of product rows upserted by SKU, without the cache purge (the caller purges once). `imageHosts`:
  * where the caller's image URLs may point.
  */
-export const upsertProductRows = (rows: unknown[], imageHosts: string[]) =>
+export const upsertProductRows = (payload: Payload, rows: unknown[], imageHosts: string[]) =>
   upsertBatch(
+    payload,
     {
       collection: 'products',
       key: 'sku',
       row: productRow,
       context: { skipRevalidate: true },
       lookups: async (valid: ProductRow[]) => {
-        const payload = await getPayloadClient()
         const categoryCodes = [...new Set(valid.flatMap((r) => (r.category_code ? [r.category_code] : [])))]
         const brandCodes = [...new Set(valid.flatMap((r) => (r.brand_code ? [r.brand_code] : [])))]
         const all = { limit: 0, pagination: false, depth: 0, overrideAccess: true } as const
@@ -139,13 +139,13 @@ export const upsertProductRows = (rows: unknown[], imageHosts: string[]) =>
  * What a batch or a file does once at its end: one purge (pages, the shared cache in front, the search
  * index, which catches up on its next read), and the image fetches it queued started once it has answered.
  */
-export function productsChanged() {
+export function productsChanged(payload: Payload) {
   expireReads('products')
-  setImmediate(runProductImageQueue)
+  setImmediate(() => runProductImageQueue(payload))
 }
 
-export async function upsertProducts(rows: unknown[], imageHosts: string[]) {
-  const answer = await upsertProductRows(rows, imageHosts)
-  if (answer.summary.created + answer.summary.updated > 0) productsChanged()
+export async function upsertProducts(payload: Payload, rows: unknown[], imageHosts: string[]) {
+  const answer = await upsertProductRows(payload, rows, imageHosts)
+  if (answer.summary.created + answer.summary.updated > 0) productsChanged(payload)
   return answer
 }

@@ -46,8 +46,9 @@ export type ReceiptRow = z.infer<typeof receiptRow>
 
 type Product = { id: number; sku: string; name: string }
 
-export const upsertReceipts = (rows: unknown[]) =>
+export const upsertReceipts = async (rows: unknown[]) =>
   upsertBatch(
+    await getPayloadClient(),
     {
       collection: 'sales-receipts',
       key: 'receipt_no',

@@ -31,8 +31,9 @@ export const returnRow = z.object({
 })
 export type ReturnRow = z.infer<typeof returnRow>
 
-export const upsertReturns = (rows: unknown[]) =>
+export const upsertReturns = async (rows: unknown[]) =>
   upsertBatch(
+    await getPayloadClient(),
     {
       collection: 'returns',
       key: 'return_no',

@@ -9,7 +9,8 @@ import { consume, countFailure, waitingFor } from '../security/rate-limit'
 import { integrationAnswer, integrationError } from './answers'
 import { integrationOf, type Integration } from './authenticate'
 import { claimInFlight, requestHash, storeAnswer, storedAnswer, validIdempotencyKey } from './idempotency'
-import type { IntegrationScope } from './scopes'
+import { getPayloadClient } from '../payload'
+import type { IntegrationScope } from '@/lib/integration-scopes'
 
 /** JSON batches of up to 1,000 rows (a receipt with its items is about 1–3 KB). */
 export const integrationBodyLimit = 8 * 1024 * 1024
@@ -189,7 +190,8 @@ export function integrationRoute<B extends z.ZodType>(
           'A request with this Idempotency-Key is still being answered; retry when it is done.',
         )
       try {
-        const stored = await storedAnswer(integration.id, idempotencyKey)
+        const payload = await getPayloadClient()
+        const stored = await storedAnswer(payload, integration.id, idempotencyKey)
         if (stored && stored.requestHash !== hash)
           return integrationError(
             422,
@@ -202,7 +204,7 @@ export function integrationRoute<B extends z.ZodType>(
         // Only answers the request earned are kept: a 5xx may succeed when sent again.
         if (response.status < 500) {
           const body = await response.clone().json()
-          await storeAnswer(integration.id, idempotencyKey, {
+          await storeAnswer(payload, integration.id, idempotencyKey, {
             requestHash: hash,
             status: response.status,
             body,

@@ -4,6 +4,7 @@ import { expireReads } from '../../collections/hooks/revalidate'
 import { timeZones } from '@/lib/time-zone'
 import { rowText } from './batch'
 import { upsertBatch } from './upsert'
+import { getPayloadClient } from '../payload'
 
 /**
  * Stores from the retailer's systems (issue 39), upserted by store code: what the store pages, the map and
@@ -31,8 +32,9 @@ export const storeRow = z.object({
 export type StoreRow = z.input<typeof storeRow>
 
 /** A batch of store rows upserted by code, without the cache purge (the caller purges once). */
-export const upsertStoreRows = (rows: unknown[]) =>
+export const upsertStoreRows = async (rows: unknown[]) =>
   upsertBatch(
+    await getPayloadClient(),
     {
       collection: 'stores',
       key: 'code',

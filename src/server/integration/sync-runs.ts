@@ -81,7 +81,7 @@ const refusal = ({ problem: p }: Problem) => ({
 export async function importProductBatch(integration: Integration, rows: unknown[], runId: string | null) {
   const run = runId === null ? null : await ownRun(integration, runId)
   if (run && 'problem' in run) return refusal(run)
-  const answer = await upsertProducts(rows, integration.imageHosts)
+  const answer = await upsertProducts(await getPayloadClient(), rows, integration.imageHosts)
   if (!run) return { body: answer }
   await recordSyncBatch(run, rows)
   return { body: { ...answer, sync_run: runId } }
@@ -135,8 +135,8 @@ export async function completeSyncRun(integration: Integration, id: string) {
         `sync_run: run ${id} has no batch naming a product, so none was disabled.`,
       ),
     )
-  const disabled = await disableProductsNotIn(named)
-  if (disabled > 0) productsChanged()
+  const disabled = await disableProductsNotIn(payload, named)
+  if (disabled > 0) productsChanged(payload)
   await payload.update({
     collection: 'product-sync-runs',
     id: run.id,

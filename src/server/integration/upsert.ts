@@ -1,7 +1,6 @@
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import type { z } from 'zod'
 
-import { getPayloadClient } from '../payload'
 import { shareTheThread } from '../share-thread'
 import { batchAnswer, holds, rowProblem, type RowResult } from './batch'
 
@@ -26,8 +25,11 @@ export type UpsertSpec<S extends z.ZodType, C> = {
  * reason or created, updated or left unchanged; lookups once per batch, not per row; a row's own validation
  * error from the collection refuses that row alone.
  */
-export async function upsertBatch<S extends z.ZodType, C>(spec: UpsertSpec<S, C>, rows: unknown[]) {
-  const payload = await getPayloadClient()
+export async function upsertBatch<S extends z.ZodType, C>(
+  payload: Payload,
+  spec: UpsertSpec<S, C>,
+  rows: unknown[],
+) {
   const results: RowResult[] = []
   const valid: { index: number; row: z.infer<S>; key: string }[] = []
   const seen = new Map<string, number>()

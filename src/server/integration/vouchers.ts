@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { holds, rowText, rupiahAmount } from './batch'
 import { upsertBatch } from './upsert'
+import { getPayloadClient } from '../payload'
 
 /**
  * Vouchers from the retailer's CRM (issue 39), upserted by code: what the voucher claim reads. A voucher a
@@ -33,8 +34,9 @@ export const voucherRow = z
 
 export type VoucherRow = z.input<typeof voucherRow>
 
-export const upsertVouchers = (rows: unknown[]) =>
+export const upsertVouchers = async (rows: unknown[]) =>
   upsertBatch(
+    await getPayloadClient(),
     {
       collection: 'vouchers',
       key: 'code',

@@ -1,11 +1,9 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { renderMail, type MailBlock } from './layout'
-import { outsideRequest } from '../async-context'
 import { claimDue } from '../data/claim'
 import { isUniqueViolation } from '../data/unique'
-import { onePassAtATime, type Pass } from '../data/one-pass'
-import { getPayloadClient } from '../payload'
+import { onePassAtATime, type Pass, pollEvery, retryAt } from '../data/one-pass'
 
 import type { Outbox } from '@/payload-types'
 
@@ -42,10 +40,8 @@ export const maxAttempts = retrySteps.length + 1
 const retryBase = () => Number(process.env.MAIL_RETRY_BASE_SECONDS || 30)
 
 /** When to try again after `attempts` failed attempts, or null when it is time to give up. */
-export function nextAttemptAt(attempts: number, now = new Date()): Date | null {
-  const step = retrySteps[attempts - 1]
-  return step === undefined ? null : new Date(now.getTime() + step * retryBase() * 1000)
-}
+export const nextAttemptAt = (attempts: number, now = new Date()): Date | null =>
+  retryAt(retrySteps, retryBase(), attempts, now)
 
 /** The Outbox row of a message as queued (also written directly by src/server/newsletter/new-sign-up.ts). */
 export function outboxRow(message: MailMessage, now = new Date()) {
@@ -64,24 +60,26 @@ export function outboxRow(message: MailMessage, now = new Date()) {
 }
 
 /** Once a queued row is committed: with SMTP configured, its delivery starts without being waited for. */
-export function startDelivery(): void {
+export function startDelivery(payload: Payload): void {
   if (!smtpConfigured()) return
-  startDeliveryLoop()
-  void deliverDueMail().catch((error) => console.error('[mail] delivery failed', error))
+  startDeliveryLoop(payload)
+  void deliverDueMail(payload).catch((error) => console.error('[mail] delivery failed', error))
 }
 
 /**
- * Stores the message and, when SMTP is configured, starts its delivery without waiting for it.
- * From a collection hook, pass the hook's `req` so the message joins that change's transaction. `once` names
+ * Stores the message and, when SMTP is configured, starts its delivery without waiting for it. `payload`:
+ * a hook's `req.payload`, elsewhere getPayloadClient() (src/server/payload.ts, which this module must not
+ * import: collections call it). From a collection hook, pass the hook's `req` too so the message joins that
+ * change's transaction. `once` names
  * what the message is the one message of (a step of a write, e.g. `refund-decided:12`): queueing it again is
  * a no-op, so a repeated request that finishes a write a crash cut off sends it once.
  */
 export async function queueMail(
+  payload: Payload,
   message: MailMessage,
   { now = new Date(), req, once }: { now?: Date; req?: PayloadRequest; once?: string } = {},
 ): Promise<void> {
-  const payload = await getPayloadClient()
-  if (once && (await mailQueued(once))) return
+  if (once && (await mailQueued(payload, once))) return
   try {
     await payload.create({
       collection: 'outbox',
@@ -92,15 +90,14 @@ export async function queueMail(
     })
   } catch (error) {
     // The same step queued it a moment ago (a double click, another instance).
-    if (once && isUniqueViolation(error) && (await mailQueued(once))) return
+    if (once && isUniqueViolation(error) && (await mailQueued(payload, once))) return
     throw error
   }
-  startDelivery()
+  startDelivery(payload)
 }
 
 /** Whether the message a step of a write queues (`queueMail`'s `once`) is in the Outbox. */
-export async function mailQueued(once: string): Promise<boolean> {
-  const payload = await getPayloadClient()
+export async function mailQueued(payload: Payload, once: string): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'outbox',
     overrideAccess: true,
@@ -114,12 +111,12 @@ export async function mailQueued(once: string): Promise<boolean> {
  * flooding a mailbox).
  */
 export async function mailedRecently(
+  payload: Payload,
   to: string,
   kind: MailKind,
   withinMs = 3_600_000,
   subject?: string,
 ): Promise<boolean> {
-  const payload = await getPayloadClient()
   const since = new Date(Date.now() - withinMs).toISOString()
   const { totalDocs } = await payload.count({
     collection: 'outbox',
@@ -140,7 +137,9 @@ export async function mailedRecently(
  * Sends every queued message that is due; one pass at a time in this process. A message queued
  * during a pass gets another pass right after, not the next poll. Returns how many went out.
  */
-export const deliverDueMail = onePassAtATime((now: () => Date = () => new Date()) => deliverOnce(now))
+export const deliverDueMail = onePassAtATime((payload: Payload, now: () => Date = () => new Date()) =>
+  deliverOnce(payload, now),
+)
 
 /** A sent verification message keeps no usable code: the Outbox is a record, not a second mailbox. */
 function withoutCode(doc: Outbox): Partial<Outbox> {
@@ -152,8 +151,7 @@ function withoutCode(doc: Outbox): Partial<Outbox> {
 
 const batchSize = 25
 
-async function deliverOnce(now: () => Date): Promise<Pass> {
-  const payload = await getPayloadClient()
+async function deliverOnce(payload: Payload, now: () => Date): Promise<Pass> {
   const { docs } = await payload.find({
     collection: 'outbox',
     overrideAccess: true,
@@ -167,7 +165,7 @@ async function deliverOnce(now: () => Date): Promise<Pass> {
   let sent = 0
   // A few at a time, over the transport's pooled connections (nodemailer's default pool holds 5).
   for (let i = 0; i < docs.length; i += 5) {
-    const results = await Promise.all(docs.slice(i, i + 5).map((doc) => deliverOne(doc, now)))
+    const results = await Promise.all(docs.slice(i, i + 5).map((doc) => deliverOne(payload, doc, now)))
     sent += results.filter(Boolean).length
   }
   // A full batch may have left more behind: go again.
@@ -177,9 +175,8 @@ async function deliverOnce(now: () => Date): Promise<Pass> {
 /** How long a claimed message is left to its sender before another pass may take it (a sender that died). */
 const claimLeaseMs = 5 * 60_000
 
-async function deliverOne(doc: Outbox, now: () => Date): Promise<boolean> {
-  const payload = await getPayloadClient()
-  if (!(await claimDue('outbox', doc.id, now(), claimLeaseMs))) return false
+async function deliverOne(payload: Payload, doc: Outbox, now: () => Date): Promise<boolean> {
+  if (!(await claimDue(payload, 'outbox', doc.id, now(), claimLeaseMs))) return false
   const started = Date.now()
   try {
     await payload.sendEmail({
@@ -228,15 +225,8 @@ async function deliverOne(doc: Outbox, now: () => Date): Promise<boolean> {
 let loop: NodeJS.Timeout | null = null
 
 /** Retries and messages queued before a restart go out from here (every MAIL_POLL_SECONDS, default 15). */
-export function startDeliveryLoop(): void {
+export function startDeliveryLoop(payload: Payload): void {
   if (loop || !smtpConfigured()) return
-  const every = Number(process.env.MAIL_POLL_SECONDS || 15) * 1000
-  // The first caller may be a request: the loop must not keep it (async-context.ts).
-  loop = outsideRequest(() =>
-    setInterval(
-      () => void deliverDueMail().catch((error) => console.error('[mail] delivery failed', error)),
-      every,
-    ),
-  )
-  loop.unref()
+  // The first caller may be a request (queueMail): pollEvery keeps the loop out of it.
+  loop = pollEvery(Number(process.env.MAIL_POLL_SECONDS || 15) * 1000, 'mail', () => deliverDueMail(payload))
 }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 
-import { type BatchClient, commitTogether } from '../data/group-commit'
+import { drizzleOf, tableOf } from '../data/drizzle'
+import { commitTogether } from '../data/group-commit'
 import { type MailMessage, outboxRow, startDelivery } from '../mail/outbox'
 import { getPayloadClient } from '../payload'
 import { challengeFor, newCode, startedAnswer, verificationMailKey } from '../trust/verification'
@@ -15,23 +16,6 @@ import type { Challenge } from '../trust/verification'
  * goes through Payload as before.
  */
 
-type Row = Record<string, unknown>
-type Table = Record<string, unknown> & { id: unknown }
-type Built = { sql: string; params: unknown[] }
-type InsertChain = { values(row: Row): { toSQL(): Built; returning(fields: Row): Promise<Row[]> } }
-type Drizzle = {
-  insert(table: Table): InsertChain
-  select(fields: Row): { from(table: Table): Promise<Row[]> }
-  transaction<T>(run: (tx: Drizzle) => Promise<T>): Promise<T>
-}
-// The parts of Payload's SQLite and PostgreSQL adapters used here.
-type Adapter = {
-  name: string
-  drizzle: Drizzle
-  tables: Record<string, Table>
-  client?: BatchClient
-}
-
 export type NewSignUp = {
   email: string
   source: string
@@ -44,16 +28,12 @@ export type NewSignUp = {
 
 /** Written: the challenge the caller may answer with; 'exists' when the address is already a subscriber. */
 export async function writeNewSignUp(input: NewSignUp): Promise<Challenge | 'exists'> {
-  const adapter = (await getPayloadClient()).db as unknown as Adapter
-  const table = (name: string) => {
-    const found = adapter.tables[name]
-    if (!found) throw new Error(`The ${name} table is missing: apply the migrations.`)
-    return found
-  }
+  const payload = await getPayloadClient()
+  const adapter = drizzleOf(payload)
   const [subscribers, verifications, outbox] = [
-    table('newsletter_subscribers'),
-    table('email_verifications'),
-    table('outbox'),
+    tableOf(adapter, 'newsletter_subscribers'),
+    tableOf(adapter, 'email_verifications'),
+    tableOf(adapter, 'outbox'),
   ]
   const stamp = input.now.toISOString()
   const stamps = { createdAt: stamp, updatedAt: stamp }
@@ -82,7 +62,7 @@ export async function writeNewSignUp(input: NewSignUp): Promise<Challenge | 'exi
         await tx.insert(outbox).values(row).returning({ id: outbox.id })
         return answer
       })
-      startDelivery()
+      startDelivery(payload)
       return answer
     } catch (error) {
       if (uniqueEmail(error)) return 'exists'
@@ -114,7 +94,7 @@ export async function writeNewSignUp(input: NewSignUp): Promise<Challenge | 'exi
     ].map((built) => ({ sql: built.sql, args: built.params }))
     try {
       await commitTogether(adapter.client!, statements)
-      startDelivery()
+      startDelivery(payload)
       return answer
     } catch (error) {
       if (uniqueEmail(error)) return 'exists'

@@ -75,8 +75,9 @@ export async function subscribe(
   await giveMailboxBack(email)
   const subscriber = await find()
   if (subscriber?.status === 'confirmed') {
-    if (!(await mailedRecently(email, 'newsletter')))
+    if (!(await mailedRecently(payload, email, 'newsletter')))
       await queueMail(
+        payload,
         newsletterAlreadyMail(email, newsletterUnsubscribeUrl(subscriber.id, subscriber.email)),
         { now },
       )

@@ -189,7 +189,7 @@ export async function applyRetention(
     done[rule.collection] = (done[rule.collection] ?? 0) + ids.length
   }
   // Not personal data, but kept no longer than their window either (src/server/integration/idempotency.ts).
-  done['integration-idempotency'] = await pruneIdempotencyAnswers()
+  done['integration-idempotency'] = await pruneIdempotencyAnswers(req.payload)
   // Events name people (an owner's contact, an attendee): the feed and the delivery log keep them 30 days.
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString()
   for (const collection of ['integration-events', 'webhook-deliveries'] as const) {

@@ -179,6 +179,7 @@ export async function answerReturn(
   const email = populated<SalesReceipt>(r.receipt)?.customer_email ?? null
   if (email)
     await queueMail(
+      payload,
       refundDecisionMail(email, {
         return_no: r.return_no,
         decision,

@@ -84,7 +84,7 @@ export async function createPdpAgreement(
   crashPoint('pdp.after-agreement')
   const agreement_no = `PDP-${String(doc.id).padStart(6, '0')}`
   const once = `pdp-agreement:${doc.id}:${doc.createdAt}`
-  if (!(await mailQueued(once))) {
+  if (!(await mailQueued(payload, once))) {
     // The signature as stored: a repeat's own drawing is not what was signed.
     const upload = await findOne('private-uploads', { id: { equals: relationId(doc.signature) } })
     const signature = upload?.filename ? await readPrivateUpload(upload.filename) : null
@@ -103,6 +103,7 @@ export async function createPdpAgreement(
       signature,
     })
     await queueMail(
+      payload,
       pdpAgreementMail(doc.email, {
         agreement_no,
         name: doc.name,

@@ -2,7 +2,7 @@ import type { CollectionSlug, Where } from 'payload'
 import { stringify } from 'qs-esm'
 
 import { getPayloadClient } from '../payload'
-import { claimStates, type ClaimState } from '../warranty/claim-states'
+import { claimStates, type ClaimState } from '@/lib/claim-states'
 import type { User } from '@/payload-types'
 
 /** One thing that needs a person: how many, and the filtered list that shows them. */

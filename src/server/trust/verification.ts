@@ -1,6 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 
 import { headers } from 'next/headers'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { codeHash, codeMatches } from './code-hash'
@@ -131,9 +132,9 @@ export function newCode(email: string, purpose: VerificationPurpose, now: Date, 
 }
 
 /** Whether a record's code is still not in the Outbox once a request that may be sending it had time to. */
-async function stillUnsent(record: EmailVerification): Promise<boolean> {
+async function stillUnsent(payload: Payload, record: EmailVerification): Promise<boolean> {
   await settleBeforeRepair()
-  return !(await mailQueued(verificationMailKey(record)))
+  return !(await mailQueued(payload, verificationMailKey(record)))
 }
 
 /**
@@ -185,7 +186,11 @@ export async function startVerification(
     })
   // A record whose message never reached the Outbox (the process died between the two writes) is finished
   // here: a fresh code goes out at once, whatever `resend` says, since the address holds none of it.
-  if (record && !(await mailQueued(verificationMailKey(record))) && (await stillUnsent(record))) {
+  if (
+    record &&
+    !(await mailQueued(payload, verificationMailKey(record))) &&
+    (await stillUnsent(payload, record))
+  ) {
     const limited = await mailboxLimited(email)
     if (limited) return limited
     record = await renew(record)
@@ -230,6 +235,7 @@ export async function startVerification(
   const challenge = await challengeFor(record, now)
   const link = options.link?.(challenge, code)
   await queueMail(
+    payload,
     options.mail?.(code, link, minutes) ?? verificationCodeMail(email, code, purpose, minutes, link),
     { now, once: verificationMailKey(record) },
   )

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { requiredText } from '@/server/contract/fields'
 
 import { type CallData, defineCall } from '../contract/call'
+import { drizzleOf, tableOf } from '../data/drizzle'
 import { getPayloadClient } from '../payload'
 import { consume } from '../security/rate-limit'
 import { isServedPath } from './served-paths'
@@ -65,24 +66,10 @@ export async function notCounted(path: string, headers: Headers, client: string)
   return null
 }
 
-// The drizzle part of Payload's SQLite and PostgreSQL adapters used here; both build the same statement.
-type UpsertChain = {
-  values(row: object): {
-    onConflictDoUpdate(config: { target: unknown[]; set: object }): {
-      returning(fields: object): Promise<{ count: number | string }[]>
-    }
-  }
-}
-type DrizzleAdapter = {
-  drizzle: { insert(table: unknown): UpsertChain }
-  tables: Record<string, Record<string, unknown>>
-}
-
 /** Adds `views` to a page's count for a day in one statement, creating its row if needed; the new count. */
 async function addViews(path: string, day: string, views: number, now: Date): Promise<number> {
-  const adapter = (await getPayloadClient()).db as unknown as DrizzleAdapter
-  const table = adapter.tables.visit_counts
-  if (!table) throw new Error('The visit_counts table is missing: apply the migrations.')
+  const adapter = drizzleOf(await getPayloadClient())
+  const table = tableOf(adapter, 'visit_counts')
   const stamp = now.toISOString()
   const [row] = await adapter.drizzle
     .insert(table)

@@ -205,6 +205,7 @@ export async function validateVoucher(
   // The e-mail before the voucher's status, the claim's last step: an active voucher with a claim is one a
   // repeat finishes, and its e-mail is queued once.
   await queueMail(
+    payload,
     voucherClaimedMail(voucher.issued_to_email, {
       code: voucher.code,
       title: voucher.title,
@@ -260,7 +261,9 @@ export async function sendVoucherLinkForCode(
   await attempts.count()
   const link = await signCustomerLink('voucher', voucherLinkRef(voucher.id), now)
   const mail = customerLinkMail(voucher.issued_to_email, 'voucher', voucher.title, link.url, link.expiresAt)
-  if (!(await mailedRecently(mail.to, mail.kind, 15 * 60_000, mail.subject))) await queueMail(mail, { now })
+  const payload = await getPayloadClient()
+  if (!(await mailedRecently(payload, mail.to, mail.kind, 15 * 60_000, mail.subject)))
+    await queueMail(payload, mail, { now })
   const sent_to = maskEmail(voucher.issued_to_email)
   return {
     ok: true,

@@ -1,6 +1,6 @@
 import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, ValidationError } from 'payload'
 
-import { claimMoves, claimStates, isClaimState } from './claim-states'
+import { claimMoves, claimStates, isClaimState } from '@/lib/claim-states'
 import { claimStatusMail } from '../mail/messages'
 import { queueMail } from '../mail/outbox'
 import type { WarrantyClaim } from '@/payload-types'
@@ -50,6 +50,7 @@ export const mailClaimStatus: CollectionAfterChangeHook<WarrantyClaim> = async (
           req,
         })
   await queueMail(
+    req.payload,
     claimStatusMail(registration.email, {
       claim_no: doc.claim_no,
       product_name: registration.product_name,

@@ -2,18 +2,7 @@ import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import type { PostalCodeRow } from './postal-import'
-
-// The drizzle parts of Payload's SQLite and PostgreSQL adapters this module uses; both build the same
-// statement.
-type InsertChain = {
-  values(rows: object[]): { onConflictDoUpdate(c: { target: unknown; set: object }): Promise<unknown> }
-}
-type DrizzleDb = { insert(table: unknown): InsertChain }
-type DrizzleAdapter = {
-  drizzle: DrizzleDb
-  sessions: Record<string, { db: DrizzleDb } | undefined>
-  tables: Record<string, Record<string, unknown>>
-}
+import { drizzleOf, tableOf } from '../data/drizzle'
 
 const BATCH = 500
 
@@ -27,10 +16,9 @@ export async function savePostalCodes(
   rows: PostalCodeRow[],
   now = new Date(),
 ): Promise<void> {
-  const adapter = req.payload.db as unknown as DrizzleAdapter
+  const adapter = drizzleOf(req.payload)
   const db = (req.transactionID && adapter.sessions[String(await req.transactionID)]?.db) || adapter.drizzle
-  const table = adapter.tables.postal_codes
-  if (!table) throw new Error('The postal_codes table is missing: apply the migrations.')
+  const table = tableOf(adapter, 'postal_codes')
   const at = now.toISOString()
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH).map((r) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { claimStates, type ClaimState } from './claim-states'
+import { claimStates, type ClaimState } from '@/lib/claim-states'
 import { defineCall } from '../contract/call'
 import { challengeSchema } from '../trust/verification'
 import { imageFile } from '../contract/uploads'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { emailField, nameField, phoneField } from '../contract/fields'
-import { contactTimes, problemCategories } from './choices'
+import { contactTimes, problemCategories } from '@/lib/warranty-choices'
 import { dayKey } from '@/lib/time-zone'
 
 /**

@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import type {
@@ -10,8 +11,8 @@ import type {
   warrantyDetailBody,
   warrantyDetailCall,
 } from './schemas'
-import { claimStates, isClaimState } from './claim-states'
-import { contactTimes, problemCategories } from './choices'
+import { claimStates, isClaimState } from '@/lib/claim-states'
+import { contactTimes, problemCategories } from '@/lib/warranty-choices'
 import { isKnownPlace } from './postal'
 import { registrationIdOf, registrationNo } from './registration-number'
 import { findReceiptLine, findRegistration, findRegistrationById } from './system'
@@ -112,7 +113,7 @@ export async function registerWarranty(
     // A second press of the same form answers as the first did; anyone else is refused.
     if (existing.email === input.email && existing.receipt_no === input.receipt_no) {
       // Its confirmation and event are written now if a crash kept them out; otherwise nothing is sent again.
-      await mailRegistered(existing, now)
+      await mailRegistered(await getPayloadClient(), existing, now)
       await ensureChangeEvent('warranty-registrations', existing)
       return {
         ok: true,
@@ -162,7 +163,7 @@ export async function registerWarranty(
       },
     })
     crashPoint('warranty-registration.before-mail')
-    await mailRegistered(doc, now)
+    await mailRegistered(payload, doc, now)
     return {
       ok: true,
       message: `Garansi berhasil didaftarkan dan berlaku hingga ${formatDate(doc.coverage_until)}.`,
@@ -355,6 +356,7 @@ export async function claimWarranty(
     ).docs[0]
   const mailClaim = (photos: number) =>
     queueMail(
+      payload,
       warrantyClaimMail(registration.email, {
         claim_no,
         product_name: registration.product_name,
@@ -419,8 +421,9 @@ const label = <T extends readonly { value: string; label: string }[]>(list: T, v
   list.find((o) => o.value === value)?.label ?? value
 
 /** A registration's confirmation, once per registration. */
-const mailRegistered = (doc: WarrantyRegistration, now: Date) =>
+const mailRegistered = (payload: Payload, doc: WarrantyRegistration, now: Date) =>
   queueMail(
+    payload,
     warrantyRegisteredMail(doc.email, {
       registration_no: registrationNo(doc.id),
       product_name: doc.product_name,

@@ -1,9 +1,9 @@
+import type { Payload } from 'payload'
+
 import type { WebhookDelivery, WebhookEndpoint } from '@/payload-types'
 
-import { outsideRequest } from '../async-context'
 import { claimDue } from '../data/claim'
-import { onePassAtATime, type Pass } from '../data/one-pass'
-import { getPayloadClient } from '../payload'
+import { onePassAtATime, type Pass, pollEvery, retryAt } from '../data/one-pass'
 import { outboundFetch, RefusedAddress } from '../security/outbound'
 import { endpointProblem } from './endpoint-url'
 import { signatureHeader, signatureValue } from './signature'
@@ -28,18 +28,17 @@ const retryBase = () => Number(process.env.WEBHOOK_RETRY_BASE_SECONDS || 10)
 const timeoutMs = () => Number(process.env.WEBHOOK_TIMEOUT_SECONDS || 10) * 1000
 const claimLeaseMs = () => Math.max(60_000, timeoutMs() * 3)
 
-export function nextWebhookAttemptAt(attempts: number, now = new Date()): Date | null {
-  const step = retrySteps[attempts - 1]
-  return step === undefined ? null : new Date(now.getTime() + step * retryBase() * 1000)
-}
+export const nextWebhookAttemptAt = (attempts: number, now = new Date()): Date | null =>
+  retryAt(retrySteps, retryBase(), attempts, now)
 
 /** Sends what is due; one pass at a time in this process, another right after when more arrived meanwhile. */
-export const deliverDueWebhooks = onePassAtATime((now: () => Date = () => new Date()) => deliverOnce(now))
+export const deliverDueWebhooks = onePassAtATime((payload: Payload, now: () => Date = () => new Date()) =>
+  deliverOnce(payload, now),
+)
 
 const batchSize = 50
 
-async function deliverOnce(now: () => Date): Promise<Pass> {
-  const payload = await getPayloadClient()
+async function deliverOnce(payload: Payload, now: () => Date): Promise<Pass> {
   const { docs } = await payload.find({
     collection: 'webhook-deliveries',
     overrideAccess: true,
@@ -61,7 +60,7 @@ async function deliverOnce(now: () => Date): Promise<Pass> {
   await Promise.all(
     [...lanes.values()].map(async (lane) => {
       for (const doc of lane) {
-        if (!(await deliverOne(doc, now))) break
+        if (!(await deliverOne(payload, doc, now))) break
         sent++
       }
     }),
@@ -70,8 +69,7 @@ async function deliverOnce(now: () => Date): Promise<Pass> {
 }
 
 /** The earliest delivery of the same record to the same endpoint that still waits to go out, if any. */
-async function earlierWaiting(doc: WebhookDelivery): Promise<WebhookDelivery | null> {
-  const payload = await getPayloadClient()
+async function earlierWaiting(payload: Payload, doc: WebhookDelivery): Promise<WebhookDelivery | null> {
   const { docs } = await payload.find({
     collection: 'webhook-deliveries',
     overrideAccess: true,
@@ -91,9 +89,8 @@ async function earlierWaiting(doc: WebhookDelivery): Promise<WebhookDelivery | n
   return docs[0] ?? null
 }
 
-async function deliverOne(doc: WebhookDelivery, now: () => Date): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const earlier = await earlierWaiting(doc)
+async function deliverOne(payload: Payload, doc: WebhookDelivery, now: () => Date): Promise<boolean> {
+  const earlier = await earlierWaiting(payload, doc)
   if (earlier) {
     // Not due before the one it waits for: the next passes skip it, so a receiver failing one record's
     // deliveries holds back that record alone, never the queue (nor spins a pass over the same rows).
@@ -109,7 +106,7 @@ async function deliverOne(doc: WebhookDelivery, now: () => Date): Promise<boolea
     })
     return false
   }
-  if (!(await claimDue('webhook_deliveries', doc.id, now(), claimLeaseMs()))) return false
+  if (!(await claimDue(payload, 'webhook_deliveries', doc.id, now(), claimLeaseMs()))) return false
   const endpoint = (await payload.findByID({
     collection: 'webhook-endpoints',
     id: doc.endpoint as number,
@@ -189,14 +186,9 @@ async function deliverOne(doc: WebhookDelivery, now: () => Date): Promise<boolea
 let loop: NodeJS.Timeout | null = null
 
 /** Retries, and deliveries queued before a restart, go out from here (every WEBHOOK_POLL_SECONDS, 5). */
-export function startWebhookLoop(): void {
+export function startWebhookLoop(payload: Payload): void {
   if (loop) return
-  const every = Number(process.env.WEBHOOK_POLL_SECONDS || 5) * 1000
-  loop = outsideRequest(() =>
-    setInterval(
-      () => void deliverDueWebhooks().catch((error) => console.error('[webhooks] delivery failed', error)),
-      every,
-    ),
+  loop = pollEvery(Number(process.env.WEBHOOK_POLL_SECONDS || 5) * 1000, 'webhooks', () =>
+    deliverDueWebhooks(payload),
   )
-  loop.unref()
 }

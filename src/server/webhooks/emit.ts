@@ -3,15 +3,14 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { crashPoint } from '../crash-point'
-import { getPayloadClient } from '../payload'
 import { deliverDueWebhooks } from './deliver'
 import type { EventData } from './event-bodies'
-import type { WebhookEventType } from './event-types'
+import type { WebhookEventType } from '@/lib/webhook-event-types'
 import type { IntegrationEvent } from '@/payload-types'
 
 /**
  * Records an event: once for the feed, and once per enabled endpoint that takes its type (a delivery row),
- * written with the change it tells of (pass the hook's `req`: on PostgreSQL the rows join its transaction, so
+ * written with the change it tells of (by the hook's `req`: on PostgreSQL the rows join its transaction, so
  * an event exists exactly when its change does; on SQLite, whose adapter runs no transactions here, a repeat
  * of the request records what a crash cut off: ensure.ts). Sending happens in the delivery loop, never in the
  * shopper's request.
@@ -22,10 +21,10 @@ export async function emitWebhook<T extends WebhookEventType>(
   /** The person the event names, if any: a data-subject request finds the event by it. */
   subjectEmail: string | null | undefined,
   data: EventData<T>,
-  req?: PayloadRequest,
+  req: PayloadRequest,
 ): Promise<void> {
   const subject_email = subjectEmail ? subjectEmail.trim().toLowerCase() : null
-  const payload = req?.payload ?? (await getPayloadClient())
+  const { payload } = req
   const occurredAt = new Date().toISOString()
   const id = `evt_${randomUUID()}`
   const body = { id, type, occurred_at: occurredAt, data }
@@ -83,7 +82,7 @@ export async function queueDeliveries(
   // After the change commits: a pass started now could look before the rows are visible; the loop's next
   // poll picks up whatever this one misses.
   setTimeout(
-    () => void deliverDueWebhooks().catch((e) => console.error('[webhooks] delivery failed', e)),
+    () => void deliverDueWebhooks(payload).catch((e) => console.error('[webhooks] delivery failed', e)),
     50,
   ).unref()
   return endpoints.length

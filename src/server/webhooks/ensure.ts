@@ -4,7 +4,7 @@ import { settleBeforeRepair } from '../data/settle'
 import { getPayloadClient } from '../payload'
 import { webhookHooks } from './collection-hooks'
 import { queueDeliveries } from './emit'
-import type { WebhookEventType } from './event-types'
+import type { WebhookEventType } from '@/lib/webhook-event-types'
 
 /**
  * On SQLite a change, its event and the event's delivery rows are separate writes: Payload's SQLite adapter

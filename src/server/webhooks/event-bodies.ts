@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { WebhookEventType } from './event-types'
+import type { WebhookEventType } from '@/lib/webhook-event-types'
 
 /*
  * The `data` of each event type (docs/integration.md): what the OpenAPI document's `webhooks` and /developers

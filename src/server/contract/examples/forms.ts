@@ -1,6 +1,6 @@
 import { codeSent, codeSentMessage } from './shared'
 import { maskEmail, maskName, maskPhone } from '../../trust/mask'
-import { claimStates } from '../../warranty/claim-states'
+import { claimStates } from '@/lib/claim-states'
 import type { ContractExamples } from './types'
 
 const registration = {

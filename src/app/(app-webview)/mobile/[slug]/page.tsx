@@ -1,6 +1,6 @@
 import { notFoundPage } from '@/components/layout/NotFoundPage'
 import { ErrorView } from '@/components/layout/ErrorView'
-import { CmsPage } from '@/components/pages/CmsPage'
+import { CmsPage } from '@/blocks/CmsPage'
 import { getPageBySlug } from '@/server/content/pages'
 import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
 

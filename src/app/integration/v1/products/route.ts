@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { batchBody } from '@/server/integration/batch'
 import { importProductCsv } from '@/server/integration/products-csv'
+import { getPayloadClient } from '@/server/payload'
 import { integrationCsv, integrationRoute, sendsCsv } from '@/server/integration/route'
 import { importProductBatch } from '@/server/integration/sync-runs'
 
@@ -17,8 +18,8 @@ const csv = integrationCsv(
       full_sync: z.enum(['true', 'false'], { message: 'full_sync is true or false' }).default('false'),
     }),
   },
-  ({ body, query, integration }) =>
-    importProductCsv(body, {
+  async ({ body, query, integration }) =>
+    importProductCsv(await getPayloadClient(), body, {
       fullSync: query.full_sync === 'true',
       imageHosts: integration.imageHosts,
       uploader: `integration:${integration.id}`,

@@ -1,4 +1,4 @@
-import { ShareButtons } from '../ui/ShareButtons'
+import { ShareButtons } from '@/components/ui/ShareButtons'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { PageView } from '@/server/content/pages'
 import { LeadImage } from '@/components/content/LeadImage'

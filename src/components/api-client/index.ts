@@ -3,7 +3,7 @@
  * envelope and error catalogue. Callers get `data` on success and a failure value otherwise;
  * toasts are raised here exactly as spec §8 says.
  */
-import { DEFAULT_TOAST_LIFETIME, toast } from '../toast-store'
+import { DEFAULT_TOAST_LIFETIME, toast } from '@/lib/toast-store'
 // Types only: the declarations stay on the server; the browser gets what each answer holds.
 import type { ContractData } from '@/server/contract/calls'
 
