@@ -5,11 +5,22 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { chromiumArgs, e2eChromiumPath } from './scripts/chromium.mjs'
 
-// Ports of their own (the server and, at port + 5, its SMTP receiver): npm test runs the integration suite
-// (3210 and up to 3299) at the same time.
-const port = Number(process.env.E2E_PORT || 3320)
-// Where the web server's test SMTP server writes each message; the specs read it (tests/e2e/mail.ts).
-process.env.E2E_MAIL_DIR ||= path.join(os.tmpdir(), `rumahloka-e2e-mail-${port}`)
+/**
+ * Workers, each with a server of its own on its own copy of the seeded database (E2E_WORKERS, default 2): a
+ * test spends most of its time waiting on one page, so two at once finish the suite in well under the time of
+ * one after the other on two cores, and no test sees another's writes, limits or mail.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS || 2))
+// Ports of their own (each server and, at port + 5, its SMTP receiver; the next worker's 10 above): npm test
+// runs the integration suite (3210 and up to 3299) at the same time.
+const firstPort = Number(process.env.E2E_PORT || 3320)
+const portOf = (lane: number) => firstPort + 10 * lane
+/** Where a server's test SMTP receiver writes each message; the specs read it (tests/e2e/mail.ts). */
+const mailDirOf = (lane: number) => path.join(os.tmpdir(), `rumahloka-e2e-mail-${portOf(lane)}`)
+// Playwright loads this file in each worker too, with the worker's lane in TEST_PARALLEL_INDEX.
+const lane = Number(process.env.TEST_PARALLEL_INDEX || 0)
+const port = portOf(lane)
+process.env.E2E_MAIL_DIR = mailDirOf(lane)
 
 /** Spec files with nothing of a shopper's layout in them, run once (the 'once' project). */
 const runOnce = [
@@ -35,7 +46,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   // One retry everywhere (CI does not set CI=1): a test failing twice fails the run; one passing on its retry
   // counts as passed and is listed as flaky in the output, to be fixed at its cause.
   retries: 1,
@@ -79,12 +90,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: `node tests/support/e2e-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/up`,
+  webServer: Array.from({ length: workers }, (_, lane) => ({
+    command: `node tests/support/e2e-server.mjs ${portOf(lane)}`,
+    url: `http://127.0.0.1:${portOf(lane)}/up`,
+    env: { E2E_MAIL_DIR: mailDirOf(lane) },
     timeout: 90_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 })

@@ -1,4 +1,4 @@
-// The budgets of ../shared/docs/architecture.md, copied into docs/performance.md (the project's record).
+// The budgets of docs/architecture.md, as docs/performance.md states them (the project's record).
 export const budgets = {
   performance: { min: 95, label: 'Lighthouse performance' },
   accessibility: { min: 100, label: 'Lighthouse accessibility' },

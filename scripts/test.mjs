@@ -2,8 +2,9 @@
 // PostgreSQL), service tests and end-to-end tests against that build on fresh copies of seeded temporary
 // databases. `npm run test:cluster` (`node scripts/test.mjs cluster`): the build, then only the cluster test.
 //
-// Two lanes on two cores: while `next build` runs, the seeds, lint, format, unit tests and the type check run
-// beside it; after it, the end-to-end tests in one lane and the integration passes in the other. Each stage
+// Lanes on two cores: while `next build` runs, the seeds, lint, the import graph, format, unit tests and the
+// type check run beside it; after it, the end-to-end tests in one lane (two Playwright workers) and the
+// integration passes, in halves, in two more; the cluster test alone at the end. Each stage
 // writes its output to test-results/logs/<stage>.log and prints it whole when it ends, so lanes do not
 // interleave. Before the last line "N passed, N failed" (summing every runner) it prints each stage's wall
 // time and the 20 slowest tests.
@@ -262,51 +263,62 @@ if (clusterOnly) {
   if (env) fs.rmSync(env.TEST_TEMPLATE_DATA_DIR, { recursive: true, force: true })
 } else {
   const built = productionBuild('build')
+  // The seed lane: the SQLite template, then the PostgreSQL one (the PostgreSQL passes wait for it).
   const sqlite = seededTemplate('seed')
-  // Beside the build and the SQLite seed, at a lower priority: what needs neither, then the PostgreSQL seed
-  // and the service tier.
+  const postgresReady = sqlite.then(() => postgresTemplate('seed'))
+  // Beside them, at a lower priority: what needs neither, then the service tier.
   const checks = (async () => {
     await check('checks', 'ESLint', bin('eslint'), ['--max-warnings=0', '.'])
     await check('checks', 'Import graph', bin('depcruise'), ['src', 'scripts'])
     await check('checks', 'Prettier', bin('prettier'), ['--check', '.'])
     await vitest('checks', 'unit')
     await check('checks', 'TypeScript', bin('tsc'), ['--noEmit'])
-    const postgresRun = await postgresTemplate('checks')
     const env = await sqlite
     if (env) await vitest('checks', 'service', env, 'service (SQLite)')
-    return postgresRun
   })()
   const ready = Promise.all([built, sqlite]).then(([ok, env]) => (ok ? env : null))
-  // The PostgreSQL pass in two halves, one at the end of each test lane, each on ports of its own (nothing of
-  // another pass, a server still draining, reaches them).
-  const postgresHalf = async (lane, shard, port) => {
-    const postgresRun = await checks
-    if (!postgresRun?.ok || !(await ready)) return
-    await vitest(
-      lane,
-      'integration-postgres',
-      { ...postgresRun.env, INTEGRATION_PORT: String(port), INTEGRATION_SMTP_PORT: String(port + 15) },
-      `integration (PostgreSQL) ${shard}`,
-      [`--shard=${shard}`],
-    )
+  // The integration passes in halves (vitest --shard), each on ports of its own: nothing of another pass, a
+  // server still draining, reaches them. Two lanes take them in turn, SQLite first (its template is ready
+  // first), and the end-to-end lane takes what is left once Playwright is done.
+  const passes = [
+    { label: 'integration (SQLite) 1/2', database: 'sqlite', shard: '1/2', port: 3210 },
+    { label: 'integration (SQLite) 2/2', database: 'sqlite', shard: '2/2', port: 3610 },
+    { label: 'integration (PostgreSQL) 1/2', database: 'postgres', shard: '1/2', port: 3410 },
+    { label: 'integration (PostgreSQL) 2/2', database: 'postgres', shard: '2/2', port: 3510 },
+  ]
+  const runPass = async (lane, pass) => {
+    const env = await ready
+    if (!env) return
+    const ports = { INTEGRATION_PORT: String(pass.port), INTEGRATION_SMTP_PORT: String(pass.port + 15) }
+    if (pass.database === 'sqlite') {
+      await vitest(lane, 'integration', { ...env, ...ports }, pass.label, [
+        `--exclude=${clusterFile}`,
+        `--shard=${pass.shard}`,
+      ])
+      return
+    }
+    const postgresRun = await postgresReady
+    if (!postgresRun?.ok) return
+    await vitest(lane, 'integration-postgres', { ...postgresRun.env, ...ports }, pass.label, [
+      `--shard=${pass.shard}`,
+    ])
   }
+  const integrationLane = async (lane) => {
+    for (let pass = passes.shift(); pass; pass = passes.shift()) await runPass(lane, pass)
+  }
+  // The end-to-end lane: Playwright's workers, each with a server of its own (playwright.config.ts), then
+  // integration passes not yet taken.
   const e2e = (async () => {
     const env = await ready
     if (env) await playwright('e2e', env)
-    await postgresHalf('e2e', '2/2', 3510)
+    await integrationLane('e2e')
   })()
-  const integration = (async () => {
-    const env = await ready
-    if (env)
-      await vitest('integration', 'integration', env, 'integration (SQLite)', [`--exclude=${clusterFile}`])
-    await postgresHalf('integration', '1/2', 3410)
-  })()
-  await Promise.all([checks, e2e, integration])
+  await Promise.all([checks, e2e, integrationLane('integration'), integrationLane('integration 2')])
   // The cluster test (two instances, Varnish, Redis killed and restarted under load) runs alone, last: beside
   // the end-to-end lane its Redis restart under load failed in 2 s, and alone it passes.
   const clusterEnv = await ready
   if (clusterEnv) await vitest('integration', 'integration', clusterEnv, 'cluster (alone)', [clusterFile])
-  const postgresRun = await checks
+  const postgresRun = await postgresReady
   if (postgresRun) {
     await dropPostgresTemplate(postgresRun.name)
     fs.rmSync(postgresRun.dir, { recursive: true, force: true })

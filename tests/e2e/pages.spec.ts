@@ -187,7 +187,8 @@ test('contact: the checking code loads as the form is entered; offline the form 
   await page.getByLabel('Email', { exact: true }).focus()
   await page.getByLabel('Nomor telepon').focus()
   await expect(page.getByText('Email tidak Valid')).toBeVisible()
-  expect(checkingScripts.length).toBeGreaterThan(0)
+  // The listener reads each script's body after its response event: wait for it, not the moment.
+  await expect.poll(() => checkingScripts.length).toBeGreaterThan(0)
   await expect(page.getByLabel('Nama lengkap')).toHaveValue('Andi Wijaya')
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('andi@contoh')
 })

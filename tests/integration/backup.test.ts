@@ -411,7 +411,8 @@ describe.skipIf(onPostgres && !pgDumpPresent)('the restore drill', () => {
     expect(fs.readdirSync(scheduledDir)).toEqual([path.basename(runs[0]!.location)])
     // The queue is the administrators' only.
     expect((await fetch(`${origin}/cms-api/payload-jobs/run?queue=backups`)).status).toBe(401)
-  })
+    // Two whole backups through the queue: about 6 s on an idle machine, 30 s and more on a loaded one.
+  }, 120_000)
 
   // SQLite pass only: the archive is the drill's above (made on both); this is where it is written and kept.
   it.skipIf(onPostgres)(
