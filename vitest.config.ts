@@ -45,7 +45,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/integration-server.ts'],
-          testTimeout: 30_000,
+          // A test that starts a command (`payload run`) or a server takes 3 s on an idle machine and passed
+          // 30 s while three lanes and a build shared two cores.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // One server, one database: files run one after another so rate limits and counts stay predictable.
           fileParallelism: false,
@@ -61,7 +63,9 @@ export default defineConfig({
           exclude: sqliteOnly,
           environment: 'node',
           globalSetup: ['tests/support/integration-server.ts'],
-          testTimeout: 30_000,
+          // A test that starts a command (`payload run`) or a server takes 3 s on an idle machine and passed
+          // 30 s while three lanes and a build shared two cores.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
