@@ -12,6 +12,9 @@ export const breadcrumbLabels: Record<string, string> = {
 
 export type Crumb = { label: string; href: string }
 
+/** Pages that draw their own trail, through categories rather than their path (`BreadcrumbNav`). */
+const ownTrail = new Set(['produk', 'kategori'])
+
 const titleCase = (segment: string) =>
   decodeURIComponent(segment)
     .replace(/[-_]+/g, ' ')
@@ -22,11 +25,12 @@ const titleCase = (segment: string) =>
 
 /**
  * The trail of a path: Home first, then each segment with dashes and underscores as spaces and
- * words title-cased, or its named label. Empty on the home page, where the breadcrumb is hidden.
+ * words title-cased, or its named label. Empty on the home page, where the breadcrumb is hidden, and on
+ * pages that draw their own.
  */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split(/[?#]/)[0]!.split('/').filter(Boolean)
-  if (!segments.length) return []
+  if (!segments.length || ownTrail.has(segments[0]!)) return []
   // A customer link's token is no crumb: its page is named once, and the token stays out of the trail and its
   // JSON-LD.
   const tokenPage = tokenPageLabels[segments[0]!]

@@ -20,9 +20,31 @@ export const routes = {
   eventRegistration: (slug: string) => `/kalender-event/registrasi/${slug}`,
   selfServiceForm: (slug: string) => `/self-service/${slug}`,
   search: '/search',
+  product: (urlKey: string) => `/produk/${urlKey}`,
+  category: (slug: string) => `/kategori/${slug}`,
+  looks: '/shop-the-look',
+  look: (slug: string) => `/shop-the-look#${slug}`,
   register: '/register',
   cmsPage: (slug: string) => `/${slug}`,
 } as const
+
+/**
+ * A marketplace address with the site's campaign parameters (`utm_…`, from the setting staff keep as
+ * `marketplace_utm`, such as `utm_source=rumahloka&utm_medium=referral`), which replace the address's own;
+ * anything else in the setting is ignored, and an address that does not parse is left as it is.
+ */
+export function withCampaign(url: string, campaign: string): string {
+  const utm = [...new URLSearchParams(campaign)].filter(([key, value]) => /^utm_[a-z_]+$/.test(key) && value)
+  if (!utm.length) return url
+  try {
+    const address = new URL(url)
+    if (address.protocol !== 'https:' && address.protocol !== 'http:') return url
+    for (const [key, value] of utm) address.searchParams.set(key, value)
+    return address.href
+  } catch {
+    return url
+  }
+}
 
 export type QueryValue = string | number | boolean | null | undefined
 

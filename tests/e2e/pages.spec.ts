@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { contentRoutes as routes } from './routes'
-import { expectNoAxeViolations, open } from './support'
+import { expectNoAxeViolations, open, openFilters } from './support'
 import { HOME_POPUP_KEY } from '../../src/lib/storage-keys'
 
 for (const route of routes) {
@@ -218,6 +218,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/page=2/)
     await expect(page.locator('main article')).toHaveCount(3)
     await page.goto('/search?q=meja')
+    await openFilters(page)
     await page.getByRole('link', { name: /^Meja Makan \d+$/ }).click()
     await expect(page).toHaveURL(/category=meja-makan/)
     await expect(page.getByRole('searchbox')).toHaveValue('meja')
@@ -230,6 +231,7 @@ test('search: facets, sort, the query kept in the box, an empty state', async ({
   await expect(page.locator('main').getByRole('status')).toContainText('produk ditemukan')
   await page.locator('#search-sort').selectOption('price_asc')
   await expect(page).toHaveURL(/sort=price_asc/)
+  await openFilters(page)
   await page.getByRole('link', { name: /^Di bawah Rp 500\.000/ }).click()
   await expect(page).toHaveURL(/price=under-500k/)
   await open(page, '/search?q=qwxzzy')

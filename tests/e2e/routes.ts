@@ -32,6 +32,12 @@ export const contentRoutes: { path: string; heading: string | RegExp; shows: str
   { path: '/services', heading: 'Layanan Kami', shows: 'Jasa Perakitan' },
   { path: '/services/jasa-perakitan', heading: 'Jasa Perakitan', shows: 'Cara menggunakan layanan ini' },
   { path: '/search?q=sofa', heading: 'Hasil untuk "sofa"', shows: /produk ditemukan/ },
+  { path: '/kategori/furnitur-ruang-tamu', heading: 'Furnitur Ruang Tamu', shows: /\d+ produk/ },
+  {
+    path: '/produk/sofa-2-dudukan-kirana-kain-boucle-rl-0101-002',
+    heading: 'Sofa 2 Dudukan Kirana Kain Boucle',
+    shows: 'Detail produk',
+  },
   { path: '/csr-events', heading: 'Berita Terbaru', shows: 'Donasi 500 Kasur untuk Korban Banjir Demak' },
   {
     path: '/csr-events/donasi-500-kasur-untuk-korban-banjir-demak',

@@ -12,6 +12,12 @@ export async function open(page: Page, path: string) {
  * axe with the WCAG 2.2 AA rules (24 × 24 px targets included); any violation fails with its rule ids and
  * targets.
  */
+/** Unfolds a list's filters where they are folded (phones); from the large layout they are always open. */
+export async function openFilters(page: Page) {
+  const summary = page.locator('details.filter-fold > summary')
+  if (await summary.isVisible()) await summary.click()
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -39,6 +39,7 @@ describe('GET /api/openapi.json', () => {
       'GET /api/site/list',
       'GET /api/site/list/area',
       'POST /api/site/log/insert',
+      'GET /api/product/fe/detail',
       'POST /api/socmed/list',
       'POST /api/promo/show-list',
       'GET /api/promo/fe/detail',

@@ -14,6 +14,7 @@ import { Countdown } from '@/components/ui/Countdown'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { formatDateTime, formatIDR } from '@/lib/format'
+import { routes } from '@/lib/routes'
 import { formatDayIn, formatTimeIn } from '@/lib/time-zone'
 import { roomCategoriesWithCovers } from '@/server/content/rooms'
 
@@ -136,7 +137,7 @@ export default async function HomePage() {
         <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4 large:grid-cols-8">
           {departments.map((d) => (
             <li key={d.id}>
-              <Link href={`/search?category=${d.slug}`} className="category-tile">
+              <Link href={routes.category(d.slug)} className="category-tile">
                 {d.image && (
                   <Img
                     src={d.image.url}

@@ -1,4 +1,7 @@
+import Link from 'next/link'
+
 import type { ProductView } from '@/server/catalog/product-view'
+import { routes } from '@/lib/routes'
 import { formatIDR } from '@/lib/format'
 import { PRODUCT_PHOTO_WIDTH, productPhoto } from '@/lib/image-optimizer'
 
@@ -7,11 +10,13 @@ import { PRODUCT_PHOTO_WIDTH, productPhoto } from '@/lib/image-optimizer'
  * photo is never wider than about 320 CSS pixels in any grid, so it is offered at two widths (1x, 2x) rather
  * than with `sizes`, which lists ten: a card is repeated up to 48 times a page, and each listed width is
  * about 90 bytes of HTML (docs/performance.md). The card is drawn by client components too, so its photo is a
- * plain `<img>` from `productPhoto` rather than next/image's code.
+ * plain `<img>` from `productPhoto` rather than next/image's code. The whole card is the link to the
+ * product's page (its name's link stretched over it), Shop Now a link of its own above it; a grid of 48 cards
+ * does not prefetch 48 pages.
  */
 export function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
   return (
-    <article className="product-card group">
+    <article className="product-card group relative">
       <div className="product-card-photo">
         {product.image && (
           // eslint-disable-next-line @next/next/no-img-element -- see above
@@ -33,7 +38,15 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
       </div>
       <div className="product-card-body">
         {product.brand && <p className="product-card-brand">{product.brand.name}</p>}
-        <h3 className="line-clamp-2 text-sm font-semibold">{product.name}</h3>
+        <h3 className="line-clamp-2 text-sm font-semibold">
+          <Link
+            href={routes.product(product.url_key)}
+            prefetch={false}
+            className="after:absolute after:inset-0 hover:underline"
+          >
+            {product.name}
+          </Link>
+        </h3>
         <p className="mt-auto pt-1">
           {product.sale_price ? (
             <>
@@ -51,8 +64,9 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
           <a
             href={product.marketplace_url}
             target="_blank"
-            rel="noopener noreferrer"
-            className="product-card-shop"
+            rel="noopener"
+            data-handoff={routes.product(product.url_key)}
+            className="product-card-shop relative"
           >
             <span lang="en">Shop Now</span>
             <span className="sr-only">: {product.name} (membuka marketplace di tab baru)</span>

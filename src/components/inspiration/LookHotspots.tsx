@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import { Img } from '@/components/ui/Img'
@@ -7,6 +8,7 @@ import { separatedSpots } from '@/lib/hotspots'
 import type { ProductView } from '@/server/catalog/product-view'
 import type { ImageRef } from '@/server/data/media'
 import { formatIDR } from '@/lib/format'
+import { routes } from '@/lib/routes'
 
 /**
  * A styled photo with numbered hotspots on its products. Each hotspot is a button (keyboard
@@ -60,13 +62,18 @@ export function LookHotspots({
             hidden={open !== i}
             className={`absolute top-6 z-10 w-56 rounded-xl bg-white p-3 text-sm shadow-xl ${spot.x > 60 ? 'right-0' : 'left-0'}`}
           >
-            <p className="font-semibold">{spot.product.name}</p>
+            <p className="font-semibold">
+              <Link href={routes.product(spot.product.url_key)} prefetch={false} className="underline">
+                {spot.product.name}
+              </Link>
+            </p>
             <p className="mt-1 font-bold">{formatIDR(spot.product.sale_price ?? spot.product.price)}</p>
             {spot.product.marketplace_url && (
               <a
                 href={spot.product.marketplace_url}
                 target="_blank"
-                rel="noopener noreferrer"
+                rel="noopener"
+                data-handoff={routes.product(spot.product.url_key)}
                 className="mt-2 inline-flex min-h-9 items-center rounded-full bg-brand-700 px-3 font-semibold text-white"
               >
                 <span lang="en">Shop Now</span>

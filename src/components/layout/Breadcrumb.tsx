@@ -1,51 +1,11 @@
 'use client'
 
-import { SmartLink as Link } from '../ui/SmartLink'
 import { usePathname } from 'next/navigation'
 
+import { BreadcrumbNav } from './BreadcrumbNav'
 import { breadcrumbTrail } from '@/lib/breadcrumb'
 
-/** The path's trail (hidden on home), with BreadcrumbList structured data for search engines. */
+/** The path's trail (hidden on home and on pages that draw their own). */
 export function Breadcrumb({ origin }: { origin: string }) {
-  const trail = breadcrumbTrail(usePathname())
-  if (!trail.length) return null
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.label,
-      item: `${origin}${c.href}`,
-    })),
-  }
-  return (
-    <nav lang="id" aria-label="Posisi halaman" className="container py-3 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted">
-        {trail.map((crumb, i) => (
-          <li key={crumb.href} className="flex items-center gap-1">
-            {i > 0 && <span aria-hidden="true">/</span>}
-            {i === trail.length - 1 ? (
-              <span aria-current="page" className="font-semibold text-ink">
-                {crumb.label}
-              </span>
-            ) : (
-              <Link
-                href={crumb.href}
-                // The spec's English "Home"; the other crumbs are the path's own words.
-                lang={i === 0 ? 'en' : undefined}
-                className="inline-flex min-h-6 items-center hover:text-ink hover:underline"
-              >
-                {crumb.label}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ol>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-      />
-    </nav>
-  )
+  return <BreadcrumbNav trail={breadcrumbTrail(usePathname())} origin={origin} />
 }

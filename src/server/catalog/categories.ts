@@ -97,9 +97,47 @@ export async function getCategory(slug: string): Promise<CallData<typeof categor
   return { ...toView(doc), children: children.docs.map(toView) }
 }
 
+/** Parents walked at most from a category (a cycle staff made stops here). */
+const CATEGORY_DEPTH = 6
+type CategoryRef = z.output<typeof categoryRefSchema>
+
+/**
+ * A category and its enabled parents, the department first: a page's breadcrumb. A disabled parent ends the
+ * trail there.
+ */
+export async function categoryTrail(category: number | Category | null | undefined): Promise<CategoryRef[]> {
+  const payload = await getPayloadClient()
+  const trail: CategoryRef[] = []
+  let next: number | Category | null | undefined = category
+  for (let hop = 0; next && hop < CATEGORY_DEPTH; hop++) {
+    const doc: Category | null =
+      typeof next === 'object'
+        ? next
+        : await payload
+            .findByID({
+              collection: 'categories',
+              id: next,
+              depth: 0,
+              overrideAccess: true,
+              disableErrors: true,
+            })
+            .catch(() => null)
+    if (!doc || doc.is_enabled === false || trail.some((c) => c.id === doc.id)) break
+    trail.unshift({ id: doc.id, name: doc.name, slug: doc.slug })
+    next = doc.parent
+  }
+  return trail
+}
+
 /** Top-level departments, cached for public pages. */
 export const readDepartments = cachedRead(
   'site:departments',
   ['categories'],
   async () => (await listCategories({ parent: 'root', page: 1, page_size: 20, is_enabled: true })).categories,
 )
+
+/** A category's page: the category with its enabled children and its trail from the department down. */
+export const readCategoryPage = cachedRead('site:category-page', ['categories'], async (slug: string) => {
+  const category = await getCategory(slug)
+  return category ? { ...category, trail: await categoryTrail(category.id) } : null
+})

@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import { z } from 'zod'
 
 import type { Brand, Category, Product, RoomCategory } from '@/payload-types'
@@ -31,6 +32,17 @@ export const productSchema = z
   .meta({ id: 'Product' })
 export type ProductView = z.output<typeof productSchema>
 
+/** A product the public site shows: enabled, and not one sold only to businesses (B2B):
+ * search, product pages and their links leave the others out. */
+export const publicProductWhere: Where = {
+  and: [
+    { is_enabled: { equals: true } },
+    { or: [{ is_informab2b: { equals: false } }, { is_informab2b: { exists: false } }] },
+  ],
+}
+export const isPublicProduct = (doc: Pick<Product, 'is_enabled' | 'is_informab2b'>) =>
+  doc.is_enabled !== false && !doc.is_informab2b
+
 /** The discount of a sale price off the list price, in whole percent; 0 when it is no discount. */
 const isSalePrice = (price: number, sale: number | null | undefined): sale is number =>
   typeof sale === 'number' && sale > 0 && sale < price
@@ -59,9 +71,12 @@ export function currentSalePrice(
   return doc.sale_price
 }
 
-/** A product as callers see it: prices in whole rupiah, the discount, its images and where it belongs. */
-export function toProductView(doc: Product): ProductView {
-  const sale = currentSalePrice(doc)
+/** A product as callers see it now: prices in whole rupiah, the discount, its images and where it belongs. */
+export const toProductView = (doc: Product): ProductView => productViewAt(doc, Date.now())
+
+/** The product as callers see it at a moment (ms): the sale price applies only within its period then. */
+export function productViewAt(doc: Product, at: number): ProductView {
+  const sale = currentSalePrice(doc, at)
   const category = populated<Category>(doc.category)
   const brand = populated<Brand>(doc.brand)
   const room = populated<RoomCategory>(doc.room)

@@ -1,7 +1,7 @@
 import type { Category, Product } from '@/payload-types'
 import type { Payload, Where } from 'payload'
 
-import { type ProductView, toProductView } from './product-view'
+import { type ProductView, isPublicProduct, publicProductWhere, toProductView } from './product-view'
 import { contentVersion } from '../content-version'
 import { withAssetTags } from '../cache-tags'
 import { shareTheThread } from '../share-thread'
@@ -111,10 +111,12 @@ type Sized = (rows: number) => void
 async function rebuild(payload: Payload, sized: Sized): Promise<Live> {
   const seen = versions()
   const started = Date.now()
-  const enabled = { is_enabled: { equals: true } }
-  sized((await payload.count({ collection: 'products', where: enabled, overrideAccess: true })).totalDocs)
+  sized(
+    (await payload.count({ collection: 'products', where: publicProductWhere, overrideAccess: true }))
+      .totalDocs,
+  )
   const matcher = productMatcher<IndexedProduct>()
-  await eachProduct(payload, enabled, (doc, categories) => matcher.put(toIndexed(doc, categories)))
+  await eachProduct(payload, publicProductWhere, (doc, categories) => matcher.put(toIndexed(doc, categories)))
   return { matcher, versions: seen, builtAt: started, since: new Date(started - overlapMs).toISOString() }
 }
 
@@ -125,11 +127,11 @@ async function catchUp(payload: Payload, current: Live, sized: Sized): Promise<L
   const changed = { updatedAt: { greater_than_equal: current.since } }
   sized((await payload.count({ collection: 'products', where: changed, overrideAccess: true })).totalDocs)
   await eachProduct(payload, changed, (doc, categories) =>
-    doc.is_enabled ? current.matcher.put(toIndexed(doc, categories)) : current.matcher.remove(doc.id),
+    isPublicProduct(doc) ? current.matcher.put(toIndexed(doc, categories)) : current.matcher.remove(doc.id),
   )
   const { totalDocs } = await payload.count({
     collection: 'products',
-    where: { is_enabled: { equals: true } },
+    where: publicProductWhere,
     overrideAccess: true,
   })
   // A product deleted leaves no row to read: the counts differ, and the index is rebuilt.
@@ -166,11 +168,11 @@ function refresh(payload: Payload) {
 }
 
 /**
- * Every enabled product, indexed for search. After a change the index catches up in the background, the
- * thread shared every 25 ms. A search waits for a small catch-up (an edit, a batch, a catalogue of up to
- * 2,000 products rebuilt), so what staff just changed is what it finds; while a large one runs (an import of
- * thousands of rows), searches read the index as it stands, so none waits on it. Only the first search of a
- * process waits for the whole build.
+ * Every product the public site shows (enabled, not B2B only), indexed for search. After a change the index
+ * catches up in the background, the thread shared every 25 ms. A search waits for a small catch-up (an edit,
+ * a batch, a catalogue of up to 2,000 products rebuilt), so what staff just changed is what it finds; while a
+ * large one runs (an import of thousands of rows), searches read the index as it stands, so none waits on it.
+ * Only the first search of a process waits for the whole build.
  */
 export async function productIndex(payload: Payload): Promise<ProductMatcher<IndexedProduct>> {
   if (!live) {

@@ -23,6 +23,8 @@ export const productSearchBody = z
     q: z.string().trim().max(100, 'q is too long').default(''),
     category: z.string().trim().max(120).optional(),
     brand: z.string().trim().max(60).optional(),
+    room: z.string().trim().max(120).optional().describe('A room category slug'),
+    style: z.string().trim().max(60).optional().describe('A style, such as Japandi'),
     price_min: z.coerce
       .number({ message: 'price_min must be a number' })
       .int()
@@ -64,6 +66,8 @@ export const productSearchCall = defineCall({
       .strictObject({
         categories: z.array(z.strictObject({ slug: z.string(), name: z.string(), count: z.number().int() })),
         brands: z.array(z.strictObject({ code: z.string(), name: z.string(), count: z.number().int() })),
+        rooms: z.array(z.strictObject({ slug: z.string(), name: z.string(), count: z.number().int() })),
+        styles: z.array(z.strictObject({ name: z.string(), count: z.number().int() })),
         prices: z.array(
           z.strictObject({
             key: z.string(),
@@ -116,23 +120,28 @@ export async function searchProducts(
 ): Promise<CallData<typeof productSearchCall>> {
   const { hits, relaxed } = (await productIndex(await getPayloadClient())).match(body.q)
   // Facets count the query's matches; each facet ignores its own filter so other choices stay visible.
-  const inCategory = (s: Scored) => !body.category || s.item.categorySlugs.includes(body.category)
-  const ofBrand = (s: Scored) => !body.brand || s.item.view.brand?.code === body.brand
-  const inPrice = (s: Scored) =>
-    (body.price_min === undefined || s.item.effectivePrice >= body.price_min) &&
-    (body.price_max === undefined || s.item.effectivePrice <= body.price_max)
+  const filters = {
+    category: (s: Scored) => !body.category || s.item.categorySlugs.includes(body.category),
+    brand: (s: Scored) => !body.brand || s.item.view.brand?.code === body.brand,
+    room: (s: Scored) => !body.room || s.item.view.room?.slug === body.room,
+    style: (s: Scored) => !body.style || s.item.view.style === body.style,
+    price: (s: Scored) =>
+      (body.price_min === undefined || s.item.effectivePrice >= body.price_min) &&
+      (body.price_max === undefined || s.item.effectivePrice <= body.price_max),
+  }
+  const matchingAllBut = (own: keyof typeof filters | null) =>
+    hits.filter((s) => Object.entries(filters).every(([name, keep]) => name === own || keep(s)))
+  const named = (ref: { name: string } | null, key: string | undefined) =>
+    ref && key ? JSON.stringify([key, ref.name]) : null
 
-  const categoryCounts = count(
-    hits.filter((s) => ofBrand(s) && inPrice(s)),
-    (s) =>
-      s.item.view.category ? JSON.stringify([s.item.view.category.slug, s.item.view.category.name]) : null,
+  const categoryCounts = count(matchingAllBut('category'), (s) =>
+    named(s.item.view.category, s.item.view.category?.slug),
   )
-  const brandCounts = count(
-    hits.filter((s) => inCategory(s) && inPrice(s)),
-    (s) => (s.item.view.brand ? JSON.stringify([s.item.view.brand.code, s.item.view.brand.name]) : null),
-  )
-  const priceBase = hits.filter((s) => inCategory(s) && ofBrand(s))
-  const filtered = hits.filter((s) => inCategory(s) && ofBrand(s) && inPrice(s)).sort(sorters[body.sort])
+  const brandCounts = count(matchingAllBut('brand'), (s) => named(s.item.view.brand, s.item.view.brand?.code))
+  const roomCounts = count(matchingAllBut('room'), (s) => named(s.item.view.room, s.item.view.room?.slug))
+  const styleCounts = count(matchingAllBut('style'), (s) => s.item.view.style)
+  const priceBase = matchingAllBut('price')
+  const filtered = matchingAllBut(null).sort(sorters[body.sort])
   const start = (body.page - 1) * body.page_size
 
   const facetList = (counts: Map<string, number>) =>
@@ -150,6 +159,10 @@ export async function searchProducts(
     facets: {
       categories: facetList(categoryCounts).map(({ key, ...rest }) => ({ slug: key, ...rest })),
       brands: facetList(brandCounts).map(({ key, ...rest }) => ({ code: key, ...rest })),
+      rooms: facetList(roomCounts).map(({ key, ...rest }) => ({ slug: key, ...rest })),
+      styles: [...styleCounts]
+        .map(([name, count]) => ({ name, count }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
       prices: priceBuckets.map((b) => ({
         ...b,
         max: b.max === Number.MAX_SAFE_INTEGER ? null : b.max,

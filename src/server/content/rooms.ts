@@ -1,5 +1,5 @@
 import { imageRef } from '../data/media'
-import { enabledProductViews, toProductView } from '../catalog/product-view'
+import { enabledProductViews } from '../catalog/product-view'
 import { cachedRead } from '../cache'
 import { productTags } from '../cache-tags'
 import { findBySlug } from '../data/find'
@@ -87,31 +87,16 @@ export const getRoom = cachedRead('site:room', ['rooms', ...productTags], async 
   }
 })
 
-/** A room category with its rooms, articles and enabled products. */
-export const getRoomCategory = cachedRead(
-  'site:room-category',
-  ['rooms', 'articles', ...productTags],
-  async (slug: string) => {
-    const category = await findBySlug('room-categories', slug, 1)
-    if (!category) return null
-    const payload = await getPayloadClient()
-    const products = await payload.find({
-      collection: 'products',
-      where: { and: [{ room: { equals: category.id } }, { is_enabled: { equals: true } }] },
-      sort: ['-sold_count', 'id'],
-      limit: 15,
-      depth: 1,
-      overrideAccess: true,
-    })
-    return {
-      id: category.id,
-      name: category.name,
-      slug: category.slug,
-      path: routes.roomCategory(category.slug),
-      description: category.description ?? null,
-      cover: imageRef(category.image),
-      products: products.docs.map(toProductView),
-      productTotal: products.totalDocs,
-    }
-  },
-)
+/** A room category (its products are a search by room: the page pages through them). */
+export const getRoomCategory = cachedRead('site:room-category', ['room-categories'], async (slug: string) => {
+  const category = await findBySlug('room-categories', slug, 1)
+  if (!category) return null
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    path: routes.roomCategory(category.slug),
+    description: category.description ?? null,
+    cover: imageRef(category.image),
+  }
+})

@@ -1,6 +1,7 @@
 import type { CallData, CallSpec } from './call'
 import { categoryDetailCall, categoryListCall } from '../catalog/categories'
 import { flashSaleCall } from '../catalog/flash-sales'
+import { productDetailCall } from '../catalog/product-detail'
 import { recommendationCall } from '../catalog/recommendations'
 import { productSearchCall } from '../catalog/search'
 import { contactCall } from '../contact/messages'
@@ -46,6 +47,7 @@ const calls = [
   styleGalleryDetailCall,
   styleGalleryListCall,
   productSearchCall,
+  productDetailCall,
   flashSaleCall,
   recommendationCall,
   selectionListCall,

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
+import { withQuery } from '@/lib/routes'
+
 import { getSeoDetail } from './records'
 import { fetchFailureMessages } from '../shell/messages'
 import { cachedRead } from '../cache'
@@ -61,6 +63,27 @@ export async function seoMetadata(
       description: overrides.description ?? seo.twitter_desc,
     },
     other: seo.opengraph_keyword ? { 'og:keywords': seo.opengraph_keyword } : undefined,
+  }
+}
+
+/**
+ * Metadata of a page of a list. Each page of the plain list is its own canonical (`?page=2` names itself); a
+ * filtered or re-sorted list points its canonical at the plain list and asks search engines not to index it
+ * (but to follow its links): every combination of filters is a copy of the plain list's content.
+ */
+export async function listingMetadata(
+  path: string,
+  { page = 1, filtered = false, noindex = false }: { page?: number; filtered?: boolean; noindex?: boolean },
+  overrides: Parameters<typeof seoMetadata>[1] = {},
+): Promise<Metadata> {
+  const metadata = await seoMetadata(path, overrides)
+  const origin = await siteOrigin()
+  const canonical = `${origin}${filtered ? path : withQuery(path, { page: page > 1 && page })}`
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, canonical },
+    openGraph: { ...metadata.openGraph, url: canonical },
+    ...(filtered || noindex ? { robots: { index: false, follow: true } } : {}),
   }
 }
 

@@ -281,3 +281,45 @@ export function eventData(origin: string, e: EventData, available: boolean): Thi
     remainingAttendeeCapacity: e.seats_left,
   }
 }
+
+/**
+ * A product page: the product and the offer a shopper gets now (its price_now; `priceValidUntil` while a sale
+ * or flash sale with an end applies). `inStock` is whether any store has it or shows it; left out while the
+ * site has no word of the stores' stock.
+ */
+export function productData(
+  origin: string,
+  p: {
+    name: string
+    sku: string
+    url_key: string
+    description: string | null
+    images: { url: string }[]
+    brand: { name: string } | null
+    price_now: number
+    price_until: string | null
+  },
+  inStock?: boolean,
+): Thing {
+  const url = absolute(origin, routes.product(p.url_key))
+  return {
+    '@context': context,
+    '@type': 'Product',
+    name: p.name,
+    sku: p.sku,
+    url,
+    image: p.images.map((i) => absolute(origin, i.url)),
+    description: p.description ?? undefined,
+    brand: p.brand ? { '@type': 'Brand', name: p.brand.name } : undefined,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: p.price_now,
+      priceCurrency: 'IDR',
+      priceValidUntil: p.price_until ? p.price_until.slice(0, 10) : undefined,
+      availability:
+        inStock === undefined ? undefined : `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`,
+      seller: organization(origin),
+    },
+  }
+}

@@ -8,6 +8,7 @@ import { sitemapEntries, sitemapTags } from '../seo/sitemap'
  * path is a personal token, which a visit count must not keep.
  */
 const unlistedPages = [
+  '/search',
   '/developers',
   '/self-service',
   '/voucher-claim',

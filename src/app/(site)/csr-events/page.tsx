@@ -3,12 +3,16 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { Pagination, pageParam } from '@/components/ui/Pagination'
 import { formatDate } from '@/lib/format'
 import { listCsrStories } from '@/server/content/csr'
-import { seoMetadata } from '@/server/seo/metadata'
+import { listingMetadata } from '@/server/seo/metadata'
 import { routes, withQuery } from '@/lib/routes'
 
-export const generateMetadata = () => seoMetadata('/csr-events')
+type Props = { searchParams: Promise<{ page?: string }> }
 
-export default async function CsrPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+export async function generateMetadata({ searchParams }: Props) {
+  return listingMetadata(routes.csrStories, { page: pageParam((await searchParams).page) })
+}
+
+export default async function CsrPage({ searchParams }: Props) {
   const page = pageParam((await searchParams).page)
   const data = await listCsrStories(page, 9)
   return (

@@ -3,14 +3,20 @@ import Link from 'next/link'
 import { CardGrid, periodText } from '@/components/content/Cards'
 import { PageIntro } from '@/components/content/PageIntro'
 import { Pagination, pageParam } from '@/components/ui/Pagination'
-import { seoMetadata } from '@/server/seo/metadata'
+import { listingMetadata } from '@/server/seo/metadata'
 import { readPromotions } from '@/server/content/promotions'
 import { routes, withQuery } from '@/lib/routes'
 import { FilterChips } from '@/components/ui/FilterChips'
 
-export const generateMetadata = () => seoMetadata('/home-promotion')
-
 type Props = { searchParams: Promise<{ page?: string; status?: string; category?: string }> }
+
+export async function generateMetadata({ searchParams }: Props) {
+  const params = await searchParams
+  return listingMetadata(routes.promotions, {
+    page: pageParam(params.page),
+    filtered: Boolean(params.status || params.category),
+  })
+}
 
 const tabs = [
   { status: 'current', label: 'Sedang berlangsung' },

@@ -3,14 +3,17 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { Pagination, pageParam } from '@/components/ui/Pagination'
 import { formatDate } from '@/lib/format'
 import { roomCategoriesWithCovers } from '@/server/content/rooms'
-import { seoMetadata } from '@/server/seo/metadata'
+import { listingMetadata } from '@/server/seo/metadata'
 import { readArticles } from '@/server/content/articles'
 import { routes, withQuery } from '@/lib/routes'
 import { FilterChips } from '@/components/ui/FilterChips'
 
-export const generateMetadata = () => seoMetadata('/inspirations')
-
 type Props = { searchParams: Promise<{ page?: string; room?: string }> }
+
+export async function generateMetadata({ searchParams }: Props) {
+  const params = await searchParams
+  return listingMetadata(routes.articles, { page: pageParam(params.page), filtered: Boolean(params.room) })
+}
 
 export default async function InspirationsPage({ searchParams }: Props) {
   const params = await searchParams

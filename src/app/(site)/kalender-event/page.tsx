@@ -11,11 +11,19 @@ import { addMonths, monthKey, monthLabel, monthOfDay, monthRange, parseMonth } f
 import { dayKey, formatDayIn } from '@/lib/time-zone'
 import { eventQuery, readEventCities, readEvents } from '@/server/events/events'
 import { type EventView, stateNow } from '@/server/events/views'
-import { seoMetadata } from '@/server/seo/metadata'
+import { listingMetadata } from '@/server/seo/metadata'
+import { routes } from '@/lib/routes'
 import { firstParam, type SearchParams } from '@/lib/search-params'
 import { FilterChips } from '@/components/ui/FilterChips'
 
-export const generateMetadata = () => seoMetadata('/kalender-event')
+/** The list's own pages name themselves; a month, a search, a city or a view is a filter of it. */
+export async function generateMetadata({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { page, month, search, city, event_calendar_id, view } = await searchParams
+  return listingMetadata(routes.events, {
+    page: pageParam(firstParam(page)),
+    filtered: [month, search, city, event_calendar_id, view].some((v) => firstParam(v)),
+  })
+}
 
 const PAGE_SIZE = 12
 

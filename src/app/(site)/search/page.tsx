@@ -1,12 +1,14 @@
 import Link from 'next/link'
+import { permanentRedirect } from 'next/navigation'
 
 import { ProductGrid } from '@/components/catalog/ProductGrid'
+import { FacetList } from '@/components/catalog/FacetList'
 import { SortSelect } from '@/components/catalog/SortSelect'
 import { Card, periodText } from '@/components/content/Cards'
 import { Pagination, pageParam } from '@/components/ui/Pagination'
 import { SearchIcon } from '@/components/ui/icons'
 import { priceBuckets, sortOptions } from '@/server/catalog/search'
-import { seoMetadata } from '@/server/seo/metadata'
+import { listingMetadata } from '@/server/seo/metadata'
 import { readDepartments } from '@/server/catalog/categories'
 import { searchProducts } from '@/server/catalog/search'
 import { routes, withQuery } from '@/lib/routes'
@@ -23,9 +25,10 @@ const sortLabels: Record<(typeof sortOptions)[number], string> = {
 }
 const one = (v: string | undefined, max = 100) => (v ?? '').slice(0, max).trim()
 
+/** Search results are for shoppers, not search engines: never indexed, their links followed. */
 export async function generateMetadata({ searchParams }: Props) {
   const q = one((await searchParams).q)
-  return seoMetadata('/search', q ? { title: `Hasil pencarian "${q}"` } : {})
+  return listingMetadata(routes.search, { noindex: true }, q ? { title: `Hasil pencarian "${q}"` } : {})
 }
 
 export default async function SearchPage({ searchParams }: Props) {
@@ -36,6 +39,16 @@ export default async function SearchPage({ searchParams }: Props) {
   const bucket = priceBuckets.find((b) => b.key === params.price)
   const sort = sortOptions.find((s) => s === params.sort) ?? (q ? 'relevance' : 'best_seller')
   const page = pageParam(params.page)
+  // A category browsed without words has its own page (old links to /search?category=… keep working).
+  if (!q && category)
+    permanentRedirect(
+      withQuery(routes.category(category), {
+        brand,
+        price: bucket?.key,
+        sort: params.sort,
+        page: params.page,
+      }),
+    )
   const [result, departments] = await Promise.all([
     searchProducts({
       q,
@@ -58,13 +71,7 @@ export default async function SearchPage({ searchParams }: Props) {
       sort: sort === (q ? 'relevance' : 'best_seller') ? undefined : sort,
       ...change,
     })
-  const chip = (active: boolean) =>
-    `inline-flex min-h-9 w-full items-center justify-between gap-2 rounded-lg px-3 text-sm ${active ? 'bg-brand-50 font-semibold text-brand-800' : 'hover:bg-sand-50'}`
-  const heading = q
-    ? `Hasil untuk "${q}"`
-    : category
-      ? `Kategori: ${departments.find((d) => d.slug === category)?.name ?? result.facets.categories.find((c) => c.slug === category)?.name ?? category}`
-      : 'Semua produk'
+  const heading = q ? `Hasil untuk "${q}"` : 'Semua produk'
 
   return (
     <main id="main" className="container pb-8">
@@ -130,8 +137,8 @@ export default async function SearchPage({ searchParams }: Props) {
 
       <div className="mt-6 grid gap-8 large:grid-cols-[16rem_1fr]">
         <aside aria-label="Filter">
-          <details open className="group rounded-2xl border border-sand-200 p-4 large:border-0 large:p-0">
-            <summary className="cursor-pointer font-bold large:hidden">Filter</summary>
+          <details className="filter-fold rounded-2xl border border-sand-200 p-4 large:border-0 large:p-0">
+            <summary className="min-h-11 cursor-pointer content-center font-bold">Filter</summary>
             {(category || brand || bucket) && (
               <Link
                 href={href({ category: undefined, brand: undefined, price: undefined, page: undefined })}
@@ -140,53 +147,42 @@ export default async function SearchPage({ searchParams }: Props) {
                 Hapus semua filter
               </Link>
             )}
-            <h2 className="mt-3 font-bold large:mt-0">Kategori</h2>
-            <ul className="mt-1">
-              {result.facets.categories.slice(0, 12).map((c) => (
-                <li key={c.slug}>
-                  <Link
-                    href={href({ category: category === c.slug ? undefined : c.slug, page: undefined })}
-                    aria-current={category === c.slug ? 'true' : undefined}
-                    className={chip(category === c.slug)}
-                  >
-                    <span>{c.name}</span>
-                    <span className="text-muted">{c.count}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <h2 className="mt-4 font-bold">Merek</h2>
-            <ul className="mt-1">
-              {result.facets.brands.map((b) => (
-                <li key={b.code}>
-                  <Link
-                    href={href({ brand: brand === b.code ? undefined : b.code, page: undefined })}
-                    aria-current={brand === b.code ? 'true' : undefined}
-                    className={chip(brand === b.code)}
-                  >
-                    <span>{b.name}</span>
-                    <span className="text-muted">{b.count}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <h2 className="mt-4 font-bold">Harga</h2>
-            <ul className="mt-1">
-              {result.facets.prices
+            <FacetList
+              first
+              title="Kategori"
+              facets={result.facets.categories.slice(0, 12).map((c) => ({
+                key: c.slug,
+                label: c.name,
+                count: c.count,
+                // Browsing a category is its own page; a search within one stays a search.
+                href: q
+                  ? href({ category: category === c.slug ? undefined : c.slug, page: undefined })
+                  : routes.category(c.slug),
+                current: category === c.slug,
+              }))}
+            />
+            <FacetList
+              title="Merek"
+              facets={result.facets.brands.map((b) => ({
+                key: b.code,
+                label: b.name,
+                count: b.count,
+                href: href({ brand: brand === b.code ? undefined : b.code, page: undefined }),
+                current: brand === b.code,
+              }))}
+            />
+            <FacetList
+              title="Harga"
+              facets={result.facets.prices
                 .filter((p) => p.count > 0 || p.key === bucket?.key)
-                .map((p) => (
-                  <li key={p.key}>
-                    <Link
-                      href={href({ price: bucket?.key === p.key ? undefined : p.key, page: undefined })}
-                      aria-current={bucket?.key === p.key ? 'true' : undefined}
-                      className={chip(bucket?.key === p.key)}
-                    >
-                      <span>{p.label}</span>
-                      <span className="text-muted">{p.count}</span>
-                    </Link>
-                  </li>
-                ))}
-            </ul>
+                .map((p) => ({
+                  key: p.key,
+                  label: p.label,
+                  count: p.count,
+                  href: href({ price: bucket?.key === p.key ? undefined : p.key, page: undefined }),
+                  current: bucket?.key === p.key,
+                }))}
+            />
           </details>
         </aside>
         <div>
@@ -236,7 +232,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 {departments.map((d) => (
                   <li key={d.slug}>
                     <Link
-                      href={`/search?category=${d.slug}`}
+                      href={routes.category(d.slug)}
                       className="inline-flex min-h-9 items-center rounded-full bg-white px-3 text-sm font-semibold hover:bg-sand-100"
                     >
                       {d.name}

@@ -26,6 +26,11 @@ export const catalogExamples = {
               { code: 'LOKA-HOME', name: 'Loka Home', count: 3 },
               { code: 'KAYUKU', name: 'Kayuku', count: 2 },
             ],
+            rooms: [{ slug: 'ruang-tamu', name: 'Ruang Tamu', count: 5 }],
+            styles: [
+              { name: 'Minimalis', count: 3 },
+              { name: 'Japandi', count: 2 },
+            ],
             prices: [
               {
                 key: '1.5m-5m',
@@ -61,6 +66,42 @@ export const catalogExamples = {
       {
         summary: 'None running now',
         data: { flash_sale: null, server_time: '2026-11-22T10:00:00.000Z', items: [] },
+      },
+    ],
+  },
+  '/api/product/fe/detail': {
+    answers: [
+      {
+        summary: 'url_key sofa-bed-laras-beludru-rl-0101-024, in a running flash sale',
+        data: {
+          ...product,
+          sale_price: 7_999_000,
+          discount_percent: 30,
+          price_now: 7_999_000,
+          price_until: '2026-12-12T14:00:00.000Z',
+          flash_sale: {
+            title: 'Flash Sale 12.12',
+            end_at: '2026-12-12T14:00:00.000Z',
+            flash_price: 7_999_000,
+            stock: 8,
+          },
+          breadcrumb: [
+            { id: 1, name: 'Furnitur Ruang Tamu', slug: 'furnitur-ruang-tamu' },
+            { id: 2, name: 'Sofa', slug: 'sofa' },
+          ],
+          related: [product],
+          looks: [
+            {
+              id: 3,
+              title: 'Ruang Tamu Japandi',
+              slug: 'ruang-tamu-japandi',
+              path: '/shop-the-look#ruang-tamu-japandi',
+              image: image('look-japandi.webp', 1200, 800, 'Ruang tamu bergaya Japandi'),
+            },
+          ],
+          rooms: [],
+          server_time: '2026-12-12T05:30:00.000Z',
+        },
       },
     ],
   },

@@ -3,26 +3,42 @@ import Link from 'next/link'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { Card, CardGrid } from '@/components/content/Cards'
 import { getRoomCategory, listRooms } from '@/server/content/rooms'
-import { notFoundMetadata, seoMetadata } from '@/server/seo/metadata'
+import { listingMetadata, notFoundMetadata } from '@/server/seo/metadata'
+import { searchProducts } from '@/server/catalog/search'
+import { Pagination, pageParam } from '@/components/ui/Pagination'
+import { withQuery } from '@/lib/routes'
+
+/** Products a page of the room's list shows (five rows of five at 1440 px). */
+const PAGE_SIZE = 25
 import { readArticles } from '@/server/content/articles'
 import { LeadImage } from '@/components/content/LeadImage'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ page?: string }> }
 
-export async function generateMetadata({ params }: Props) {
+export async function generateMetadata({ params, searchParams }: Props) {
   const category = await getRoomCategory((await params).slug)
   if (!category) return notFoundMetadata
-  return seoMetadata(category.path, {
-    title: category.name,
-    description: category.description ?? undefined,
-    image: category.cover?.url,
-  })
+  const page = pageParam((await searchParams).page)
+  return listingMetadata(
+    category.path,
+    { page },
+    {
+      title: page > 1 ? `${category.name} – halaman ${page}` : category.name,
+      description: category.description ?? undefined,
+      image: category.cover?.url,
+    },
+  )
 }
 
-export default async function RoomCategoryPage({ params }: Props) {
+export default async function RoomCategoryPage({ params, searchParams }: Props) {
   const category = await getRoomCategory((await params).slug)
   if (!category) return notFoundPage()
-  const [rooms, articles] = await Promise.all([listRooms(category.id), readArticles(1, 3, category.slug)])
+  const page = pageParam((await searchParams).page)
+  const [rooms, articles, products] = await Promise.all([
+    listRooms(category.id),
+    readArticles(1, 3, category.slug),
+    searchProducts({ q: '', room: category.slug, sort: 'best_seller', page, page_size: PAGE_SIZE }),
+  ])
   return (
     <main id="main" className="container pb-8">
       <div className="grid items-center gap-6 large:grid-cols-2">
@@ -37,9 +53,14 @@ export default async function RoomCategoryPage({ params }: Props) {
           <h2 id="rc-products" className="text-2xl font-bold">
             Produk untuk {category.name.toLowerCase()}
           </h2>
-          <p className="text-sm text-muted">{category.productTotal} produk</p>
+          <p className="text-sm text-muted">{products.total} produk</p>
         </div>
-        <ProductGrid products={category.products} />
+        <ProductGrid products={products.products} />
+        <Pagination
+          page={page}
+          totalPages={products.total_page}
+          href={(p) => withQuery(category.path, { page: p > 1 && p })}
+        />
       </section>
       {rooms.length > 0 && (
         <section aria-labelledby="rc-rooms" className="mt-10">

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Product } from '@/payload-types'
+import { toProductDetail } from '@/server/catalog/product-detail'
+import { withCampaign } from '@/lib/routes'
+import { productData } from '@/server/seo/structured-data'
+import { SITEMAP_MAX_URLS, sitemapIndex, sitemapPart, sitemapParts, urlSet } from '@/server/seo/sitemap-xml'
+
+const origin = 'https://rumahloka.test'
+const doc = {
+  id: 7,
+  name: 'Sofa Laras',
+  sku: 'RL-1',
+  url_key: 'sofa-laras-rl-1',
+  description: 'Sofa dua dudukan.',
+  price: 10_000_000,
+  sale_price: 8_000_000,
+  sale_start: '2026-12-01T00:00:00.000Z',
+  sale_end: '2026-12-10T00:00:00.000Z',
+  images: [],
+  category: 1,
+  is_enabled: true,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  createdAt: '2026-11-01T00:00:00.000Z',
+} as unknown as Product
+const source = (flashes: Parameters<typeof toProductDetail>[0]['flashes'] = []) => ({
+  doc,
+  flashes,
+  breadcrumb: [],
+  related: [doc],
+  looks: [],
+  rooms: [],
+})
+const at = (iso: string) => new Date(iso)
+const flash = {
+  title: 'Flash 12.12',
+  start_at: '2026-12-12T00:00:00.000Z',
+  end_at: '2026-12-12T12:00:00.000Z',
+  price: 6_000_000,
+  stock: 4,
+}
+
+describe('the price a product page shows', () => {
+  it('is the price outside the sale period, and the sale price within it, until the sale ends', () => {
+    expect(toProductDetail(source(), at('2026-11-30T00:00:00Z'))).toMatchObject({
+      price_now: 10_000_000,
+      price_until: null,
+      flash_sale: null,
+    })
+    expect(toProductDetail(source(), at('2026-12-05T00:00:00Z'))).toMatchObject({
+      price_now: 8_000_000,
+      discount_percent: 20,
+      price_until: '2026-12-10T00:00:00.000Z',
+    })
+    // Related products are priced at the same moment.
+    expect(toProductDetail(source(), at('2026-12-05T00:00:00Z')).related[0]!.sale_price).toBe(8_000_000)
+    expect(toProductDetail(source(), at('2026-12-10T00:00:00Z')).price_now).toBe(10_000_000)
+  })
+  it('is the flash price while the flash sale runs, with its counter, the lowest of two running', () => {
+    expect(toProductDetail(source([flash]), at('2026-12-11T23:59:59Z')).flash_sale).toBeNull()
+    const during = toProductDetail(
+      source([flash, { ...flash, title: 'Other', price: 7_000_000 }]),
+      at('2026-12-12T06:00:00Z'),
+    )
+    expect(during).toMatchObject({
+      price_now: 6_000_000,
+      discount_percent: 40,
+      price_until: '2026-12-12T12:00:00.000Z',
+      flash_sale: { title: 'Flash 12.12', flash_price: 6_000_000, stock: 4 },
+    })
+    expect(toProductDetail(source([flash]), at('2026-12-12T12:00:01Z')).price_now).toBe(10_000_000)
+  })
+})
+
+describe('Product structured data', () => {
+  const product = {
+    name: 'Sofa Laras',
+    sku: 'RL-1',
+    url_key: 'sofa-laras-rl-1',
+    description: 'Sofa dua dudukan.',
+    images: [{ url: '/cms-api/media/file/a.webp' }, { url: '/cms-api/media/file/b.webp' }],
+    brand: { name: 'Loka Home' },
+    price_now: 8_000_000,
+    price_until: '2026-12-10T00:00:00.000Z',
+  }
+  it('names the product, its images, SKU, brand and description', () => {
+    expect(productData(origin, product)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Sofa Laras',
+      sku: 'RL-1',
+      url: `${origin}/produk/sofa-laras-rl-1`,
+      image: [`${origin}/cms-api/media/file/a.webp`, `${origin}/cms-api/media/file/b.webp`],
+      brand: { '@type': 'Brand', name: 'Loka Home' },
+      description: 'Sofa dua dudukan.',
+    })
+  })
+  it('offers the price paid now in IDR at the page, valid until the sale ends', () => {
+    expect(productData(origin, product).offers).toMatchObject({
+      '@type': 'Offer',
+      price: 8_000_000,
+      priceCurrency: 'IDR',
+      url: `${origin}/produk/sofa-laras-rl-1`,
+      priceValidUntil: '2026-12-10',
+    })
+    expect(productData(origin, { ...product, price_until: null }).offers).not.toHaveProperty(
+      'priceValidUntil',
+      expect.anything(),
+    )
+  })
+  it('says InStock or OutOfStock when the stores’ stock is known, and nothing when it is not', () => {
+    const availability = (inStock?: boolean) =>
+      (productData(origin, product, inStock).offers as { availability?: string }).availability
+    expect(availability(true)).toBe('https://schema.org/InStock')
+    expect(availability(false)).toBe('https://schema.org/OutOfStock')
+    expect(availability()).toBeUndefined()
+  })
+})
+
+describe('sitemap files', () => {
+  const entries = Array.from({ length: 5 }, (_, i) => ({ path: `/produk/p-${i}`, updatedAt: null }))
+  it('is one list up to 50,000 addresses, and an index of lists beyond', () => {
+    expect(sitemapParts(SITEMAP_MAX_URLS)).toBe(0)
+    expect(sitemapParts(SITEMAP_MAX_URLS + 1)).toBe(2)
+    expect(sitemapParts(5, 2)).toBe(3)
+    expect(sitemapPart(entries, 3, 2)).toEqual([entries[4]])
+    expect(sitemapPart(entries, 4, 2)).toBeNull()
+    expect(sitemapPart(entries, 0, 2)).toBeNull()
+    expect(sitemapPart(entries, 1)).toBeNull()
+  })
+  it('writes escaped addresses and the index’s numbered lists', () => {
+    const xml = urlSet(origin, [{ path: '/search?q=a&b', updatedAt: '2026-11-01T00:00:00.000Z' }])
+    expect(xml).toContain(`<loc>${origin}/search?q=a&amp;b</loc>`)
+    expect(xml).toContain('<lastmod>2026-11-01T00:00:00.000Z</lastmod>')
+    expect(sitemapIndex(origin, 2)).toContain(`<sitemap>\n<loc>${origin}/sitemap/2.xml</loc>\n</sitemap>`)
+  })
+})
+
+describe('marketplace links', () => {
+  it('carry the campaign parameters staff set, replacing their own, and nothing else of the setting', () => {
+    const campaign = 'utm_source=rumahloka&utm_medium=referral&ref=x&utm_campaign='
+    expect(withCampaign('https://shop.example/p/1?utm_source=old&size=2', campaign)).toBe(
+      'https://shop.example/p/1?utm_source=rumahloka&size=2&utm_medium=referral',
+    )
+    expect(withCampaign('https://shop.example/p/1', '')).toBe('https://shop.example/p/1')
+    expect(withCampaign('not a url', campaign)).toBe('not a url')
+    expect(withCampaign('javascript:alert(1)', campaign)).toBe('javascript:alert(1)')
+  })
+})
