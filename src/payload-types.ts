@@ -1397,6 +1397,10 @@ export interface VisitCount {
    */
   day: string;
   count: number;
+  /**
+   * Shop Now and Buy Online clicks for this product (its page's path).
+   */
+  handoffs: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -2922,6 +2926,7 @@ export interface VisitCountsSelect<T extends boolean = true> {
   path?: T;
   day?: T;
   count?: T;
+  handoffs?: T;
   updatedAt?: T;
   createdAt?: T;
 }

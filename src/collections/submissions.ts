@@ -400,8 +400,9 @@ export const RefundApprovals: CollectionConfig = {
 
 export const VisitCounts: CollectionConfig = {
   slug: 'visit-counts',
-  admin: { group, useAsTitle: 'path', defaultColumns: ['day', 'path', 'count'] },
-  // Counts per page and day: no personal data, so every staff member reads them.
+  admin: { group, useAsTitle: 'path', defaultColumns: ['day', 'path', 'count', 'handoffs'] },
+  // Counts per page and day (views, and a product's hand-offs to the marketplace): no personal data, so every
+  // staff member reads them.
   access: { ...submissionAccess, read: isStaff, create: isStaff, update: isStaff },
   indexes: [{ fields: ['path', 'day'], unique: true }],
   fields: [
@@ -413,6 +414,14 @@ export const VisitCounts: CollectionConfig = {
       index: true,
       admin: { description: 'YYYY-MM-DD (Asia/Jakarta)' },
     },
-    { name: 'count', type: 'number', required: true, defaultValue: 0 },
+    { name: 'count', type: 'number', required: true, defaultValue: 0, label: 'Views' },
+    {
+      name: 'handoffs',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      label: 'Hand-offs to the marketplace',
+      admin: { description: "Shop Now and Buy Online clicks for this product (its page's path)." },
+    },
   ],
 }

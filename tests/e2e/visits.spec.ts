@@ -34,6 +34,21 @@ test('each page shown is counted once, and staff read the visits in the back-off
   await page.waitForTimeout(3500)
   expect(counted404).toBe(false)
 
+  // A shopper's Buy Online is a hand-off to the marketplace (answered here: nothing leaves the machine).
+  await page
+    .context()
+    .route(/^https:\/\/www\.tokopedia\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Marketplace</title>' }),
+    )
+  const product = '/produk/sofa-2-dudukan-kirana-kain-boucle-rl-0101-002'
+  await open(page, product)
+  const [marketplace] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.waitForResponse((r) => r.url().endsWith('/api/site/log/handoff')),
+    page.getByRole('link', { name: /Buy Online/ }).click(),
+  ])
+  await marketplace.close()
+
   await signIn(page, staff, '/admin/visits')
   await expect(page).toHaveURL(/\/admin\/visits$/)
   await expect(page.getByRole('heading', { name: 'Visits', level: 1 })).toBeVisible()
@@ -41,6 +56,12 @@ test('each page shown is counted once, and staff read the visits in the back-off
   await expect(today.getByRole('row').filter({ hasText: '/faq' })).toBeVisible()
   await expect(today.getByRole('link', { name: '/no-such-page-for-visits' })).toHaveCount(0)
   await expect(page.getByRole('img', { name: /Views per day from/ })).toBeVisible()
+  const handoffs = page.locator('section', {
+    has: page.getByRole('heading', { name: /^Hand-offs to the marketplace/ }),
+  })
+  const cells = handoffs.getByRole('row').filter({ hasText: product }).getByRole('cell')
+  await expect(cells).toHaveCount(3)
+  expect(Number(await cells.last().textContent())).toBeGreaterThanOrEqual(1)
   await expectNoAxeViolations(page)
   await page.screenshot({ path: test.info().outputPath('visits.png'), fullPage: true })
 

@@ -37,24 +37,28 @@ describe('the visits report', () => {
   it('ranks pages per period, most viewed first', () => {
     expect(report.today).toBe('2026-11-23')
     expect(report.top.today).toEqual([
-      { path: '/faq', views: 7 },
-      { path: '/', views: 5 },
+      { path: '/faq', views: 7, handoffs: 0 },
+      { path: '/', views: 5, handoffs: 0 },
     ])
     expect(report.top.week).toEqual([
-      { path: '/', views: 15 },
-      { path: '/faq', views: 7 },
+      { path: '/', views: 15, handoffs: 0 },
+      { path: '/faq', views: 7, handoffs: 0 },
     ])
     expect(report.top.month).toEqual([
-      { path: '/promotions', views: 40 },
-      { path: '/', views: 15 },
-      { path: '/faq', views: 7 },
+      { path: '/promotions', views: 40, handoffs: 0 },
+      { path: '/', views: 15, handoffs: 0 },
+      { path: '/faq', views: 7, handoffs: 0 },
     ])
   })
 
   it('gives views per day for the whole site, days without views included', () => {
     expect(report.daily.days).toHaveLength(30)
-    expect(report.daily.days.at(-1)).toEqual({ day: '2026-11-23', views: 12 })
-    expect(report.daily.days.find((d) => d.day === '2026-11-21')).toEqual({ day: '2026-11-21', views: 0 })
+    expect(report.daily.days.at(-1)).toEqual({ day: '2026-11-23', views: 12, handoffs: 0 })
+    expect(report.daily.days.find((d) => d.day === '2026-11-21')).toEqual({
+      day: '2026-11-21',
+      views: 0,
+      handoffs: 0,
+    })
     expect(report.daily.total).toBe(62)
   })
 
@@ -65,10 +69,36 @@ describe('the visits report', () => {
     expect(home.daily.days.find((d) => d.day === '2026-11-20')?.views).toBe(10)
   })
 
+  it('counts hand-offs to the marketplace beside views: per product, per day, and in the totals', () => {
+    const withHandoffs = [
+      ...rows,
+      { path: '/produk/sofa-a', day: '2026-11-23', count: 9, handoffs: 3 },
+      { path: '/produk/sofa-a', day: '2026-11-22', count: 0, handoffs: 2 },
+      { path: '/produk/meja-b', day: '2026-11-20', count: 4, handoffs: 4 },
+    ]
+    const site = buildVisitReport(withHandoffs, null, now)
+    expect(site.handoffs).toEqual([
+      { path: '/produk/sofa-a', views: 9, handoffs: 5 },
+      { path: '/produk/meja-b', views: 4, handoffs: 4 },
+    ])
+    expect(site.daily.handoffs).toBe(9)
+    expect(site.daily.days.find((d) => d.day === '2026-11-22')).toEqual({
+      day: '2026-11-22',
+      views: 0,
+      handoffs: 2,
+    })
+    // A day with hand-offs and no views is not a viewed page.
+    expect(site.top.today.map((p) => p.path)).toEqual(['/produk/sofa-a', '/faq', '/'])
+    expect(buildVisitReport(withHandoffs, '/produk/sofa-a', now).daily).toMatchObject({
+      total: 9,
+      handoffs: 5,
+    })
+  })
+
   it('keeps the top lists short', () => {
     const many = Array.from({ length: 50 }, (_, i) => ({ path: `/p${i}`, day: '2026-11-23', count: i + 1 }))
     const top = buildVisitReport(many, null, now, 20).top.today
     expect(top).toHaveLength(20)
-    expect(top[0]).toEqual({ path: '/p49', views: 50 })
+    expect(top[0]).toEqual({ path: '/p49', views: 50, handoffs: 0 })
   })
 })

@@ -7,6 +7,7 @@ import { ClientSetup } from '@/components/layout/ClientSetup'
 import { ConnectionWatch } from '@/components/layout/ConnectionWatch'
 import { OfflineReady } from '@/components/layout/OfflineReady'
 import { FloatingStack } from '@/components/layout/FloatingStack'
+import { MarketplaceHandoff } from '@/components/layout/MarketplaceHandoff'
 import { ProgressBar } from '@/components/layout/ProgressBar'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
@@ -67,6 +68,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <FloatingStack banner={shell.floatingBanner} chat={shell.chat} />
         <Toasts />
         <VisitBeacon />
+        <MarketplaceHandoff campaign={shell.links.marketplaceUtm} />
         <ClientSetup
           api={{
             websiteKeyHeader: c.websiteKeyHeader,

@@ -15,7 +15,9 @@ const number = new Intl.NumberFormat('id-ID')
 const labelOf = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`))
 
 /**
- * Staff's view of how the public site is used: the pages viewed most, and views per day (`/admin/visits`).
+ * Staff's view of how the public site is used: the pages viewed most, views per day, and the products whose
+ * Shop Now or Buy Online sent shoppers to the marketplace (hand-offs), per product and per day
+ * (`/admin/visits`).
  */
 export async function VisitsView({
   initPageResult,
@@ -43,8 +45,10 @@ export async function VisitsView({
       <Gutter>
         <h1 className={styles.title}>Visits</h1>
         <p className={styles.lead}>
-          Views of the public site&apos;s pages, counted per page and day (Jakarta time). Crawlers, prefetches
-          and error pages are not counted; nothing about visitors is kept.
+          Views of the public site&apos;s pages, counted per page and day (Jakarta time), and hand-offs:
+          clicks on a product&apos;s Shop Now or Buy Online, which send the shopper to the marketplace,
+          counted for the product&apos;s page. Crawlers, prefetches, scripts and error pages are not counted;
+          nothing about visitors is kept.
         </p>
         <section aria-labelledby="visits-daily">
           <h2 id="visits-daily" className={styles.heading}>
@@ -57,7 +61,8 @@ export async function VisitsView({
             )}
           </h2>
           <p className={styles.lead}>
-            {number.format(report.daily.total)} views in the last 30 days.{' '}
+            {number.format(report.daily.total)} views and {number.format(report.daily.handoffs)} hand-offs to
+            the marketplace in the last 30 days.{' '}
             {report.daily.path && <Link href="/admin/visits">Show all pages</Link>}
           </p>
           <DailyChart days={report.daily.days} />
@@ -66,20 +71,36 @@ export async function VisitsView({
           <TopTable id="visits-today" title="Today" pages={report.top.today} />
           <TopTable id="visits-week" title="Last 7 days" pages={report.top.week} />
           <TopTable id="visits-month" title="Last 30 days" pages={report.top.month} />
+          <TopTable
+            id="visits-handoffs"
+            title="Hand-offs to the marketplace, last 30 days"
+            pages={report.handoffs}
+            empty="No hand-offs yet."
+          />
         </div>
       </Gutter>
     </DefaultTemplate>
   )
 }
 
-function TopTable({ id, title, pages }: { id: string; title: string; pages: TopPage[] }) {
+function TopTable({
+  id,
+  title,
+  pages,
+  empty = 'No views yet.',
+}: {
+  id: string
+  title: string
+  pages: TopPage[]
+  empty?: string
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
       {pages.length === 0 ? (
-        <p className={styles.lead}>No views yet.</p>
+        <p className={styles.lead}>{empty}</p>
       ) : (
         <ViewsTable
           heading="Page"
@@ -94,6 +115,7 @@ function TopTable({ id, title, pages }: { id: string; title: string; pages: TopP
               </Link>
             ),
             views: p.views,
+            handoffs: p.handoffs,
           }))}
         />
       )}
@@ -101,13 +123,13 @@ function TopTable({ id, title, pages }: { id: string; title: string; pages: TopP
   )
 }
 
-/** A two-column table: what was viewed, and how many times. */
+/** A table of what was viewed: how many times, and how many hand-offs to the marketplace it made. */
 function ViewsTable({
   heading,
   rows,
 }: {
   heading: string
-  rows: { key: string; label: ReactNode; views: number }[]
+  rows: { key: string; label: ReactNode; views: number; handoffs: number }[]
 }) {
   return (
     <table className={styles.table}>
@@ -117,6 +139,9 @@ function ViewsTable({
           <th scope="col" className={styles.num}>
             Views
           </th>
+          <th scope="col" className={styles.num}>
+            Hand-offs
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -124,6 +149,7 @@ function ViewsTable({
           <tr key={row.key}>
             <td>{row.label}</td>
             <td className={styles.num}>{number.format(row.views)}</td>
+            <td className={styles.num}>{number.format(row.handoffs)}</td>
           </tr>
         ))}
       </tbody>
@@ -172,7 +198,12 @@ function DailyChart({ days }: { days: DailyViews[] }) {
         <summary>Numbers per day</summary>
         <ViewsTable
           heading="Day"
-          rows={days.map((d) => ({ key: d.day, label: labelOf(d.day), views: d.views }))}
+          rows={days.map((d) => ({
+            key: d.day,
+            label: labelOf(d.day),
+            views: d.views,
+            handoffs: d.handoffs,
+          }))}
         />
       </details>
     </figure>

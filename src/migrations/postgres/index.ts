@@ -16,6 +16,7 @@ import * as migration_20261125_055154_backup_runs from './20261125_055154_backup
 import * as migration_20261125_083118_crash_whole_writes from './20261125_083118_crash_whole_writes';
 import * as migration_20261128_110826_drop_unused_image_sizes from './20261128_110826_drop_unused_image_sizes';
 import * as migration_20261128_111916_feed_event_grants from './20261128_111916_feed_event_grants';
+import * as migration_20261128_190457_visit_handoffs from './20261128_190457_visit_handoffs';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_111916_feed_event_grants.up,
     down: migration_20261128_111916_feed_event_grants.down,
-    name: '20261128_111916_feed_event_grants'
+    name: '20261128_111916_feed_event_grants',
+  },
+  {
+    up: migration_20261128_190457_visit_handoffs.up,
+    down: migration_20261128_190457_visit_handoffs.down,
+    name: '20261128_190457_visit_handoffs'
   },
 ];

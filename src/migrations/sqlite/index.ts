@@ -16,6 +16,7 @@ import * as migration_20261125_055149_backup_runs from './20261125_055149_backup
 import * as migration_20261125_083112_crash_whole_writes from './20261125_083112_crash_whole_writes';
 import * as migration_20261128_110815_drop_unused_image_sizes from './20261128_110815_drop_unused_image_sizes';
 import * as migration_20261128_111821_feed_event_grants from './20261128_111821_feed_event_grants';
+import * as migration_20261128_190426_visit_handoffs from './20261128_190426_visit_handoffs';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_111821_feed_event_grants.up,
     down: migration_20261128_111821_feed_event_grants.down,
-    name: '20261128_111821_feed_event_grants'
+    name: '20261128_111821_feed_event_grants',
+  },
+  {
+    up: migration_20261128_190426_visit_handoffs.up,
+    down: migration_20261128_190426_visit_handoffs.down,
+    name: '20261128_190426_visit_handoffs'
   },
 ];

@@ -65,6 +65,11 @@ export async function seedSettings(
       'https://www.tokopedia.com/rumahloka',
       'The official marketplace store behind Shop Now.',
     ],
+    [
+      'marketplace_utm',
+      'utm_source=rumahloka.co.id&utm_medium=referral&utm_campaign=shop-now',
+      "Campaign parameters (utm_…) every product's Shop Now and Buy Online link carries to the marketplace.",
+    ],
     ['customer_service_phone', '1500-562', 'Customer-service hotline.'],
     ['customer_service_email', 'halo@rumahloka.co.id', 'Customer-service e-mail.'],
   ]

@@ -24,7 +24,7 @@ import { authenticateCall, pdpAgreementCall } from '../selfservice/schemas'
 import { seoDetailCall } from '../seo/records'
 import { storeAreaCall, storeListCall } from '../stores/stores'
 import { verifyEmailCall } from '../verify/schemas'
-import { visitLogCall } from '../visits/visits'
+import { handoffLogCall, visitLogCall } from '../visits/visits'
 import { voucherCall } from '../voucher/vouchers'
 import {
   claimWarrantyCall,
@@ -55,6 +55,7 @@ const calls = [
   storeListCall,
   storeAreaCall,
   visitLogCall,
+  handoffLogCall,
   socialListCall,
   promotionListCall,
   promotionDetailCall,

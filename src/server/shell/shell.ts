@@ -83,6 +83,7 @@ const siteConfig = cachedRead('shell:config', ['website-config'], () =>
     'app_store_url',
     'play_store_url',
     'marketplace_url',
+    'marketplace_utm',
     'customer_service_phone',
     'customer_service_email',
   ]),
@@ -137,6 +138,8 @@ export async function getShellData() {
     },
     links: {
       marketplace: config.marketplace_url ?? 'https://www.tokopedia.com/rumahloka',
+      /** Campaign parameters (utm_…) a product's marketplace link carries, as staff set them. */
+      marketplaceUtm: config.marketplace_utm ?? '',
       appStore: config.app_store_url ?? '',
       playStore: config.play_store_url ?? '',
     },

@@ -66,22 +66,34 @@ export async function notCounted(path: string, headers: Headers, client: string)
   return null
 }
 
-/** Adds `views` to a page's count for a day in one statement, creating its row if needed; the new count. */
-async function addViews(path: string, day: string, views: number, now: Date): Promise<number> {
+/**
+ * Adds `n` to one of a page's counters for a day (its views, or its hand-offs to the marketplace) in one
+ * statement, creating its row if needed; the counter after it.
+ */
+async function addTo(column: 'count' | 'handoffs', path: string, day: string, n: number, now: Date) {
   const adapter = drizzleOf(await getPayloadClient())
   const table = tableOf(adapter, 'visit_counts')
   const stamp = now.toISOString()
   const [row] = await adapter.drizzle
     .insert(table)
-    .values({ path, day, count: views, createdAt: stamp, updatedAt: stamp })
+    .values({
+      path,
+      day,
+      count: column === 'count' ? n : 0,
+      handoffs: column === 'handoffs' ? n : 0,
+      createdAt: stamp,
+      updatedAt: stamp,
+    })
     .onConflictDoUpdate({
       target: [table.path, table.day],
-      set: { count: sql`${table.count} + ${views}`, updatedAt: stamp },
+      set: { [column]: sql`${table[column]} + ${n}`, updatedAt: stamp },
     })
-    .returning({ count: table.count })
+    .returning({ value: table[column] })
   // PostgreSQL's numeric column comes back as a string.
-  return Number(row!.count)
+  return Number(row!.value)
 }
+const addViews = (path: string, day: string, views: number, now: Date) =>
+  addTo('count', path, day, views, now)
 
 type Waiting = {
   path: string
@@ -130,4 +142,40 @@ export function countVisit(path: string, now = new Date()): Promise<number> {
     waiting.set(key, entry)
     if (!writing) void writeWaiting()
   })
+}
+
+export const handoffLogCall = defineCall({
+  method: 'POST',
+  path: '/api/site/log/handoff',
+  tag: 'Stores',
+  body: z.object({
+    path: requiredText('path', 300).startsWith('/produk/', 'path must be a product page (/produk/…)'),
+  }),
+  summary:
+    "Counts one hand-off to the marketplace (a shopper's Shop Now or Buy Online click) for a product, per product page and day (Asia/Jakarta). Nothing about the shopper is stored. Not counted (counted: false): requests not sent by a page of this site (Sec-Fetch-Site other than same-origin, as from a script), crawlers, paths that are not a product page the site shows, and past 300 a minute from one address.",
+  output: z.strictObject({
+    path: z.string().describe('The product page as counted: no query, no trailing slash'),
+    day: z.string().describe('YYYY-MM-DD in Asia/Jakarta'),
+    counted: z.boolean(),
+    handoffs: z.number().int().nullable().describe("The product's hand-offs today; null when not counted"),
+  }),
+})
+
+/**
+ * One hand-off to the marketplace as the call reports it. Browsers say where a request comes from
+ * (Sec-Fetch-Site) and a script cannot make them lie; a request from anywhere but a page of this site is not
+ * a shopper's click. The page sends one only for a click the browser says a person made (event.isTrusted).
+ */
+export async function recordHandoff(
+  rawPath: string,
+  headers: Headers,
+  client: string,
+  now = new Date(),
+): Promise<CallData<typeof handoffLogCall>> {
+  const path = visitPath(rawPath)
+  const day = jakartaDay(now)
+  const refused =
+    headers.get('sec-fetch-site') !== 'same-origin' || (await notCounted(path, headers, client)) !== null
+  if (refused) return { path, day, counted: false, handoffs: null }
+  return { path, day, counted: true, handoffs: await addTo('handoffs', path, day, 1, now) }
 }

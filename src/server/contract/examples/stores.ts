@@ -43,4 +43,26 @@ export const storeExamples = {
       },
     ],
   },
+  '/api/site/log/handoff': {
+    answers: [
+      {
+        summary: 'A click on Buy Online counted',
+        data: {
+          path: '/produk/sofa-bed-laras-beludru-rl-0101-024',
+          day: '2026-11-22',
+          counted: true,
+          handoffs: 12,
+        },
+      },
+      {
+        summary: 'Not sent by a page of the site: not counted',
+        data: {
+          path: '/produk/sofa-bed-laras-beludru-rl-0101-024',
+          day: '2026-11-22',
+          counted: false,
+          handoffs: null,
+        },
+      },
+    ],
+  },
 } satisfies Partial<ContractExamples>

@@ -1,0 +1,9 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`visit_counts\` ADD \`handoffs\` numeric DEFAULT 0 NOT NULL;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`visit_counts\` DROP COLUMN \`handoffs\`;`)
+}
