@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations, open, openFilters } from './support'
+import { HOME_POPUP_KEY } from '../../src/lib/storage-keys'
 
 const SOFA = '/produk/sofa-2-dudukan-kirana-kain-boucle-rl-0101-002'
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href')
@@ -11,6 +12,8 @@ const robots = (page: Page) =>
     .catch(() => null)
 
 test('home tile → category page → its next page → a filter → a product page', async ({ page }) => {
+  // The home popup has been seen (its own spec, interruptions.spec.ts, holds it to never taking a tap).
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUP_KEY)
   await open(page, '/')
   await page.locator('a.category-tile', { hasText: 'Furnitur Ruang Tamu' }).click()
   await expect(page).toHaveURL(/\/kategori\/furnitur-ruang-tamu$/)

@@ -47,7 +47,7 @@ export const productDetailSchema = productSchema
     breadcrumb: z.array(namedRefSchema).describe("Categories from the department down to the product's own"),
     related: z
       .array(productSchema)
-      .describe('Other products of the same room or category, best sellers first'),
+      .describe('Other products of its category, then of its room, best sellers first'),
     looks: z.array(featureSchema).describe('Shop-the-look sets that point at the product'),
     rooms: z.array(featureSchema).describe('Room inspirations that show the product'),
     server_time: z.string().describe('The server clock, for a countdown that does not trust the device'),
