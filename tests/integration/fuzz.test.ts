@@ -236,5 +236,6 @@ describe('fuzz: malformed requests across every call and hostile paths', () => {
     )
     if (!onPostgres)
       expect(rssAfter - rssBefore, 'MB of RSS the run kept once idle').toBeLessThanOrEqual(keptAtMost)
-  }, 600_000)
+    // 424 s beside the end-to-end lane on a machine 2.5 times slower (about 100 s alone).
+  }, 1_200_000)
 })
