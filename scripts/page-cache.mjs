@@ -155,18 +155,41 @@ function isCurrent(entry) {
   const state = contentState()
   if (!state) return true
   if (entry.version !== state.version) return false
+  if (entry.pageTag && (state.pages?.get(entry.pageTag) ?? 0) !== entry.pageVersion) return false
   for (const [tag, inScope] of state.scopes ?? []) {
     if (inScope(entry.path) && (state.tags.get(tag) ?? 0) !== (entry.scoped?.[tag] ?? 0)) return false
   }
   return true
 }
 
-/** The versions an entry is stored under: the general one and, for its path, those of scoped tags. */
-export function versionsFor(path) {
+/**
+ * The tag of the one page an answer shows, when something changes single pages (a product's stock, issue
+ * 53): its page and its contract read `GET /api/product/fe/detail?url_key=…` share it. Null for the rest.
+ */
+export function pageTagOf(url = '') {
+  const product = /^\/produk\/([^/?#]+)/.exec(url)
+  if (product) return `produk-${product[1]}`
+  if (url.startsWith('/api/product/fe/detail?')) {
+    const key = new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('url_key')
+    if (key) return `produk-${key}`
+  }
+  return null
+}
+
+/**
+ * The versions an entry is stored under: the general one, for its path those of scoped tags, and for its URL
+ * (`normalisedUrl`) its page's own.
+ */
+export function versionsFor(path, url = path) {
   const state = contentState()
   const scoped = {}
   for (const [tag, inScope] of state?.scopes ?? []) if (inScope(path)) scoped[tag] = state.tags.get(tag) ?? 0
-  return { version: contentVersion(), scoped }
+  const pageTag = pageTagOf(url)
+  return {
+    version: contentVersion(),
+    scoped,
+    ...(pageTag ? { pageTag, pageVersion: state?.pages?.get(pageTag) ?? 0 } : {}),
+  }
 }
 
 const entryBytes = (key, entry) =>
@@ -267,9 +290,11 @@ export function createPageCache({ ttlMs = 30_000, maxBytes = 64 * 1024 * 1024 } 
  * an event registration drops only the event pages). src/server/cache-purge.ts sends the same tags on each
  * edit.
  */
-export function cacheTagsFor(path) {
+export function cacheTagsFor(path, url = path) {
   const tags = ['site']
   for (const [tag, inScope] of contentState()?.scopes ?? []) if (inScope(path)) tags.push(tag)
+  const pageTag = pageTagOf(url)
+  if (pageTag) tags.push('produk', pageTag)
   return tags
 }
 
@@ -278,8 +303,8 @@ export function cacheTagsFor(path) {
  * there (browsers revalidate: max-age=0), served stale for as long again while it refetches, tagged for
  * purges, and varying on the contract's key headers for contract reads (as this cache's key does).
  */
-export function sharedCacheHeaders(path, seconds) {
-  const tags = cacheTagsFor(path)
+export function sharedCacheHeaders(path, seconds, url = path) {
+  const tags = cacheTagsFor(path, url)
   return {
     'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`,
     'cache-tag': tags.join(','),
@@ -318,7 +343,7 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes } = {}
     }
     const path = (req.url ?? '/').split('?')[0]
     req.url = url
-    const stored = versionsFor(path)
+    const stored = versionsFor(path, url)
     const chunks = []
     const write = res.write.bind(res)
     const end = res.end.bind(res)
@@ -333,7 +358,7 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes } = {}
       }
       if (isCacheableResponse(status, headers)) {
         for (const [name, value] of Object.entries({
-          ...sharedCacheHeaders(path, sharedSeconds),
+          ...sharedCacheHeaders(path, sharedSeconds, url),
           ...perUrl,
         })) {
           if (name in given) given[name] = value
@@ -352,7 +377,7 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes } = {}
       // Stored with the headers of the URL without the other parameters: shareable in front.
       const headers = {
         ...res.getHeaders(),
-        ...(perUrl['cache-control'] && sharedCacheHeaders(path, sharedSeconds)),
+        ...(perUrl['cache-control'] && sharedCacheHeaders(path, sharedSeconds, url)),
       }
       // Per answer, not per page: each hit gets its own request id (scripts/observability.mjs).
       delete headers['x-page-cache']
@@ -362,7 +387,8 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes } = {}
         req.method === 'GET' &&
         mayStore(req) &&
         isCacheableResponse(res.statusCode, headers) &&
-        stored.version === contentVersion()
+        stored.version === contentVersion() &&
+        (!stored.pageTag || stored.pageVersion === (contentState()?.pages?.get(stored.pageTag) ?? 0))
       ) {
         const entry = { status: res.statusCode, headers, body: Buffer.concat(chunks), path, ...stored }
         cache.set(key, entry)

@@ -28,11 +28,15 @@ function decodes(path) {
 }
 
 /**
- * CSV files read as a stream, row by row, so of any length (and chunked): the integration API's products call
- * checks the key before it reads a byte (src/server/integration/route.ts), /admin's import the staff session
- * (src/collections/endpoints/product-import.ts).
+ * CSV files read as a stream, row by row, so of any length (and chunked): the integration API's products and
+ * stock calls check the key before they read a byte (src/server/integration/route.ts), /admin's import the
+ * staff session (src/collections/endpoints/product-import.ts).
  */
-export const streamedCsvPaths = ['/integration/v1/products', '/cms-api/products/import']
+export const streamedCsvPaths = [
+  '/integration/v1/products',
+  '/integration/v1/stock',
+  '/cms-api/products/import',
+]
 /** Whether a Content-Type says CSV: one test for the guard, the integration API and /admin's import. */
 export const isCsvType = (contentType = '') => /^text\/csv\b/i.test(contentType)
 export const isStreamedCsv = (path, contentType = '') =>

@@ -127,6 +127,7 @@ export const routeParams = {
   '/integration/v1/products/sync-runs/[id]/complete': null,
   '/integration/v1/receipts': null,
   '/integration/v1/returns': null,
+  '/integration/v1/stock': null,
   '/integration/v1/stores': null,
   '/integration/v1/vouchers': null,
   '/up': null,

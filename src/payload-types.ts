@@ -78,6 +78,7 @@ export interface Config {
     products: Product;
     categories: Category;
     brands: Brand;
+    'stock-levels': StockLevel;
     promotions: Promotion;
     ecatalogues: Ecatalogue;
     'flash-sales': FlashSale;
@@ -126,6 +127,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    products: {
+      stock: 'stock-levels';
+    };
     events: {
       registrations: 'event-registrations';
     };
@@ -142,6 +146,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
+    'stock-levels': StockLevelsSelect<false> | StockLevelsSelect<true>;
     promotions: PromotionsSelect<false> | PromotionsSelect<true>;
     ecatalogues: EcataloguesSelect<false> | EcataloguesSelect<true>;
     'flash-sales': FlashSalesSelect<false> | FlashSalesSelect<true>;
@@ -428,6 +433,15 @@ export interface Product {
    * Only enabled entries are shown on the website.
    */
   is_enabled?: boolean | null;
+  in_stock_anywhere?: boolean | null;
+  /**
+   * From the stores' POS through the integration API; read only here.
+   */
+  stock?: {
+    docs?: (number | StockLevel)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -507,30 +521,78 @@ export interface RoomCategory {
   createdAt: string;
 }
 /**
+ * Stok per toko dari POS/ERP (hanya baca: diperbarui lewat integrasi).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock".
+ * via the `definition` "stock-levels".
  */
-export interface CallToActionBlock {
-  heading: string;
-  text?: string | null;
-  label: string;
-  url: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'callToAction';
+export interface StockLevel {
+  id: number;
+  product: number | Product;
+  store: number | Store;
+  /**
+   * Units the store holds (shoppers see in stock, few left or out, never this).
+   */
+  level: number;
+  on_display?: boolean | null;
+  /**
+   * When the store counted this level (a later count is never overwritten by an earlier one).
+   */
+  counted_at: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
+ * via the `definition` "stores".
  */
-export interface FaqBlock {
+export interface Store {
+  id: number;
+  code: string;
+  name: string;
   /**
-   * Shows the FAQ of this topic.
+   * Part of the address; made from the name when empty.
    */
-  topic: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
+  slug: string;
+  /**
+   * Province or region.
+   */
+  area: string;
+  city: string;
+  address: string;
+  /**
+   * Leave empty to follow the province: WIB, WITA (Bali, Nusa Tenggara, East/South/North Kalimantan, Sulawesi) or WIT (Maluku, Papua).
+   */
+  time_zone?: ('Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura') | null;
+  lat: number;
+  lng: number;
+  phone?: string | null;
+  opening_hours?:
+    | {
+        /**
+         * For example Senin–Jumat.
+         */
+        days: string;
+        /**
+         * HH:MM
+         */
+        open: string;
+        /**
+         * HH:MM
+         */
+        close: string;
+        id?: string | null;
+      }[]
+    | null;
+  services?: (number | Service)[] | null;
+  image?: (number | null) | Media;
+  /**
+   * Only enabled entries are shown on the website.
+   */
+  is_enabled?: boolean | null;
+  stock_reported_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -581,6 +643,32 @@ export interface Service {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  label: string;
+  url: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Shows the FAQ of this topic.
+   */
+  topic: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -925,57 +1013,6 @@ export interface StyleGallery {
    * Lower numbers come first.
    */
   sort?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stores".
- */
-export interface Store {
-  id: number;
-  code: string;
-  name: string;
-  /**
-   * Part of the address; made from the name when empty.
-   */
-  slug: string;
-  /**
-   * Province or region.
-   */
-  area: string;
-  city: string;
-  address: string;
-  /**
-   * Leave empty to follow the province: WIB, WITA (Bali, Nusa Tenggara, East/South/North Kalimantan, Sulawesi) or WIT (Maluku, Papua).
-   */
-  time_zone?: ('Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura') | null;
-  lat: number;
-  lng: number;
-  phone?: string | null;
-  opening_hours?:
-    | {
-        /**
-         * For example Senin–Jumat.
-         */
-        days: string;
-        /**
-         * HH:MM
-         */
-        open: string;
-        /**
-         * HH:MM
-         */
-        close: string;
-        id?: string | null;
-      }[]
-    | null;
-  services?: (number | Service)[] | null;
-  image?: (number | null) | Media;
-  /**
-   * Only enabled entries are shown on the website.
-   */
-  is_enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1678,7 +1715,15 @@ export interface Integration {
   /**
    * Hanya yang dibutuhkan sistem ini.
    */
-  scopes: ('receipts:write' | 'catalog:write' | 'stores:write' | 'returns:write' | 'vouchers:write' | 'events:read')[];
+  scopes: (
+    | 'receipts:write'
+    | 'catalog:write'
+    | 'stores:write'
+    | 'stock:write'
+    | 'returns:write'
+    | 'vouchers:write'
+    | 'events:read'
+  )[];
   /**
    * Kejadian yang boleh dibaca lewat feed (events:read). Yang berisi data pribadi (nama, e-mail, telepon, pesan) hanya bila sistem ini membutuhkannya; setiap pembacaannya dicatat di Jejak akses data pribadi.
    */
@@ -2083,6 +2128,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'brands';
         value: number | Brand;
+      } | null)
+    | ({
+        relationTo: 'stock-levels';
+        value: number | StockLevel;
       } | null)
     | ({
         relationTo: 'promotions';
@@ -2542,6 +2591,8 @@ export interface ProductsSelect<T extends boolean = true> {
   is_new?: T;
   is_informab2b?: T;
   is_enabled?: T;
+  in_stock_anywhere?: T;
+  stock?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2573,6 +2624,19 @@ export interface BrandsSelect<T extends boolean = true> {
   url_link?: T;
   is_enabled?: T;
   sort?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-levels_select".
+ */
+export interface StockLevelsSelect<T extends boolean = true> {
+  product?: T;
+  store?: T;
+  level?: T;
+  on_display?: T;
+  counted_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2738,6 +2802,7 @@ export interface StoresSelect<T extends boolean = true> {
   services?: T;
   image?: T;
   is_enabled?: T;
+  stock_reported_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import { slugify } from '../lib/slug'
 import { listTools } from './admin/list-tools'
 import { productImportEndpoint } from './endpoints/product-import'
 import { queueProductImage } from '../server/integration/product-images'
+import { forgetStock } from '../server/stock/forget'
 
 /** Either end of a sale price's period (blank: open on that side); toProductView applies it. */
 const salePeriodField = (name: 'sale_start' | 'sale_end', label: string): DateField => ({
@@ -44,6 +45,7 @@ export const Products: CollectionConfig = {
             { label: 'On sale', where: { sale_price: { greater_than: 0 } } },
             { label: 'New', where: { is_new: { equals: true } } },
             { label: 'B2B only', where: { is_informab2b: { equals: true } } },
+            { label: 'Out of stock everywhere', where: { in_stock_anywhere: { equals: false } } },
           ],
         }),
         '/components/admin/ProductImport#ProductImport',
@@ -54,6 +56,7 @@ export const Products: CollectionConfig = {
   endpoints: [productImportEndpoint],
   hooks: {
     ...revalidatesReads,
+    beforeDelete: [forgetStock('product')],
     afterChange: [
       ...revalidatesReads.afterChange,
       // A new image source from the ERP is fetched by the job queue, queued in the same write.
@@ -135,5 +138,25 @@ export const Products: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     isEnabledField,
+    {
+      name: 'in_stock_anywhere',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: 'In stock or on display in a store',
+      // Kept by the stock import for the products each batch touches (src/server/stock/import.ts).
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'stock',
+      type: 'join',
+      collection: 'stock-levels',
+      on: 'product',
+      label: 'Stock per store',
+      admin: {
+        defaultColumns: ['store', 'level', 'on_display', 'counted_at'],
+        description: "From the stores' POS through the integration API; read only here.",
+      },
+    },
   ],
 }

@@ -4,6 +4,7 @@ import { enabledOrStaff, isStaff } from './access'
 import { isEnabledField, slugField } from './fields'
 import { revalidatesReads } from './hooks/revalidate'
 import { timeZones } from '../lib/time-zone'
+import { forgetStock } from '../server/stock/forget'
 
 export const Stores: CollectionConfig = {
   slug: 'stores',
@@ -13,7 +14,7 @@ export const Stores: CollectionConfig = {
     defaultColumns: ['name', 'code', 'city', 'area', 'is_enabled'],
   },
   access: { read: enabledOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  hooks: revalidatesReads,
+  hooks: { ...revalidatesReads, beforeDelete: [forgetStock('store')] },
   defaultSort: 'name',
   fields: [
     {
@@ -67,5 +68,13 @@ export const Stores: CollectionConfig = {
     { name: 'services', type: 'relationship', relationTo: 'services', hasMany: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     isEnabledField,
+    {
+      name: 'stock_reported_at',
+      type: 'date',
+      label: 'Stock last reported',
+      // Written by the stock import (src/server/stock/import.ts): a store's levels older than the stale age
+      // (website setting stock_stale_hours) read "cek ketersediaan di toko" on product pages.
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

@@ -30,6 +30,7 @@ import { Selections } from './Selections'
 import { EventRegistrations } from './EventRegistrations'
 import { Services } from './Services'
 import { SocialLinks } from './SocialLinks'
+import { StockLevels } from './StockLevels'
 import { Stores } from './Stores'
 import { StyleGalleries } from './StyleGalleries'
 import {
@@ -76,6 +77,7 @@ export const collections: CollectionConfig[] = [
   Products,
   Categories,
   Brands,
+  StockLevels,
   // Promotions
   Promotions,
   ECatalogues,

@@ -8,6 +8,7 @@ export const integrationScopes = {
   'receipts:write': 'Nota penjualan (POS): tambah dan perbarui',
   'catalog:write': 'Katalog (ERP): produk dan harga',
   'stores:write': 'Toko: tambah dan perbarui',
+  'stock:write': 'Stok per toko (POS/ERP): perbarui',
   'returns:write': 'Retur: tambah dan perbarui',
   'vouchers:write': 'Voucher: tambah dan perbarui',
   'events:read': 'Kejadian situs (webhook dan feed)',

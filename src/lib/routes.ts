@@ -19,6 +19,9 @@ export const routes = {
   event: (slug: string) => `/kalender-event/detail/${slug}`,
   eventRegistration: (slug: string) => `/kalender-event/registrasi/${slug}`,
   selfServiceForm: (slug: string) => `/self-service/${slug}`,
+  /** A store's entry on the locator: its city's list, scrolled to its card. */
+  storeEntry: (store: { city: string; slug: string }) =>
+    `/store-locations?city=${encodeURIComponent(store.city)}#${store.slug}`,
   search: '/search',
   product: (urlKey: string) => `/produk/${urlKey}`,
   category: (slug: string) => `/kategori/${slug}`,

@@ -7,6 +7,7 @@ import { catalogPictures, seedCatalog } from './steps/catalog'
 import { contentPictures, seedContent } from './steps/content'
 import { seedOperations } from './steps/operations'
 import { seedSettings, settingsPictures } from './steps/settings'
+import { seedStock } from './steps/stock'
 import { seedStoresAndEvents, storesAndEventsPictures } from './steps/stores-events'
 
 /** True when the database holds no demo or staff content yet. */
@@ -42,5 +43,6 @@ export async function seedDemoContent(
   const { serviceIds } = await seedContent(ctx, catalog, contentImages)
   const { storeIds } = await seedStoresAndEvents(ctx, serviceIds, storeImages)
   await seedOperations(ctx, catalog.productIds, storeIds)
+  await seedStock(ctx)
   log(`demo content ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

@@ -10,9 +10,20 @@ import { isScopedTag } from './content-version'
  * answer for its s-maxage at most.
  */
 export function purgeSharedCache(tag: string): void {
+  purgeTags(isScopedTag(tag) ? [tag] : ['site'])
+}
+
+/**
+ * Drops single pages from a shared cache in front (their `produk-<url_key>` tags); past 100 of them, every
+ * product page (`produk`), so one purge stays one small request.
+ */
+export function purgeSharedPages(pageTags: string[]): void {
+  if (pageTags.length) purgeTags(pageTags.length > 100 ? ['produk'] : pageTags)
+}
+
+function purgeTags(tags: string[]): void {
   const url = process.env.CACHE_PURGE_URL
   if (!url) return
-  const tags = isScopedTag(tag) ? [tag] : ['site']
   const token = process.env.CACHE_PURGE_TOKEN
   // Outside the edit's request: its timer must not keep the request's memory alive (server/async-context.ts).
   outsideRequest(() =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { Redis } from 'ioredis'
 
-import { bumpAllContentVersions, bumpContentVersion } from './content-version'
+import { bumpAllContentVersions, bumpContentVersion, bumpPageVersions } from './content-version'
 import { closeRedis, redisClient } from './redis'
 
 /**
@@ -25,6 +25,16 @@ export function announceChange(tag: string): void {
   redis
     .publish(channel, JSON.stringify({ tag, from: instance }))
     .catch((error: Error) => console.error('[cache-sync] announce', tag, error.message))
+}
+
+/** Tells the other instances that single pages changed (a product's stock), a thousand tags a message. */
+export function announcePages(pageTags: string[]): void {
+  const redis = redisClient()
+  if (!redis) return
+  for (let i = 0; i < pageTags.length; i += 1000)
+    redis
+      .publish(channel, JSON.stringify({ pages: pageTags.slice(i, i + 1000), from: instance }))
+      .catch((error: Error) => console.error('[cache-sync] announce pages', error.message))
 }
 
 const g = globalThis as typeof globalThis & { __rumahLokaCacheSync?: Redis }
@@ -54,8 +64,10 @@ export function listenForChanges(): void {
     .catch((error: Error) => console.error('[cache-sync] subscribe', error.message))
   subscriber.on('message', (_channel, message) => {
     try {
-      const { tag, from } = JSON.parse(message) as { tag?: unknown; from?: unknown }
-      if (from !== instance && typeof tag === 'string') bumpContentVersion(tag)
+      const { tag, pages, from } = JSON.parse(message) as { tag?: unknown; pages?: unknown; from?: unknown }
+      if (from === instance) return
+      if (typeof tag === 'string') bumpContentVersion(tag)
+      if (Array.isArray(pages)) bumpPageVersions(pages.filter((p): p is string => typeof p === 'string'))
     } catch {
       // not ours
     }

@@ -7,6 +7,8 @@ type ContentVersions = {
   version: number
   tags: Map<string, number>
   scopes: Map<string, (path: string) => boolean>
+  /** Versions of single pages' tags (`produk-<url_key>`: a product whose stock changed). */
+  pages?: Map<string, number>
   everything?: number
 }
 const g = globalThis as typeof globalThis & { __rumahLokaContent?: ContentVersions }
@@ -42,5 +44,11 @@ export const bumpAllContentVersions = () => {
   for (const [tag, version] of state.tags) state.tags.set(tag, version + 1)
   state.everything = (state.everything ?? 0) + 1
 }
+/** Drops the cached copies of single pages (scripts/page-cache.mjs `pageTagOf`), here only. */
+export const bumpPageVersions = (pageTags: string[]) => {
+  state.pages ??= new Map()
+  for (const tag of pageTags) state.pages.set(tag, (state.pages.get(tag) ?? 0) + 1)
+}
+
 export const contentVersion = (tags: string[]) =>
   `${state.everything ?? 0}:${tags.map((t) => state.tags.get(t) ?? 0).join('.')}`

@@ -119,6 +119,54 @@ test('search → product page: price, gallery by keyboard, the larger view, Buy 
   await page.screenshot({ path: test.info().outputPath('product.png'), fullPage: true })
 })
 
+test.describe('stores that have it, nearest first', () => {
+  // The shopper is in Kemang, Jakarta Selatan; the browser's position is asked only when they tap.
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: -6.2607, longitude: 106.8137 } })
+  test('product page → nearest stores first → the store on the locator', async ({ page }) => {
+    await open(page, `${SOFA}#ketersediaan`)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    const section = page.locator('#ketersediaan')
+    await expect(section.getByRole('heading', { name: 'Ketersediaan di toko' })).toBeVisible()
+    await section.getByRole('button', { name: 'Urutkan dari yang terdekat' }).click()
+    await expect(section.getByRole('status')).toHaveText('Toko diurutkan dari yang terdekat.')
+    const stores = section.locator('li[data-store]')
+    await expect(stores).toHaveCount(6)
+    const distances = await stores.evaluateAll((items) =>
+      items.map((li) => {
+        const [, n, unit] = /([\d.,]+) (k?m) dari Anda/.exec(li.textContent ?? '')!
+        const value = Number(n!.replace(/\./g, '').replace(',', '.'))
+        return unit === 'km' ? value : value / 1000
+      }),
+    )
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+    // Every store says in stock, few left, out or "ask the store": never a number of units.
+    for (const text of await stores.locator('[data-stock]').allTextContents())
+      expect(text).toMatch(/^(Tersedia|Stok terbatas|Stok habis|Cek ketersediaan di toko)/)
+    await section.getByRole('button', { name: /^Tampilkan semua \d+ toko$/ }).click()
+    await expect(stores).toHaveCount(54)
+    await expectNoAxeViolations(page)
+    const first = stores.first().getByRole('link').first()
+    const name = (await first.textContent())!.trim()
+    await first.click()
+    await expect(page).toHaveURL(/\/store-locations\?city=[^#]+#rumah-loka-/)
+    await expect(page.locator('article:target').getByRole('heading', { name })).toBeVisible()
+  })
+})
+
+test.describe('stores that have it, without the position', () => {
+  test('the position refused: a city choice instead', async ({ page }) => {
+    await open(page, SOFA)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    const section = page.locator('#ketersediaan')
+    await section.getByRole('button', { name: 'Urutkan dari yang terdekat' }).click()
+    await expect(section.getByRole('status')).toHaveText('Lokasi Anda tidak bisa dipakai. Pilih kota Anda.')
+    await section.getByLabel('Atau pilih kota').selectOption('Surabaya')
+    const stores = section.locator('li[data-store]')
+    await expect(stores).toHaveCount(4)
+    await expect(stores.getByRole('link').first()).toHaveAttribute('href', /city=Surabaya#/)
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   test('a product page shows its price, details and photos; thumbnails are links to each photo', async ({
@@ -137,6 +185,10 @@ test.describe('without JavaScript', () => {
     ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Detail produk' })).toBeVisible()
     await expect(page.getByText('RL-0101-002')).toBeVisible()
+    // The stores by city, each folded: a city opens without script.
+    await expect(page.getByRole('heading', { name: 'Ketersediaan di toko' })).toBeVisible()
+    await page.locator('#ketersediaan summary', { hasText: 'Surabaya' }).click()
+    await expect(page.locator('#ketersediaan details[open] li[data-store]')).toHaveCount(4)
     await page.getByRole('link', { name: 'Foto 2 dari 2' }).click()
     await expect(page).toHaveURL(/#foto-2$/)
     expect(

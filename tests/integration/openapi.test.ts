@@ -85,6 +85,7 @@ describe('the integration API’s section', () => {
       'POST /integration/v1/products/sync-runs/{run_id}/complete',
       'POST /integration/v1/receipts',
       'POST /integration/v1/returns',
+      'POST /integration/v1/stock',
       'POST /integration/v1/stores',
       'POST /integration/v1/vouchers',
     ])

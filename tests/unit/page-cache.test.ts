@@ -16,7 +16,7 @@ import {
   versionsFor,
   withPageCache,
 } from '../../scripts/page-cache.mjs'
-import { bumpContentVersion } from '../../src/server/content-version'
+import { bumpContentVersion, bumpPageVersions } from '../../src/server/content-version'
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers })
 /** A stored 900-byte page at `path`, under the current content versions. */
@@ -83,6 +83,32 @@ describe('page cache', () => {
     expect(cache.get('/', 1)).toBeNull()
     expect(cache.get('/kalender-event/detail/x', 1)).toBeNull()
     expect(cache.get('/api/event/list', 1)).toBeNull()
+  })
+
+  it('drops only the product pages whose stock changed, the page and its contract read alike', () => {
+    const cache = createPageCache({ ttlMs: 60_000 })
+    const urls = [
+      '/produk/sofa-a',
+      '/api/product/fe/detail?url_key=sofa-a',
+      '/produk/sofa-b',
+      '/api/product/fe/detail?url_key=sofa-b',
+      '/faq',
+    ]
+    for (const url of urls) {
+      const path = url.split('?')[0]!
+      cache.set(url, { status: 200, headers: {}, body: Buffer.from('x'), path, ...versionsFor(path, url) }, 0)
+    }
+    bumpPageVersions(['produk-sofa-a'])
+    expect(urls.filter((url) => cache.get(url, 1) === null)).toEqual([
+      '/produk/sofa-a',
+      '/api/product/fe/detail?url_key=sofa-a',
+    ])
+    expect(cacheTagsFor('/produk/sofa-b')).toEqual(['site', 'produk', 'produk-sofa-b'])
+    expect(cacheTagsFor('/api/product/fe/detail', '/api/product/fe/detail?url_key=sofa-b')).toEqual([
+      'site',
+      'produk',
+      'produk-sofa-b',
+    ])
   })
 
   it('never keeps what a request with credentials or no-store asks for', () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { Product } from '@/payload-types'
 import { toProductDetail } from '@/server/catalog/product-detail'
 import { withCampaign } from '@/lib/routes'
+import { stockStatus } from '@/lib/stock-status'
+import { stockFromCells, stockHeaderProblem } from '@/server/stock/stock-csv'
 import { productData } from '@/server/seo/structured-data'
 import { SITEMAP_MAX_URLS, sitemapIndex, sitemapPart, sitemapParts, urlSet } from '@/server/seo/sitemap-xml'
 
@@ -32,6 +34,13 @@ const source = (flashes: Parameters<typeof toProductDetail>[0]['flashes'] = []) 
   rooms: [],
 })
 const at = (iso: string) => new Date(iso)
+const availability = {
+  status: 'out_of_stock' as const,
+  stores_in_stock: 0,
+  stores_on_display: 0,
+  stores: [],
+  read_at: '2026-11-01T00:00:00.000Z',
+}
 const flash = {
   title: 'Flash 12.12',
   start_at: '2026-12-12T00:00:00.000Z',
@@ -42,24 +51,27 @@ const flash = {
 
 describe('the price a product page shows', () => {
   it('is the price outside the sale period, and the sale price within it, until the sale ends', () => {
-    expect(toProductDetail(source(), at('2026-11-30T00:00:00Z'))).toMatchObject({
+    expect(toProductDetail(source(), availability, at('2026-11-30T00:00:00Z'))).toMatchObject({
       price_now: 10_000_000,
       price_until: null,
       flash_sale: null,
     })
-    expect(toProductDetail(source(), at('2026-12-05T00:00:00Z'))).toMatchObject({
+    expect(toProductDetail(source(), availability, at('2026-12-05T00:00:00Z'))).toMatchObject({
       price_now: 8_000_000,
       discount_percent: 20,
       price_until: '2026-12-10T00:00:00.000Z',
     })
     // Related products are priced at the same moment.
-    expect(toProductDetail(source(), at('2026-12-05T00:00:00Z')).related[0]!.sale_price).toBe(8_000_000)
-    expect(toProductDetail(source(), at('2026-12-10T00:00:00Z')).price_now).toBe(10_000_000)
+    expect(toProductDetail(source(), availability, at('2026-12-05T00:00:00Z')).related[0]!.sale_price).toBe(
+      8_000_000,
+    )
+    expect(toProductDetail(source(), availability, at('2026-12-10T00:00:00Z')).price_now).toBe(10_000_000)
   })
   it('is the flash price while the flash sale runs, with its counter, the lowest of two running', () => {
-    expect(toProductDetail(source([flash]), at('2026-12-11T23:59:59Z')).flash_sale).toBeNull()
+    expect(toProductDetail(source([flash]), availability, at('2026-12-11T23:59:59Z')).flash_sale).toBeNull()
     const during = toProductDetail(
       source([flash, { ...flash, title: 'Other', price: 7_000_000 }]),
+      availability,
       at('2026-12-12T06:00:00Z'),
     )
     expect(during).toMatchObject({
@@ -68,7 +80,9 @@ describe('the price a product page shows', () => {
       price_until: '2026-12-12T12:00:00.000Z',
       flash_sale: { title: 'Flash 12.12', flash_price: 6_000_000, stock: 4 },
     })
-    expect(toProductDetail(source([flash]), at('2026-12-12T12:00:01Z')).price_now).toBe(10_000_000)
+    expect(toProductDetail(source([flash]), availability, at('2026-12-12T12:00:01Z')).price_now).toBe(
+      10_000_000,
+    )
   })
 })
 
@@ -145,5 +159,39 @@ describe('marketplace links', () => {
     expect(withCampaign('https://shop.example/p/1', '')).toBe('https://shop.example/p/1')
     expect(withCampaign('not a url', campaign)).toBe('not a url')
     expect(withCampaign('javascript:alert(1)', campaign)).toBe('javascript:alert(1)')
+  })
+})
+
+describe('stock per store', () => {
+  it('reads a level as in stock, few left at or under the threshold, or out', () => {
+    expect([0, 1, 3, 4, 50].map((level) => stockStatus(level, 3))).toEqual([
+      'out_of_stock',
+      'few_left',
+      'few_left',
+      'in_stock',
+      'in_stock',
+    ])
+    expect(stockStatus(1, 0)).toBe('in_stock')
+  })
+  it('reads a stock file: its columns, the store of a one-store file, yes and no, text passed on', () => {
+    expect(stockHeaderProblem(['sku', 'store_code', 'level'], undefined)).toBeNull()
+    expect(stockHeaderProblem(['sku', 'level'], 'RL001')).toBeNull()
+    expect(stockHeaderProblem(['sku', 'level'], undefined)).toMatch(/store_code is one of them/)
+    expect(stockHeaderProblem(['sku', 'level', 'qty'], 'RL001')).toMatch(/unknown column "qty"/)
+    expect(stockHeaderProblem(['sku', 'level', 'level'], 'RL001')).toMatch(/named twice/)
+    expect(stockFromCells({ sku: 'A', level: '4', on_display: 'ya', counted_at: '' }, 'RL001')).toEqual({
+      store_code: 'RL001',
+      sku: 'A',
+      level: 4,
+      on_display: true,
+    })
+    expect(
+      stockFromCells({ sku: 'A', store_code: 'X', level: 'empat', on_display: 'mungkin' }, undefined),
+    ).toEqual({
+      sku: 'A',
+      store_code: 'X',
+      level: 'empat',
+      on_display: 'mungkin',
+    })
   })
 })

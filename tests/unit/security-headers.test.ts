@@ -62,6 +62,7 @@ describe('security headers', () => {
     ).toBe("img-src 'self' data: blob:")
     expect(permissionsPolicy('/store-locations/list-maps')).toContain('geolocation=(self)')
     expect(permissionsPolicy('/store-locations')).toContain('geolocation=()')
+    expect(permissionsPolicy('/produk/sofa-laras-rl-1')).toContain('geolocation=(self)')
     for (const feature of ['camera', 'microphone', 'payment', 'usb'])
       expect(permissionsPolicy('/store-locations/list-maps')).toContain(`${feature}=()`)
   })

@@ -17,6 +17,8 @@ import * as migration_20261125_083118_crash_whole_writes from './20261125_083118
 import * as migration_20261128_110826_drop_unused_image_sizes from './20261128_110826_drop_unused_image_sizes';
 import * as migration_20261128_111916_feed_event_grants from './20261128_111916_feed_event_grants';
 import * as migration_20261128_190457_visit_handoffs from './20261128_190457_visit_handoffs';
+import * as migration_20261128_220938_stock_levels from './20261128_220938_stock_levels';
+import * as migration_20261128_223430_stock_scope from './20261128_223430_stock_scope';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261128_190457_visit_handoffs.up,
     down: migration_20261128_190457_visit_handoffs.down,
-    name: '20261128_190457_visit_handoffs'
+    name: '20261128_190457_visit_handoffs',
+  },
+  {
+    up: migration_20261128_220938_stock_levels.up,
+    down: migration_20261128_220938_stock_levels.down,
+    name: '20261128_220938_stock_levels',
+  },
+  {
+    up: migration_20261128_223430_stock_scope.up,
+    down: migration_20261128_223430_stock_scope.down,
+    name: '20261128_223430_stock_scope'
   },
 ];

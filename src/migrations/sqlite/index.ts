@@ -17,6 +17,7 @@ import * as migration_20261125_083112_crash_whole_writes from './20261125_083112
 import * as migration_20261128_110815_drop_unused_image_sizes from './20261128_110815_drop_unused_image_sizes';
 import * as migration_20261128_111821_feed_event_grants from './20261128_111821_feed_event_grants';
 import * as migration_20261128_190426_visit_handoffs from './20261128_190426_visit_handoffs';
+import * as migration_20261128_220923_stock_levels from './20261128_220923_stock_levels';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_190426_visit_handoffs.up,
     down: migration_20261128_190426_visit_handoffs.down,
-    name: '20261128_190426_visit_handoffs'
+    name: '20261128_190426_visit_handoffs',
+  },
+  {
+    up: migration_20261128_220923_stock_levels.up,
+    down: migration_20261128_220923_stock_levels.down,
+    name: '20261128_220923_stock_levels'
   },
 ];

@@ -70,6 +70,16 @@ export async function seedSettings(
       'utm_source=rumahloka.co.id&utm_medium=referral&utm_campaign=shop-now',
       "Campaign parameters (utm_…) every product's Shop Now and Buy Online link carries to the marketplace.",
     ],
+    [
+      'stock_few_left',
+      '3',
+      'Product pages say "stok terbatas" for a store holding this many units of a product or fewer.',
+    ],
+    [
+      'stock_stale_hours',
+      '48',
+      'A store whose stock was last reported longer ago than this many hours reads "cek ketersediaan di toko".',
+    ],
     ['customer_service_phone', '1500-562', 'Customer-service hotline.'],
     ['customer_service_email', 'halo@rumahloka.co.id', 'Customer-service e-mail.'],
   ]

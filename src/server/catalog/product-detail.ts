@@ -19,6 +19,7 @@ import { relationId } from '../data/relation'
 import { getPayloadClient } from '../payload'
 import { cachedRead } from '../cache'
 import { productTags } from '../cache-tags'
+import { type Availability, availabilitySchema, readAvailability } from '../stock/availability'
 
 const featureSchema = z
   .strictObject({ ...pagedDocumentShape, image: imageSchema.nullable() })
@@ -50,6 +51,7 @@ export const productDetailSchema = productSchema
       .describe('Other products of its category, then of its room, best sellers first'),
     looks: z.array(featureSchema).describe('Shop-the-look sets that point at the product'),
     rooms: z.array(featureSchema).describe('Room inspirations that show the product'),
+    availability: availabilitySchema,
     server_time: z.string().describe('The server clock, for a countdown that does not trust the device'),
   })
   .meta({ id: 'ProductDetail' })
@@ -66,7 +68,7 @@ export const productDetailCall = defineCall({
     ),
   }),
   summary:
-    'One product as its page shows it: the price a shopper pays now, a running flash sale, its categories, related products, and the looks and rooms that feature it.',
+    'One product as its page shows it: the price a shopper pays now, a running flash sale, its categories, related products, the looks and rooms that feature it, and whether each store has it (in stock, few left or out, and on display; never a number).',
   output: productDetailSchema,
   notFound: 'No product the public site shows has that url_key (unknown, disabled or B2B only)',
 })
@@ -194,7 +196,11 @@ async function readSource(urlKey: string): Promise<ProductSource | null> {
 }
 
 /** The page's view of its source at a moment: which price applies, and until when. */
-export function toProductDetail(source: ProductSource, now = new Date()): ProductDetail {
+export function toProductDetail(
+  source: ProductSource,
+  availability: Availability,
+  now = new Date(),
+): ProductDetail {
   const base = productViewAt(source.doc, now.getTime())
   // The running flash sale with the lowest price wins (two placements may carry the same product).
   const flash =
@@ -213,6 +219,7 @@ export function toProductDetail(source: ProductSource, now = new Date()): Produc
     related: source.related.map((doc) => productViewAt(doc, now.getTime())),
     looks: source.looks,
     rooms: source.rooms,
+    availability,
     server_time: now.toISOString(),
   }
 }
@@ -223,8 +230,13 @@ const readCachedSource = cachedRead(
   readSource,
 )
 
-/** A product's page view, from the cached source, priced at this moment; null for no public product. */
+/**
+ * A product's page view, from the cached source, priced at this moment, with its stock in the stores read
+ * now; null for no public product.
+ */
 export async function readProductDetail(urlKey: string): Promise<CallData<typeof productDetailCall> | null> {
   const source = await readCachedSource(urlKey)
-  return source ? toProductDetail(source) : null
+  if (!source) return null
+  const now = new Date()
+  return toProductDetail(source, await readAvailability(source.doc.id, now), now)
 }

@@ -20,8 +20,13 @@ export type DrizzleTable = Record<string, unknown>
 
 export type DrizzleDb = {
   insert(table: DrizzleTable): { values(rows: object | object[]): Inserting }
-  update(table: DrizzleTable): { set(values: object): { where(condition: unknown): Returning } }
-  select(fields: Row): { from(table: DrizzleTable): Promise<Row[]> }
+  update(table: DrizzleTable): {
+    set(values: object): { where(condition: unknown): Returning & PromiseLike<unknown> }
+  }
+  delete(table: DrizzleTable): { where(condition: unknown): PromiseLike<unknown> }
+  select(fields: Row): {
+    from(table: DrizzleTable): Promise<Row[]> & { where(condition: unknown): Promise<Row[]> }
+  }
   transaction<T>(run: (tx: DrizzleDb) => Promise<T>): Promise<T>
 }
 

@@ -7,6 +7,7 @@ import { receiptRow } from './receipts'
 import { returnRow } from './returns'
 import { integrationScopes, type IntegrationScope } from '@/lib/integration-scopes'
 import { storeRow } from './stores'
+import { stockRow } from '../stock/import'
 import { voucherRow } from './vouchers'
 import { eventDataExamples, eventDataSchemas } from '../webhooks/event-bodies'
 import { webhookEventTypes, type WebhookEventType } from '@/lib/webhook-event-types'
@@ -36,8 +37,52 @@ type BatchCall = {
   /** The row field that names the record (the answer's `key`). */
   key: string
   example: Json
-  csv?: boolean
+  /** Query parameters of its own (each says whether it is for JSON batches or CSV files). */
+  parameters?: Json[]
+  /** It also takes a CSV file: an example file, and the counts its answer gives. */
+  csv?: { example: string; counts: string[]; refusedKey: string }
+  /** Refusals of its own beside those of every call (404: a sync run it names is unknown). */
+  statuses?: 404[]
 }
+
+const productParameters: Json[] = [
+  {
+    name: 'sync_run',
+    in: 'query',
+    required: false,
+    description:
+      'JSON only: this batch belongs to a full sync sent as batches (the run_id of POST ' +
+      '/integration/v1/products/sync-runs); the answer repeats it.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'full_sync',
+    in: 'query',
+    required: false,
+    description: 'CSV only: the file is the whole range; enabled products it leaves out are disabled.',
+    schema: { enum: ['true', 'false'], default: 'false' },
+  },
+]
+
+const stockParameters: Json[] = [
+  {
+    name: 'store',
+    in: 'query',
+    required: false,
+    description:
+      'CSV only: the store code of every row of the file (the store_code column may then be left out).',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'snapshot',
+    in: 'query',
+    required: false,
+    description:
+      'CSV only, with `store`: the file is the store’s whole stock; once it is read to the end, every product ' +
+      'it does not name (refused lines still name theirs) is out of stock and off display there (`zeroed`).',
+    schema: { enum: ['true', 'false'], default: 'false' },
+  },
+]
 
 export const integrationBatchCalls: BatchCall[] = [
   {
@@ -51,7 +96,13 @@ export const integrationBatchCalls: BatchCall[] = [
       'the enabled products the file leaves out).',
     row: productRow,
     key: 'sku',
-    csv: true,
+    parameters: productParameters,
+    csv: {
+      example: 'sku,name,category_code,price,enabled\nRL-0101-001,Sofa 3 Dudukan Nara,RL-0101,7500000,ya\n',
+      counts: ['created', 'updated', 'unchanged', 'refused', 'disabled'],
+      refusedKey: 'sku',
+    },
+    statuses: [404],
     example: {
       sku: 'RL-0101-001',
       name: 'Sofa 3 Dudukan Nara Kain Linen',
@@ -82,6 +133,28 @@ export const integrationBatchCalls: BatchCall[] = [
       phone: '021-7190000',
       opening_hours: [{ days: 'Senin–Minggu', open: '10:00', close: '22:00' }],
     },
+  },
+  {
+    path: '/integration/v1/stock',
+    scope: 'stock:write',
+    summary:
+      'Stock per store from the POS or ERP, keyed by SKU and store code (the answer’s key is SKU@store): the ' +
+      'units a store holds and whether the product stands on display there. Shoppers never see the number: ' +
+      'a product page says in stock, few left (at or under the threshold staff set) or out, per store, and a ' +
+      'store whose last report is older than the stale age staff set reads “cek ketersediaan di toko”. ' +
+      '`counted_at` (default: when received) orders counts: an earlier count than the stored one is left ' +
+      'unchanged, so a late retry never undoes a newer level; every row still records that its store ' +
+      'reported. JSON batches are for deltas (1,000 rows a call); a full snapshot is one CSV file per store ' +
+      '(Content-Type: text/csv, `?store=<code>&snapshot=true`).',
+    row: stockRow,
+    key: 'sku',
+    parameters: stockParameters,
+    csv: {
+      example: 'sku,level,on_display\nRL-0101-001,4,ya\nRL-0101-002,0,tidak\n',
+      counts: ['created', 'updated', 'unchanged', 'refused', 'zeroed'],
+      refusedKey: 'key',
+    },
+    example: { sku: 'RL-0101-001', store_code: 'JKT-KK', level: 4, on_display: true },
   },
   {
     path: '/integration/v1/receipts',
@@ -217,43 +290,12 @@ function batchOperation(call: BatchCall): Json {
       .replace(/^./, (c) => c.toUpperCase())}`,
     security: [{ integrationKey: [] }],
     'x-scope': call.scope,
-    parameters: [
-      idempotencyKeyParameter,
-      ...(call.csv
-        ? [
-            {
-              name: 'sync_run',
-              in: 'query',
-              required: false,
-              description:
-                'JSON only: this batch belongs to a full sync sent as batches (the run_id of POST ' +
-                '/integration/v1/products/sync-runs); the answer repeats it.',
-              schema: { type: 'string' },
-            },
-            {
-              name: 'full_sync',
-              in: 'query',
-              required: false,
-              description:
-                'CSV only: the file is the whole range; enabled products it leaves out are disabled.',
-              schema: { enum: ['true', 'false'], default: 'false' },
-            },
-          ]
-        : []),
-    ],
+    parameters: [idempotencyKeyParameter, ...(call.parameters ?? [])],
     requestBody: {
       required: true,
       content: {
         'application/json': { schema: body, example: { rows: [call.example] } },
-        ...(call.csv
-          ? {
-              'text/csv': {
-                schema: { type: 'string' },
-                example:
-                  'sku,name,category_code,price,enabled\nRL-0101-001,Sofa 3 Dudukan Nara,RL-0101,7500000,ya\n',
-              },
-            }
-          : {}),
+        ...(call.csv ? { 'text/csv': { schema: { type: 'string' }, example: call.csv.example } } : {}),
       },
     },
     responses: {
@@ -262,7 +304,9 @@ function batchOperation(call: BatchCall): Json {
         content: {
           'application/json': {
             schema: call.csv
-              ? { anyOf: [{ $ref: '#/components/schemas/IntegrationBatchAnswer' }, csvAnswerSchema] }
+              ? {
+                  anyOf: [{ $ref: '#/components/schemas/IntegrationBatchAnswer' }, csvAnswerSchema(call.csv)],
+                }
               : { $ref: '#/components/schemas/IntegrationBatchAnswer' },
             example: {
               summary: { created: 1, updated: 0, unchanged: 0, refused: 0 },
@@ -272,34 +316,37 @@ function batchOperation(call: BatchCall): Json {
         },
       },
       ...Object.fromEntries(
-        ([400, 401, 403, ...(call.csv ? ([404] as const) : []), 409, 413, 422, 429, 500] as const).map(
-          (status) => [status, error(status)],
-        ),
+        ([400, 401, 403, ...(call.statuses ?? []), 409, 413, 422, 429, 500] as const).map((status) => [
+          status,
+          error(status),
+        ]),
       ),
     },
   }
 }
 
-const csvAnswerSchema: Json = {
+const csvAnswerSchema = ({ counts, refusedKey }: NonNullable<BatchCall['csv']>): Json => ({
   type: 'object',
   description: 'A CSV file’s answer: counts, and refused rows by line (the first 1,000)',
   properties: {
     rows: { type: 'integer' },
     summary: {
       type: 'object',
-      properties: Object.fromEntries(
-        ['created', 'updated', 'unchanged', 'refused', 'disabled'].map((k) => [k, { type: 'integer' }]),
-      ),
+      properties: Object.fromEntries(counts.map((k) => [k, { type: 'integer' }])),
     },
     refused: {
       type: 'array',
       items: {
         type: 'object',
-        properties: { line: { type: 'integer' }, sku: { type: 'string' }, reason: { type: 'string' } },
+        properties: {
+          line: { type: 'integer' },
+          [refusedKey]: { type: ['string', 'null'] },
+          reason: { type: 'string' },
+        },
       },
     },
   },
-}
+})
 
 const eventEnvelope = (type: WebhookEventType): Json => ({
   type: 'object',

@@ -124,9 +124,12 @@ const deniedFeatures = [
   'serial',
   'usb',
 ]
+/** Pages whose "near me" asks for the position: the store map, and a product's stores nearest first. */
+const asksForPosition = (path: string) => isStoreMapPage(path) || path.startsWith('/produk/')
+
 export function permissionsPolicy(path: string): string {
   const geolocation =
-    policyKind(path) === 'page' && isStoreMapPage(path) ? 'geolocation=(self)' : 'geolocation=()'
+    policyKind(path) === 'page' && asksForPosition(path) ? 'geolocation=(self)' : 'geolocation=()'
   return [...deniedFeatures.map((f) => `${f}=()`), geolocation].sort().join(', ')
 }
 

@@ -15,6 +15,8 @@ import { routes } from '@/lib/routes'
 import { type ProductDetail, readProductDetail } from '@/server/catalog/product-detail'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { productData } from '@/server/seo/structured-data'
+import { StoreAvailability } from '@/components/catalog/StoreAvailability'
+import { formatDateTime } from '@/lib/format'
 
 type Props = { params: Promise<{ url_key: string }> }
 
@@ -95,6 +97,33 @@ function Details({ product }: { product: ProductDetail }) {
           </div>
         ))}
     </dl>
+  )
+}
+
+/** Which stores have it: a summary, then every store by city (StoreAvailability orders them on request). */
+function Availability({ availability }: { availability: ProductDetail['availability'] }) {
+  const { stores_in_stock: inStock, stores_on_display: shown } = availability
+  const summary =
+    inStock + shown === 0
+      ? 'Saat ini belum tersedia di toko. Hubungi toko untuk memesan.'
+      : [inStock && `tersedia di ${inStock} toko`, shown && `dipajang di ${shown} toko`]
+          .filter(Boolean)
+          .join(', ')
+  return (
+    <section id="ketersediaan" aria-labelledby="availability-title" className="mt-12 scroll-mt-28">
+      <h2 id="availability-title" className="text-2xl font-bold">
+        Ketersediaan di toko
+      </h2>
+      <p className="mt-1">{summary.charAt(0).toUpperCase() + summary.slice(1)}.</p>
+      <p className="mb-4 text-sm text-muted">Stok dibaca {formatDateTime(availability.read_at)}.</p>
+      <StoreAvailability
+        readAt={availability.read_at}
+        stores={availability.stores.map((s) => ({
+          ...s,
+          reported_text: s.reported_at ? formatDateTime(s.reported_at) : null,
+        }))}
+      />
+    </section>
   )
 }
 
@@ -210,9 +239,9 @@ export default async function ProductPage({ params }: Props) {
                   Produk ini belum dijual online. Kunjungi toko kami untuk membelinya.
                 </p>
               )}
-              <Link href="/store-locations" className="btn btn-invert min-h-12 flex-1 text-base">
+              <a href="#ketersediaan" className="btn btn-invert min-h-12 flex-1 text-base">
                 Lihat di toko
-              </Link>
+              </a>
             </div>
             {product.warranty_months > 0 && (
               <p className="mt-4 text-sm">
@@ -235,6 +264,7 @@ export default async function ProductPage({ params }: Props) {
             </section>
           </div>
         </article>
+        <Availability availability={product.availability} />
         {features.length > 0 && (
           <section aria-labelledby="product-features" className="mt-12">
             <h2 id="product-features" className="mb-4 text-2xl font-bold">
@@ -254,7 +284,7 @@ export default async function ProductPage({ params }: Props) {
             <ProductGrid products={product.related} columns="large:grid-cols-4" />
           </section>
         )}
-        <JsonLd data={productData(origin, product)} />
+        <JsonLd data={productData(origin, product, product.availability.status === 'in_stock')} />
       </main>
     </>
   )

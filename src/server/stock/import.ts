@@ -1,0 +1,362 @@
+import { and, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { type DrizzleAdapter, type DrizzleDb, drizzleOf, tableOf } from '../data/drizzle'
+import { type RowResult, batchAnswer, rowProblem, rowText } from '../integration/batch'
+import { stockPagesChanged } from './pages'
+
+/*
+ * Stock per store from the retailer's POS and ERP (issue 53): levels keyed by SKU and store code, written as
+ * plain rows in one statement per batch beside Payload's Local API (a full catalogue is 2.7 million levels:
+ * a document per level, with its hooks, would take hours). A batch also records when each store it names
+ * last reported (stores.stock_reported_at, whence "cek ketersediaan di toko" when that is too long ago),
+ * keeps products.in_stock_anywhere for the back-office's filter, and drops the cached pages of exactly the
+ * products whose levels changed.
+ */
+
+const instant = z.iso.datetime({
+  offset: true,
+  message: 'an ISO 8601 date-time, e.g. 2026-12-01T08:00:00+07:00',
+})
+
+export const stockRow = z.object({
+  sku: rowText(64),
+  store_code: rowText(64),
+  level: z
+    .number({ error: 'a whole number of units, 0 or more' })
+    .int('a whole number of units, 0 or more')
+    .min(0, 'a whole number of units, 0 or more')
+    .max(1_000_000, 'at most 1,000,000 units'),
+  on_display: z.boolean({ error: 'true or false' }).optional(),
+  counted_at: instant.optional(),
+})
+export type StockRow = z.infer<typeof stockRow>
+
+/** The stock a file or batch writes, with when it was received. */
+type Options = {
+  /** A store whose snapshot this is: rows naming another store are refused. */
+  onlyStore?: string
+  now?: Date
+}
+
+type Level = { id: number; level: number; onDisplay: boolean; countedAt: string }
+type Planned = { index: number; productId: number; storeId: number; row: StockRow; countedAt: string }
+
+const levelKey = (productId: number, storeId: number) => `${productId}:${storeId}`
+const rowKey = (row: { sku?: unknown; store_code?: unknown }) =>
+  typeof row.sku === 'string' && typeof row.store_code === 'string'
+    ? `${row.sku.trim()}@${row.store_code.trim()}`
+    : null
+
+/** Products and stores by the codes the feed uses, looked up once per batch. */
+async function lookups(adapter: DrizzleAdapter, skus: string[], codes: string[]) {
+  const products = tableOf(adapter, 'products')
+  const stores = tableOf(adapter, 'stores')
+  const [productRows, storeRows] = await Promise.all([
+    skus.length
+      ? adapter.drizzle
+          .select({ id: products.id, sku: products.sku, urlKey: products.url_key })
+          .from(products)
+          .where(inArray(products.sku as never, skus))
+      : [],
+    codes.length
+      ? adapter.drizzle
+          .select({ id: stores.id, code: stores.code })
+          .from(stores)
+          .where(inArray(stores.code as never, codes))
+      : [],
+  ])
+  return {
+    productBySku: new Map(
+      productRows.map((p) => [p.sku as string, { id: Number(p.id), urlKey: p.urlKey as string }]),
+    ),
+    storeByCode: new Map(storeRows.map((s) => [s.code as string, Number(s.id)])),
+  }
+}
+
+/** The stored levels of these products in these stores. */
+async function currentLevels(adapter: DrizzleAdapter, productIds: number[], storeIds: number[]) {
+  const levels = tableOf(adapter, 'stock_levels')
+  const rows = productIds.length
+    ? await adapter.drizzle
+        .select({
+          id: levels.id,
+          product: levels.product,
+          store: levels.store,
+          level: levels.level,
+          onDisplay: levels.on_display,
+          countedAt: levels.counted_at,
+        })
+        .from(levels)
+        .where(and(inArray(levels.product as never, productIds), inArray(levels.store as never, storeIds)))
+    : []
+  return new Map<string, Level>(
+    rows.map((r) => [
+      levelKey(Number(r.product), Number(r.store)),
+      {
+        id: Number(r.id),
+        // PostgreSQL's numeric column comes back as a string.
+        level: Number(r.level),
+        onDisplay: Boolean(r.onDisplay),
+        countedAt: new Date(r.countedAt as string).toISOString(),
+      },
+    ]),
+  )
+}
+
+/** Writes levels in one statement a chunk (insert or, for a level already stored, update). */
+async function writeLevels(
+  db: DrizzleDb,
+  adapter: DrizzleAdapter,
+  rows: { productId: number; storeId: number; level: number; onDisplay: boolean; countedAt: string }[],
+  stamp: string,
+) {
+  const levels = tableOf(adapter, 'stock_levels')
+  // 7 values a row: 300 rows stay far below either database's limit of bound values per statement.
+  for (let i = 0; i < rows.length; i += 300) {
+    await db
+      .insert(levels)
+      .values(
+        rows.slice(i, i + 300).map((r) => ({
+          product: r.productId,
+          store: r.storeId,
+          level: r.level,
+          on_display: r.onDisplay,
+          counted_at: r.countedAt,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [levels.product, levels.store],
+        set: {
+          level: sql`excluded.level`,
+          on_display: sql`excluded.on_display`,
+          counted_at: sql`excluded.counted_at`,
+          updatedAt: stamp,
+        },
+      })
+  }
+}
+
+/** Records when each store last reported (never moving it back: an old file sent late says nothing new). */
+async function recordReports(db: DrizzleDb, adapter: DrizzleAdapter, reports: Map<number, string>) {
+  const stores = tableOf(adapter, 'stores')
+  for (const [storeId, at] of reports)
+    await db
+      .update(stores)
+      .set({ stock_reported_at: at })
+      .where(
+        sql`${stores.id} = ${storeId} and (${stores.stock_reported_at} is null or ${stores.stock_reported_at} < ${at})`,
+      )
+}
+
+/** products.in_stock_anywhere for these products, from their levels (the back-office's quick filter). */
+export async function refreshInStockAnywhere(db: DrizzleDb, adapter: DrizzleAdapter, productIds: number[]) {
+  const products = tableOf(adapter, 'products')
+  const levels = tableOf(adapter, 'stock_levels')
+  for (let i = 0; i < productIds.length; i += 500) {
+    const ids = productIds.slice(i, i + 500)
+    const stocked = await db
+      .select({ product: levels.product })
+      .from(levels)
+      .where(
+        and(
+          inArray(levels.product as never, ids),
+          sql`(${levels.level} > 0 or ${levels.on_display} = ${true})`,
+        ),
+      )
+    const yes = [...new Set(stocked.map((r) => Number(r.product)))]
+    const no = ids.filter((id) => !yes.includes(id))
+    if (yes.length)
+      await db
+        .update(products)
+        .set({ in_stock_anywhere: true })
+        .where(inArray(products.id as never, yes))
+    if (no.length)
+      await db
+        .update(products)
+        .set({ in_stock_anywhere: false })
+        .where(inArray(products.id as never, no))
+  }
+}
+
+/**
+ * Writes a batch of stock rows (JSON or a file's batch): each row validated on its own, unknown SKUs and
+ * store codes refused per row, a SKU and store named twice refused the second time, a count older than the
+ * stored one left as it is. Answers a result per row in the order sent; `named` collects the products the
+ * rows named (a store snapshot zeroes the rest). The caller drops nothing: the pages are dropped here.
+ */
+export async function importStockRows(
+  payload: Payload,
+  rows: unknown[],
+  { onlyStore, now = new Date() }: Options = {},
+  named?: Set<number>,
+) {
+  const adapter = drizzleOf(payload)
+  const results: RowResult[] = new Array(rows.length)
+  const valid: { index: number; row: StockRow }[] = []
+  const seen = new Map<string, number>()
+  rows.forEach((raw, index) => {
+    const parsed = stockRow.safeParse(raw)
+    const key = raw && typeof raw === 'object' ? rowKey(raw as StockRow) : null
+    if (!parsed.success) {
+      results[index] = { index, key, status: 'refused', reason: rowProblem(parsed.error) }
+      return
+    }
+    const row = parsed.data
+    const earlier = seen.get(`${row.sku}@${row.store_code}`)
+    if (earlier !== undefined)
+      results[index] = {
+        index,
+        key,
+        status: 'refused',
+        reason: `sku and store_code: also row ${earlier} of this batch`,
+      }
+    else if (onlyStore !== undefined && row.store_code !== onlyStore)
+      results[index] = {
+        index,
+        key,
+        status: 'refused',
+        reason: `store_code: this is the snapshot of store ${onlyStore}; ${row.store_code} belongs in its own file`,
+      }
+    else {
+      seen.set(`${row.sku}@${row.store_code}`, index)
+      valid.push({ index, row })
+    }
+  })
+
+  // Every row's SKU, refused or not: a snapshot's line with a typo in its level never sets the product out.
+  const skus = rows.flatMap((raw) => {
+    const sku = raw && typeof raw === 'object' ? (raw as { sku?: unknown }).sku : undefined
+    return typeof sku === 'string' && sku.trim() ? [sku.trim()] : []
+  })
+  const { productBySku, storeByCode } = await lookups(
+    adapter,
+    [...new Set(skus)],
+    [...new Set(valid.map((v) => v.row.store_code))],
+  )
+  if (named) for (const sku of skus) if (productBySku.has(sku)) named.add(productBySku.get(sku)!.id)
+  const stamp = now.toISOString()
+  const planned: Planned[] = []
+  for (const { index, row } of valid) {
+    const product = productBySku.get(row.sku)
+    const storeId = storeByCode.get(row.store_code)
+    const key = `${row.sku}@${row.store_code}`
+    if (!product)
+      results[index] = { index, key, status: 'refused', reason: `sku: no product has the SKU ${row.sku}` }
+    else if (storeId === undefined)
+      results[index] = {
+        index,
+        key,
+        status: 'refused',
+        reason: `store_code: no store has the code ${row.store_code}`,
+      }
+    else {
+      planned.push({
+        index,
+        productId: product.id,
+        storeId,
+        row,
+        countedAt: row.counted_at ? new Date(row.counted_at).toISOString() : stamp,
+      })
+    }
+  }
+
+  const stored = await currentLevels(
+    adapter,
+    [...new Set(planned.map((p) => p.productId))],
+    [...new Set(planned.map((p) => p.storeId))],
+  )
+  const writes: Parameters<typeof writeLevels>[2] = []
+  const reports = new Map<number, string>()
+  for (const p of planned) {
+    const key = `${p.row.sku}@${p.row.store_code}`
+    const before = stored.get(levelKey(p.productId, p.storeId))
+    const onDisplay = p.row.on_display ?? before?.onDisplay ?? false
+    const latest = reports.get(p.storeId)
+    if (!latest || latest < p.countedAt) reports.set(p.storeId, p.countedAt)
+    if (before && before.countedAt > p.countedAt) {
+      results[p.index] = {
+        index: p.index,
+        key,
+        status: 'unchanged',
+        id: before.id,
+        reason: `counted_at: the stored level was counted later (${before.countedAt})`,
+      }
+    } else if (before && before.level === p.row.level && before.onDisplay === onDisplay) {
+      results[p.index] = { index: p.index, key, status: 'unchanged', id: before.id }
+    } else {
+      results[p.index] = { index: p.index, key, status: before ? 'updated' : 'created' }
+      writes.push({ ...p, level: p.row.level, onDisplay })
+    }
+  }
+
+  const changed = [...new Set(writes.map((w) => w.productId))]
+  if (writes.length || reports.size)
+    await adapter.drizzle.transaction(async (tx) => {
+      await writeLevels(tx, adapter, writes, stamp)
+      await recordReports(tx, adapter, reports)
+      await refreshInStockAnywhere(tx, adapter, changed)
+    })
+  const urlKeys = new Map([...productBySku.values()].map((p) => [p.id, p.urlKey]))
+  stockPagesChanged(changed.map((id) => urlKeys.get(id)!))
+  return batchAnswer(results)
+}
+
+/**
+ * A store's snapshot is complete: every product it did not name that the store holds or shows is set out of
+ * stock and off display (counted now). Answers how many levels that zeroed.
+ */
+export async function zeroLevelsNotNamed(
+  payload: Payload,
+  storeCode: string,
+  named: Set<number>,
+  now = new Date(),
+): Promise<number> {
+  const adapter = drizzleOf(payload)
+  const levels = tableOf(adapter, 'stock_levels')
+  const stores = tableOf(adapter, 'stores')
+  const products = tableOf(adapter, 'products')
+  const [store] = await adapter.drizzle
+    .select({ id: stores.id })
+    .from(stores)
+    .where(inArray(stores.code as never, [storeCode]))
+  if (!store) return 0
+  const held = await adapter.drizzle
+    .select({ product: levels.product })
+    .from(levels)
+    .where(
+      and(
+        inArray(levels.store as never, [Number(store.id)]),
+        sql`(${levels.level} > 0 or ${levels.on_display} = ${true})`,
+      ),
+    )
+  const gone = held.map((r) => Number(r.product)).filter((id) => !named.has(id))
+  if (!gone.length) return 0
+  const stamp = now.toISOString()
+  await adapter.drizzle.transaction(async (tx) => {
+    for (let i = 0; i < gone.length; i += 500)
+      await tx
+        .update(levels)
+        .set({ level: 0, on_display: false, counted_at: stamp, updatedAt: stamp })
+        .where(
+          and(
+            inArray(levels.store as never, [Number(store.id)]),
+            inArray(levels.product as never, gone.slice(i, i + 500)),
+          ),
+        )
+    await refreshInStockAnywhere(tx, adapter, gone)
+  })
+  const keys: string[] = []
+  for (let i = 0; i < gone.length; i += 500) {
+    const rows = await adapter.drizzle
+      .select({ urlKey: products.url_key })
+      .from(products)
+      .where(inArray(products.id as never, gone.slice(i, i + 500)))
+    keys.push(...rows.map((r) => r.urlKey as string))
+  }
+  stockPagesChanged(keys)
+  return gone.length
+}
