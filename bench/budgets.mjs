@@ -29,6 +29,14 @@ export const budgets = {
   // Issue 39: 50,000 products through the integration API, median of the runs, while the site serves.
   importSeconds: { max: 120, unit: 's', label: 'Catalogue import, 50,000 products as CSV, s (median)' },
   importHomeP99: { max: 100, unit: 'ms', label: 'Cached home p99 at 10 connections during the imports' },
+  // Issue 53: stock per store, 50,000 SKUs × the stores, one CSV snapshot a store; a delta as JSON batches.
+  stockSeconds: {
+    max: 300,
+    unit: 's',
+    label: 'Stock snapshot, every store × 50,000 SKUs as CSV, s (median)',
+  },
+  stockDeltaSeconds: { max: 10, unit: 's', label: 'Stock delta, 10,000 levels as JSON batches, s (median)' },
+  stockHomeP99: { max: 100, unit: 'ms', label: 'Cached home p99 at 10 connections during the stock import' },
 }
 
 export const within = (key, value) => {

@@ -64,7 +64,7 @@ async function setUp(base, admin) {
   const integration = await json(`${base}/cms-api/integrations`, {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ name: `Bench ERP ${Date.now()}`, scopes: ['catalog:write'] }),
+    body: JSON.stringify({ name: `Bench ERP ${Date.now()}`, scopes: ['catalog:write', 'stock:write'] }),
   })
   const { key } = await json(`${base}/cms-api/integrations/${integration.doc.id}/key`, {
     method: 'POST',
@@ -78,7 +78,58 @@ async function setUp(base, admin) {
     key,
     categoryCodes: await codes('categories', 'where[parent][exists]=true&where[code][exists]=true'),
     brandCodes: await codes('brands', 'where[type][equals]=product'),
+    storeCodes: await codes('stores', 'where[code][exists]=true'),
   }
+}
+
+/** A store's whole stock of the file's `count` products (issue 53): levels 0 to 30, a sixth on display. */
+export function stockFile(count, prefix, salt) {
+  const lines = ['sku,level,on_display']
+  for (let i = 0; i < count; i++) {
+    const roll = (i * 7919 + salt * 104729) % 100
+    lines.push(
+      `${prefix}-${String(i).padStart(6, '0')},${roll < 40 ? 0 : roll % 31},${roll % 6 === 0 ? 1 : 0}`,
+    )
+  }
+  return lines.join('\n') + '\n'
+}
+
+/**
+ * The full stock snapshot through the CSV path, one file per store, one after another as a POS hub would send
+ * them; then a delta of 10,000 levels as ten JSON batches of 1,000 (the deltas' path).
+ */
+async function importStock(base, key, count, prefix, storeCodes) {
+  const started = performance.now()
+  let levels = 0
+  for (const [n, store] of storeCodes.entries()) {
+    const answer = await json(`${base}/integration/v1/stock?store=${store}&snapshot=true`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv' },
+      body: stockFile(count, prefix, n),
+    })
+    levels += answer.summary.created + answer.summary.updated + answer.summary.unchanged
+  }
+  const snapshotSeconds = Math.round((performance.now() - started) / 100) / 10
+  const deltaStarted = performance.now()
+  let changed = 0
+  for (let batch = 0; batch < 10; batch++) {
+    const rows = Array.from({ length: 1000 }, (_, i) => {
+      const item = batch * 1000 + i
+      return {
+        sku: `${prefix}-${String(item % count).padStart(6, '0')}`,
+        store_code: storeCodes[item % storeCodes.length],
+        level: 31 + (item % 7),
+      }
+    })
+    const answer = await json(`${base}/integration/v1/stock`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ rows }),
+    })
+    changed += answer.summary.created + answer.summary.updated
+  }
+  const deltaSeconds = Math.round((performance.now() - deltaStarted) / 100) / 10
+  return { levels, snapshotSeconds, deltaSeconds, deltaChanged: changed }
 }
 
 async function importFile(base, key, file) {
@@ -121,15 +172,14 @@ export async function catalogImport({ start, env, admin, runs, count, duration, 
     }
     const server = await start(runEnv)
     try {
-      const { key, categoryCodes, brandCodes } = await setUp(server.base, admin)
-      const file = productFile(
-        count,
-        `BENCH${Date.now().toString(36).toUpperCase()}`,
-        categoryCodes,
-        brandCodes,
-      )
+      const { key, categoryCodes, brandCodes, storeCodes } = await setUp(server.base, admin)
+      const prefix = `BENCH${Date.now().toString(36).toUpperCase()}`
+      const file = productFile(count, prefix, categoryCodes, brandCodes)
       const first = await underLoad(server.base, () => importFile(server.base, key, file))
       const again = await importFile(server.base, key, file)
+      const stock = await underLoad(server.base, () =>
+        importStock(server.base, key, count, prefix, storeCodes),
+      )
       const row = {
         run: run + 1,
         rows: count,
@@ -142,10 +192,24 @@ export async function catalogImport({ start, env, admin, runs, count, duration, 
         reimportChanged: again.summary.created + again.summary.updated,
         homeP99: first.home.latency.p99,
         homeRps: Math.round(first.home.requests.average),
-        homeErrors: first.home.errors + first.home.non2xx + first.home.timeouts,
+        homeErrors:
+          first.home.errors +
+          first.home.non2xx +
+          first.home.timeouts +
+          stock.home.errors +
+          stock.home.non2xx +
+          stock.home.timeouts,
+        stockLevels: stock.value.levels,
+        stockSeconds: stock.value.snapshotSeconds,
+        stockDeltaSeconds: stock.value.deltaSeconds,
+        stockDeltaChanged: stock.value.deltaChanged,
+        stockHomeP99: stock.home.latency.p99,
       }
       log(
         `  run ${row.run}: ${row.rows} rows (${row.megabytes} MB) in ${row.importSeconds} s (${row.created} created, ${row.refused} refused); again in ${row.reimportSeconds} s (${row.reimportUnchanged} unchanged, ${row.reimportChanged} changed); home meanwhile ${row.homeRps} req/s, p99 ${row.homeP99} ms, ${row.homeErrors} errors`,
+      )
+      log(
+        `  stock: ${row.stockLevels} levels (${storeCodes.length} stores × ${count} SKUs, one CSV snapshot a store) in ${row.stockSeconds} s; a delta of 10,000 levels (10 JSON batches) in ${row.stockDeltaSeconds} s (${row.stockDeltaChanged} changed); home meanwhile p99 ${row.stockHomeP99} ms`,
       )
       measured.push(row)
       if (run === runs - 1) {
@@ -186,6 +250,10 @@ export async function catalogImport({ start, env, admin, runs, count, duration, 
     importSeconds: median('importSeconds'),
     reimportSeconds: median('reimportSeconds'),
     homeP99: Math.max(...measured.map((r) => r.homeP99)),
+    stockSeconds: median('stockSeconds'),
+    stockDeltaSeconds: median('stockDeltaSeconds'),
+    stockHomeP99: Math.max(...measured.map((r) => r.stockHomeP99)),
+    stockLevels: measured[0]?.stockLevels ?? 0,
     homeErrors: measured.reduce((sum, r) => sum + r.homeErrors, 0),
     reimportChanged: measured.reduce((sum, r) => sum + r.reimportChanged, 0),
     searches,

@@ -735,6 +735,14 @@ if (imported) {
     '0',
     imported.homeErrors === 0 ? 'within' : 'OVER',
   ])
+  for (const key of ['stockSeconds', 'stockDeltaSeconds', 'stockHomeP99'])
+    rows.push([
+      `stock ×${imported.stockLevels}`,
+      budgets[key].label,
+      imported[key],
+      `≤ ${budgets[key].max} ${budgets[key].unit}`,
+      mark(key, imported[key]),
+    ])
   // The search rows again, on the imported catalogue: the same budgets.
   for (const t of imported.searches) uncachedRows(t, t.name.replace(/, \+\d+ products$/, ''))
 }

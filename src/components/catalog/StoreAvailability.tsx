@@ -163,8 +163,11 @@ export function StoreAvailability({ stores, readAt }: { stores: AvailabilityStor
             <details key={city} className="group px-4">
               <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 py-2 font-semibold">
                 <span>{city}</span>
-                <span className="text-sm font-normal text-muted">
+                <span className="flex items-center gap-2 text-sm font-normal text-muted">
                   {count ? `ada di ${count} dari ${here.length} toko` : `${here.length} toko`}
+                  <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+                    ▾
+                  </span>
                 </span>
               </summary>
               <ul className="grid gap-3 pb-4">{here.map((s) => item(s, null))}</ul>

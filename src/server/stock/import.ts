@@ -113,12 +113,12 @@ async function writeLevels(
   stamp: string,
 ) {
   const levels = tableOf(adapter, 'stock_levels')
-  // 7 values a row: 300 rows stay far below either database's limit of bound values per statement.
-  for (let i = 0; i < rows.length; i += 300) {
+  // 7 values a row: a batch of 1,000 stays below either database's limit of bound values per statement.
+  for (let i = 0; i < rows.length; i += 1000) {
     await db
       .insert(levels)
       .values(
-        rows.slice(i, i + 300).map((r) => ({
+        rows.slice(i, i + 1000).map((r) => ({
           product: r.productId,
           store: r.storeId,
           level: r.level,
@@ -152,13 +152,33 @@ async function recordReports(db: DrizzleDb, adapter: DrizzleAdapter, reports: Ma
       )
 }
 
-/** products.in_stock_anywhere for these products, from their levels (the back-office's quick filter). */
-export async function refreshInStockAnywhere(db: DrizzleDb, adapter: DrizzleAdapter, productIds: number[]) {
+/**
+ * products.in_stock_anywhere (the back-office's quick filter): true for the products a write just stocked or
+ * put on display; for those a write just took out (`recheck`), whatever their other stores still hold.
+ */
+export async function refreshInStockAnywhere(
+  db: DrizzleDb,
+  adapter: DrizzleAdapter,
+  { stocked, recheck }: { stocked: number[]; recheck: number[] },
+) {
   const products = tableOf(adapter, 'products')
   const levels = tableOf(adapter, 'stock_levels')
-  for (let i = 0; i < productIds.length; i += 500) {
-    const ids = productIds.slice(i, i + 500)
-    const stocked = await db
+  const mark = async (ids: number[], value: boolean) => {
+    for (let i = 0; i < ids.length; i += 500)
+      await db
+        .update(products)
+        .set({ in_stock_anywhere: value })
+        .where(
+          and(
+            inArray(products.id as never, ids.slice(i, i + 500)),
+            sql`${products.in_stock_anywhere} is distinct from ${value}`,
+          ),
+        )
+  }
+  await mark(stocked, true)
+  for (let i = 0; i < recheck.length; i += 500) {
+    const ids = recheck.slice(i, i + 500)
+    const still = await db
       .select({ product: levels.product })
       .from(levels)
       .where(
@@ -167,18 +187,11 @@ export async function refreshInStockAnywhere(db: DrizzleDb, adapter: DrizzleAdap
           sql`(${levels.level} > 0 or ${levels.on_display} = ${true})`,
         ),
       )
-    const yes = [...new Set(stocked.map((r) => Number(r.product)))]
-    const no = ids.filter((id) => !yes.includes(id))
-    if (yes.length)
-      await db
-        .update(products)
-        .set({ in_stock_anywhere: true })
-        .where(inArray(products.id as never, yes))
-    if (no.length)
-      await db
-        .update(products)
-        .set({ in_stock_anywhere: false })
-        .where(inArray(products.id as never, no))
+    const held = new Set(still.map((r) => Number(r.product)))
+    await mark(
+      ids.filter((id) => !held.has(id)),
+      false,
+    )
   }
 }
 
@@ -294,11 +307,22 @@ export async function importStockRows(
   }
 
   const changed = [...new Set(writes.map((w) => w.productId))]
+  const stocked = new Set(writes.filter((w) => w.level > 0 || w.onDisplay).map((w) => w.productId))
+  const recheck = [
+    ...new Set(
+      writes
+        .filter((w) => {
+          const before = stored.get(levelKey(w.productId, w.storeId))
+          return before && (before.level > 0 || before.onDisplay) && !stocked.has(w.productId)
+        })
+        .map((w) => w.productId),
+    ),
+  ]
   if (writes.length || reports.size)
     await adapter.drizzle.transaction(async (tx) => {
       await writeLevels(tx, adapter, writes, stamp)
       await recordReports(tx, adapter, reports)
-      await refreshInStockAnywhere(tx, adapter, changed)
+      await refreshInStockAnywhere(tx, adapter, { stocked: [...stocked], recheck })
     })
   const urlKeys = new Map([...productBySku.values()].map((p) => [p.id, p.urlKey]))
   stockPagesChanged(changed.map((id) => urlKeys.get(id)!))
@@ -347,7 +371,7 @@ export async function zeroLevelsNotNamed(
             inArray(levels.product as never, gone.slice(i, i + 500)),
           ),
         )
-    await refreshInStockAnywhere(tx, adapter, gone)
+    await refreshInStockAnywhere(tx, adapter, { stocked: [], recheck: gone })
   })
   const keys: string[] = []
   for (let i = 0; i < gone.length; i += 500) {
