@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 
 import autocannon from 'autocannon'
+import { Agent } from 'undici'
 
 import { uniqueLoad, uniqueQuery } from './scenarios.mjs'
 
@@ -45,8 +46,11 @@ export function productFile(count, prefix, categoryCodes, brandCodes) {
   return lines.join('\n') + '\n'
 }
 
+/** A whole file is answered when it has been read: no time limit on the answer (fetch's own is 300 s). */
+const patient = new Agent({ headersTimeout: 0, bodyTimeout: 0 })
+
 async function json(url, init) {
-  const response = await fetch(url, init)
+  const response = await fetch(url, { ...init, dispatcher: patient })
   const body = await response.json()
   if (!response.ok)
     throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`)

@@ -423,7 +423,15 @@ if (!lighthouseOnly && !throughputOnly && !observabilityOnly && !serviceWorkerOn
   console.log(`> Catalogue import: ${importRows} products as CSV, ${runs} run(s), each on a fresh copy`)
   results.catalogImport = await catalogImport({
     start: async (runEnv) =>
-      Object.assign(await startServer(runEnv, importPort), { base: `http://127.0.0.1:${importPort}` }),
+      Object.assign(
+        // BENCH_SERVER_OUTPUT=inherit: the import server's log on the bench's output (why a call failed).
+        await startServer(
+          runEnv,
+          importPort,
+          process.env.BENCH_SERVER_OUTPUT === 'inherit' ? 'inherit' : 'ignore',
+        ),
+        { base: `http://127.0.0.1:${importPort}` },
+      ),
     env,
     admin,
     runs,

@@ -220,13 +220,15 @@ describe('POST /integration/v1/stock (CSV files)', () => {
       `${sku(3)},${store(3)},20,`,
       `NO-SUCH,${store(3)},1,`,
       `${sku(3)},${store(3)},tiga,`,
+      `${sku(1)},${store(3)},8,`,
     ].join('\r\n')
     const first = await send('/stock', key, file)
     expect(first.status).toBe(200)
-    expect(first.json.summary).toEqual({ created: 3, updated: 0, unchanged: 0, refused: 2, zeroed: 0 })
+    expect(first.json.summary).toEqual({ created: 3, updated: 0, unchanged: 0, refused: 3, zeroed: 0 })
     expect(first.json.refused).toEqual([
       { line: 5, key: `NO-SUCH@${store(3)}`, reason: 'sku: no product has the SKU NO-SUCH' },
       { line: 6, key: `${sku(3)}@${store(3)}`, reason: 'level: a whole number of units, 0 or more' },
+      { line: 7, key: `${sku(1)}@${store(3)}`, reason: 'sku and store_code: also line 2' },
     ])
     expect((await availability(1)).of(store(3))).toMatchObject({ stock: 'few_left', on_display: true })
 

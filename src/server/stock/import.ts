@@ -38,6 +38,8 @@ type Options = {
   /** A store whose snapshot this is: rows naming another store are refused. */
   onlyStore?: string
   now?: Date
+  /** How a refusal names another row: "row 3 of this batch", or a file's "line 5". */
+  placeOf?: (index: number) => string
 }
 
 type Level = { id: number; level: number; onDisplay: boolean; countedAt: string }
@@ -75,34 +77,36 @@ async function lookups(adapter: DrizzleAdapter, skus: string[], codes: string[])
   }
 }
 
-/** The stored levels of these products in these stores. */
-async function currentLevels(adapter: DrizzleAdapter, productIds: number[], storeIds: number[]) {
+/**
+ * The stored levels of these (product, store) pairs: one read per store named, of its products only (a
+ * delta spread over 54 stores read every store's level of each product, 54 times what it needed).
+ */
+async function currentLevels(adapter: DrizzleAdapter, pairs: { productId: number; storeId: number }[]) {
   const levels = tableOf(adapter, 'stock_levels')
-  const rows = productIds.length
-    ? await adapter.drizzle
-        .select({
-          id: levels.id,
-          product: levels.product,
-          store: levels.store,
-          level: levels.level,
-          onDisplay: levels.on_display,
-          countedAt: levels.counted_at,
-        })
-        .from(levels)
-        .where(and(inArray(levels.product as never, productIds), inArray(levels.store as never, storeIds)))
-    : []
-  return new Map<string, Level>(
-    rows.map((r) => [
-      levelKey(Number(r.product), Number(r.store)),
-      {
+  const byStore = new Map<number, number[]>()
+  for (const p of pairs) byStore.set(p.storeId, [...(byStore.get(p.storeId) ?? []), p.productId])
+  const stored = new Map<string, Level>()
+  for (const [storeId, productIds] of byStore) {
+    const rows = await adapter.drizzle
+      .select({
+        id: levels.id,
+        product: levels.product,
+        level: levels.level,
+        onDisplay: levels.on_display,
+        countedAt: levels.counted_at,
+      })
+      .from(levels)
+      .where(and(inArray(levels.store as never, [storeId]), inArray(levels.product as never, productIds)))
+    for (const r of rows)
+      stored.set(levelKey(Number(r.product), storeId), {
         id: Number(r.id),
         // PostgreSQL's numeric column comes back as a string.
         level: Number(r.level),
         onDisplay: Boolean(r.onDisplay),
         countedAt: new Date(r.countedAt as string).toISOString(),
-      },
-    ]),
-  )
+      })
+  }
+  return stored
 }
 
 /** Writes levels in one statement a chunk (insert or, for a level already stored, update). */
@@ -204,7 +208,7 @@ export async function refreshInStockAnywhere(
 export async function importStockRows(
   payload: Payload,
   rows: unknown[],
-  { onlyStore, now = new Date() }: Options = {},
+  { onlyStore, now = new Date(), placeOf = (i) => `row ${i} of this batch` }: Options = {},
   named?: Set<number>,
 ) {
   const adapter = drizzleOf(payload)
@@ -225,14 +229,14 @@ export async function importStockRows(
         index,
         key,
         status: 'refused',
-        reason: `sku and store_code: also row ${earlier} of this batch`,
+        reason: `sku and store_code: also ${placeOf(earlier)}`,
       }
     else if (onlyStore !== undefined && row.store_code !== onlyStore)
       results[index] = {
         index,
         key,
         status: 'refused',
-        reason: `store_code: this is the snapshot of store ${onlyStore}; ${row.store_code} belongs in its own file`,
+        reason: `store_code: this file is store ${onlyStore}'s (?store=${onlyStore}); ${row.store_code} needs its own`,
       }
     else {
       seen.set(`${row.sku}@${row.store_code}`, index)
@@ -277,11 +281,7 @@ export async function importStockRows(
     }
   }
 
-  const stored = await currentLevels(
-    adapter,
-    [...new Set(planned.map((p) => p.productId))],
-    [...new Set(planned.map((p) => p.storeId))],
-  )
+  const stored = await currentLevels(adapter, planned)
   const writes: Parameters<typeof writeLevels>[2] = []
   const reports = new Map<number, string>()
   for (const p of planned) {

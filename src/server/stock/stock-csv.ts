@@ -103,7 +103,7 @@ async function importFile(payload: Payload, body: Readable, { store, snapshot }:
       const answer = await importStockRows(
         payload,
         batch.map((record) => stockFromCells(record.cells, store)),
-        { onlyStore: store, now },
+        { onlyStore: store, now, placeOf: (index) => `line ${batch[index]!.line}` },
         named,
       )
       for (const result of answer.rows) {
