@@ -127,9 +127,6 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
-    products: {
-      stock: 'stock-levels';
-    };
     events: {
       registrations: 'event-registrations';
     };
@@ -434,14 +431,6 @@ export interface Product {
    */
   is_enabled?: boolean | null;
   in_stock_anywhere?: boolean | null;
-  /**
-   * From the stores' POS through the integration API; read only here.
-   */
-  stock?: {
-    docs?: (number | StockLevel)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
   updatedAt: string;
   createdAt: string;
 }
@@ -521,78 +510,30 @@ export interface RoomCategory {
   createdAt: string;
 }
 /**
- * Stok per toko dari POS/ERP (hanya baca: diperbarui lewat integrasi).
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stock-levels".
+ * via the `definition` "CallToActionBlock".
  */
-export interface StockLevel {
-  id: number;
-  product: number | Product;
-  store: number | Store;
-  /**
-   * Units the store holds (shoppers see in stock, few left or out, never this).
-   */
-  level: number;
-  on_display?: boolean | null;
-  /**
-   * When the store counted this level (a later count is never overwritten by an earlier one).
-   */
-  counted_at: string;
-  updatedAt: string;
-  createdAt: string;
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  label: string;
+  url: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stores".
+ * via the `definition` "FaqBlock".
  */
-export interface Store {
-  id: number;
-  code: string;
-  name: string;
+export interface FaqBlock {
   /**
-   * Part of the address; made from the name when empty.
+   * Shows the FAQ of this topic.
    */
-  slug: string;
-  /**
-   * Province or region.
-   */
-  area: string;
-  city: string;
-  address: string;
-  /**
-   * Leave empty to follow the province: WIB, WITA (Bali, Nusa Tenggara, East/South/North Kalimantan, Sulawesi) or WIT (Maluku, Papua).
-   */
-  time_zone?: ('Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura') | null;
-  lat: number;
-  lng: number;
-  phone?: string | null;
-  opening_hours?:
-    | {
-        /**
-         * For example Senin–Jumat.
-         */
-        days: string;
-        /**
-         * HH:MM
-         */
-        open: string;
-        /**
-         * HH:MM
-         */
-        close: string;
-        id?: string | null;
-      }[]
-    | null;
-  services?: (number | Service)[] | null;
-  image?: (number | null) | Media;
-  /**
-   * Only enabled entries are shown on the website.
-   */
-  is_enabled?: boolean | null;
-  stock_reported_at?: string | null;
-  updatedAt: string;
-  createdAt: string;
+  topic: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -643,32 +584,6 @@ export interface Service {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CallToActionBlock".
- */
-export interface CallToActionBlock {
-  heading: string;
-  text?: string | null;
-  label: string;
-  url: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'callToAction';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  /**
-   * Shows the FAQ of this topic.
-   */
-  topic: string;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -799,6 +714,80 @@ export interface Document {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * Stok per toko dari POS/ERP (hanya baca: diperbarui lewat integrasi).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-levels".
+ */
+export interface StockLevel {
+  id: number;
+  product: number | Product;
+  store: number | Store;
+  /**
+   * Units the store holds (shoppers see in stock, few left or out, never this).
+   */
+  level: number;
+  on_display?: boolean | null;
+  /**
+   * When the store counted this level (a later count is never overwritten by an earlier one).
+   */
+  counted_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stores".
+ */
+export interface Store {
+  id: number;
+  code: string;
+  name: string;
+  /**
+   * Part of the address; made from the name when empty.
+   */
+  slug: string;
+  /**
+   * Province or region.
+   */
+  area: string;
+  city: string;
+  address: string;
+  /**
+   * Leave empty to follow the province: WIB, WITA (Bali, Nusa Tenggara, East/South/North Kalimantan, Sulawesi) or WIT (Maluku, Papua).
+   */
+  time_zone?: ('Asia/Jakarta' | 'Asia/Makassar' | 'Asia/Jayapura') | null;
+  lat: number;
+  lng: number;
+  phone?: string | null;
+  opening_hours?:
+    | {
+        /**
+         * For example Senin–Jumat.
+         */
+        days: string;
+        /**
+         * HH:MM
+         */
+        open: string;
+        /**
+         * HH:MM
+         */
+        close: string;
+        id?: string | null;
+      }[]
+    | null;
+  services?: (number | Service)[] | null;
+  image?: (number | null) | Media;
+  /**
+   * Only enabled entries are shown on the website.
+   */
+  is_enabled?: boolean | null;
+  stock_reported_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2592,7 +2581,6 @@ export interface ProductsSelect<T extends boolean = true> {
   is_informab2b?: T;
   is_enabled?: T;
   in_stock_anywhere?: T;
-  stock?: T;
   updatedAt?: T;
   createdAt?: T;
 }

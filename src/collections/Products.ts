@@ -148,15 +148,9 @@ export const Products: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     {
-      name: 'stock',
-      type: 'join',
-      collection: 'stock-levels',
-      on: 'product',
-      label: 'Stock per store',
-      admin: {
-        defaultColumns: ['store', 'level', 'on_display', 'counted_at'],
-        description: "From the stores' POS through the integration API; read only here.",
-      },
+      name: 'stock_by_store',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/ProductStock#ProductStock' } },
     },
   ],
 }

@@ -25,6 +25,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RupiahCell as RupiahCell_b479acc0863f9cf66ce37eac60af7f48 } from '../../../components/admin/cells/RupiahCell'
 import { RupiahPreview as RupiahPreview_e623f25b6bbaaef9b6858254be73e5fa } from '../../../components/admin/RupiahPreview'
+import { ProductStock as ProductStock_f945dc0b9caf1263962d1af1d1fddde7 } from '@/components/admin/ProductStock'
 import { ListTools as ListTools_0e5a0527d59cb7df20044ac9657b232a } from '../../../components/admin/ListTools'
 import { ProductImport as ProductImport_6f0821624b7a724d9f0d8243092a3d1b } from '../../../components/admin/ProductImport'
 import { EventRegistrationsExport as EventRegistrationsExport_323a41509f2a2783749d68f8fc9cd214 } from '@/components/admin/EventRegistrationsExport'
@@ -71,6 +72,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/cells/RupiahCell#RupiahCell": RupiahCell_b479acc0863f9cf66ce37eac60af7f48,
   "/components/admin/RupiahPreview#RupiahPreview": RupiahPreview_e623f25b6bbaaef9b6858254be73e5fa,
+  "@/components/admin/ProductStock#ProductStock": ProductStock_f945dc0b9caf1263962d1af1d1fddde7,
   "/components/admin/ListTools#ListTools": ListTools_0e5a0527d59cb7df20044ac9657b232a,
   "/components/admin/ProductImport#ProductImport": ProductImport_6f0821624b7a724d9f0d8243092a3d1b,
   "@/components/admin/EventRegistrationsExport#EventRegistrationsExport": EventRegistrationsExport_323a41509f2a2783749d68f8fc9cd214,
