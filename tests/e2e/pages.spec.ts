@@ -330,7 +330,7 @@ test('/developers: the integration API’s own section, each call with its scope
   await expect(products.locator('pre').first()).toContainText('"sku": "RL-0101-001"')
   await expect(products.getByText('Or a CSV file (text/csv)')).toBeVisible()
   await expect(products.getByText(/^403 missing_scope/)).toBeVisible()
-  await expect(page.locator('#integration-api > article:not([id^="event-"])')).toHaveCount(8)
+  await expect(page.locator('#integration-api > article:not([id^="event-"])')).toHaveCount(9)
   // A call that opens something answers 201, and shows that answer.
   const openRun = call('POST /integration/v1/products/sync-runs')
   await openRun.getByText('Example', { exact: true }).click()

@@ -141,7 +141,7 @@ export const integrationBatchCalls: BatchCall[] = [
       'Stock per store from the POS or ERP, keyed by SKU and store code (the answer’s key is SKU@store): the ' +
       'units a store holds and whether the product stands on display there. Shoppers never see the number: ' +
       'a product page says in stock, few left (at or under the threshold staff set) or out, per store, and a ' +
-      'store whose last report is older than the stale age staff set reads “cek ketersediaan di toko”. ' +
+      'store whose last report is older than the stale age staff set tells the shopper to ask the store. ' +
       '`counted_at` (default: when received) orders counts: an earlier count than the stored one is left ' +
       'unchanged, so a late retry never undoes a newer level; every row still records that its store ' +
       'reported. JSON batches are for deltas (1,000 rows a call); a full snapshot is one CSV file per store ' +
@@ -150,7 +150,7 @@ export const integrationBatchCalls: BatchCall[] = [
     key: 'sku',
     parameters: stockParameters,
     csv: {
-      example: 'sku,level,on_display\nRL-0101-001,4,ya\nRL-0101-002,0,tidak\n',
+      example: 'sku,level,on_display\nRL-0101-001,4,true\nRL-0101-002,0,false\n',
       counts: ['created', 'updated', 'unchanged', 'refused', 'zeroed'],
       refusedKey: 'key',
     },
