@@ -4,11 +4,12 @@ import { z } from 'zod'
 
 import { type DrizzleAdapter, type DrizzleDb, drizzleOf, tableOf } from '../data/drizzle'
 import { type RowResult, batchAnswer, rowProblem, rowText } from '../integration/batch'
+import { shareTheThread } from '../share-thread'
 import { stockPagesChanged } from './pages'
 
 /*
  * Stock per store from the retailer's POS and ERP (issue 53): levels keyed by SKU and store code, written as
- * plain rows in one statement per batch beside Payload's Local API (a full catalogue is 2.7 million levels:
+ * plain rows, a statement per 250 levels, beside Payload's Local API (a full catalogue is 2.7 million levels:
  * a document per level, with its hooks, would take hours). A batch also records when each store it names
  * last reported (stores.stock_reported_at, whence "cek ketersediaan di toko" when that is too long ago),
  * keeps products.in_stock_anywhere for the back-office's filter, and drops the cached pages of exactly the
@@ -87,6 +88,7 @@ async function currentLevels(adapter: DrizzleAdapter, pairs: { productId: number
   for (const p of pairs) byStore.set(p.storeId, [...(byStore.get(p.storeId) ?? []), p.productId])
   const stored = new Map<string, Level>()
   for (const [storeId, productIds] of byStore) {
+    await shareTheThread()
     const rows = await adapter.drizzle
       .select({
         id: levels.id,
@@ -117,12 +119,14 @@ async function writeLevels(
   stamp: string,
 ) {
   const levels = tableOf(adapter, 'stock_levels')
-  // 7 values a row: a batch of 1,000 stays below either database's limit of bound values per statement.
-  for (let i = 0; i < rows.length; i += 1000) {
+  // 250 rows a statement: 7 values a row stay far below either database's limit of bound values, and the
+  // embedded database's statement is short enough to let requests through between two (shareTheThread).
+  for (let i = 0; i < rows.length; i += 250) {
+    await shareTheThread()
     await db
       .insert(levels)
       .values(
-        rows.slice(i, i + 1000).map((r) => ({
+        rows.slice(i, i + 250).map((r) => ({
           product: r.productId,
           store: r.storeId,
           level: r.level,
@@ -168,7 +172,8 @@ export async function refreshInStockAnywhere(
   const products = tableOf(adapter, 'products')
   const levels = tableOf(adapter, 'stock_levels')
   const mark = async (ids: number[], value: boolean) => {
-    for (let i = 0; i < ids.length; i += 500)
+    for (let i = 0; i < ids.length; i += 500) {
+      await shareTheThread()
       await db
         .update(products)
         .set({ in_stock_anywhere: value })
@@ -178,10 +183,12 @@ export async function refreshInStockAnywhere(
             sql`${products.in_stock_anywhere} is distinct from ${value}`,
           ),
         )
+    }
   }
   await mark(stocked, true)
   for (let i = 0; i < recheck.length; i += 500) {
     const ids = recheck.slice(i, i + 500)
+    await shareTheThread()
     const still = await db
       .select({ product: levels.product })
       .from(levels)
@@ -281,6 +288,7 @@ export async function importStockRows(
     }
   }
 
+  await shareTheThread()
   const stored = await currentLevels(adapter, planned)
   const writes: Parameters<typeof writeLevels>[2] = []
   const reports = new Map<number, string>()
@@ -318,6 +326,7 @@ export async function importStockRows(
         .map((w) => w.productId),
     ),
   ]
+  await shareTheThread()
   if (writes.length || reports.size)
     await adapter.drizzle.transaction(async (tx) => {
       await writeLevels(tx, adapter, writes, stamp)
@@ -361,7 +370,8 @@ export async function zeroLevelsNotNamed(
   if (!gone.length) return 0
   const stamp = now.toISOString()
   await adapter.drizzle.transaction(async (tx) => {
-    for (let i = 0; i < gone.length; i += 500)
+    for (let i = 0; i < gone.length; i += 500) {
+      await shareTheThread()
       await tx
         .update(levels)
         .set({ level: 0, on_display: false, counted_at: stamp, updatedAt: stamp })
@@ -371,10 +381,12 @@ export async function zeroLevelsNotNamed(
             inArray(levels.product as never, gone.slice(i, i + 500)),
           ),
         )
+    }
     await refreshInStockAnywhere(tx, adapter, { stocked: [], recheck: gone })
   })
   const keys: string[] = []
   for (let i = 0; i < gone.length; i += 500) {
+    await shareTheThread()
     const rows = await adapter.drizzle
       .select({ urlKey: products.url_key })
       .from(products)
