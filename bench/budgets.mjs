@@ -37,6 +37,9 @@ export const budgets = {
   },
   stockDeltaSeconds: { max: 10, unit: 's', label: 'Stock delta, 10,000 levels as JSON batches, s (median)' },
   stockHomeP99: { max: 100, unit: 'ms', label: 'Cached home p99 at 10 connections during the stock import' },
+  // Issue 53: a crawler's pattern (every URL once) over product and category pages, as a share of the floor
+  // page's requests/s at 10 connections, median of alternating pairs.
+  crawlerShare: { min: 0.2, label: 'Distinct product and category pages ÷ floor page, median of pairs' },
 }
 
 export const within = (key, value) => {

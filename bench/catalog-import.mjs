@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import autocannon from 'autocannon'
 import { Agent } from 'undici'
 
+import { pairs } from './floor.mjs'
 import { uniqueLoad, uniqueQuery } from './scenarios.mjs'
 
 const materials = [
@@ -162,12 +163,89 @@ async function underLoad(base, work) {
 }
 
 /**
+ * What a crawler finds in the sitemap (its numbered lists too): every product page, and after every nine of
+ * them a category page, each category's first three pages in turn (a crawler follows the paging links).
+ */
+async function crawlerPaths(base) {
+  const locs = async (path) =>
+    [...(await (await fetch(`${base}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+      const url = new URL(m[1].replaceAll('&amp;', '&'))
+      return url.pathname + url.search
+    })
+  let paths = await locs('/sitemap.xml')
+  if (paths.some((p) => p.startsWith('/sitemap/'))) paths = (await Promise.all(paths.map(locs))).flat()
+  const categories = paths.filter((p) => p.startsWith('/kategori/'))
+  const categoryPages = [1, 2, 3].flatMap((page) =>
+    categories.map((c) => (page === 1 ? c : `${c}?page=${page}`)),
+  )
+  const crawl = []
+  for (const [i, product] of paths.filter((p) => p.startsWith('/produk/')).entries()) {
+    crawl.push(product)
+    if (i % 9 === 8 && categoryPages.length) crawl.push(categoryPages.shift())
+  }
+  return crawl
+}
+
+/**
+ * Distinct product and category pages at 10 connections, each URL once across every pair (a crawler's
+ * pattern: the page cache never holds what is asked), against the floor page, in alternating pairs.
+ */
+async function crawlerAgainstFloor({ base, floor, runs, duration, log }) {
+  const crawl = await crawlerPaths(base)
+  let next = 0
+  const paired = await pairs(
+    runs,
+    () =>
+      uniqueLoad(
+        'crawler: distinct product and category pages',
+        base,
+        () => ({ path: crawl[next++ % crawl.length] }),
+        {
+          connections: 10,
+          duration,
+          warmup: 1,
+        },
+      ),
+    () =>
+      uniqueLoad('floor page', floor, (n) => ({ path: `/?n=${n}` }), {
+        connections: 10,
+        duration,
+        warmup: 1,
+      }),
+    (row) => row.rps,
+  )
+  const result = {
+    ...paired,
+    urls: crawl.length,
+    asked: next,
+    // A URL asked twice may come from the page cache: the figure then flatters the site.
+    repeated: Math.max(0, next - crawl.length),
+    errors: paired.samples.reduce((sum, p) => sum + p.site.errors + p.site.non2xx + p.site.timeouts, 0),
+  }
+  log(
+    `  crawler: ${result.site} against ${result.floor} req/s, ${Math.round(result.ratio * 100)} % of the floor page (pairs ${result.range.map((r) => Math.round(r * 100)).join('–')} %); ${result.asked} of ${result.urls} URLs asked, ${result.repeated} repeated, ${result.errors} errors`,
+  )
+  return result
+}
+
+/**
  * Runs the import `runs` times; each run's server comes from `start(env)` and stops after. Answers the rows
  * for the bench's table and results.json.
  */
-export async function catalogImport({ start, env, admin, runs, count, duration, contractHeaders, log }) {
+export async function catalogImport({
+  start,
+  env,
+  admin,
+  runs,
+  count,
+  duration,
+  contractHeaders,
+  floor,
+  log,
+}) {
   const measured = []
   let searches = []
+  let crawler = null
   for (let run = 0; run < runs; run++) {
     const runEnv = { ...env }
     if (env.DATA_DIR) {
@@ -242,6 +320,14 @@ export async function catalogImport({ start, env, admin, runs, count, duration, 
             { duration, connections: 20 },
           ),
         ]
+        log(`> Crawler on the ${count}-product catalogue against the floor page (alternating pairs)`)
+        crawler = await crawlerAgainstFloor({
+          base: server.base,
+          floor,
+          runs: Math.max(runs, 3),
+          duration,
+          log,
+        })
       }
     } finally {
       server.kill('SIGTERM')
@@ -261,5 +347,6 @@ export async function catalogImport({ start, env, admin, runs, count, duration, 
     homeErrors: measured.reduce((sum, r) => sum + r.homeErrors, 0),
     reimportChanged: measured.reduce((sum, r) => sum + r.reimportChanged, 0),
     searches,
+    crawler,
   }
 }

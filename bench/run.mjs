@@ -48,7 +48,7 @@ const base = `http://127.0.0.1:${port}`
 // nginx's).
 const uncachedPort = port + 2
 const uncachedBase = `http://127.0.0.1:${uncachedPort}`
-// The floor app (bench/floor.mjs), port + 3 being the catalogue import's server.
+// The floor app (bench/floor.mjs); port + 3 is the catalogue import's server, port + 5 its floor.
 const floorPort = port + 4
 const floorBase = `http://127.0.0.1:${floorPort}`
 const out = path.join(root, 'bench/results', new Date().toISOString().replace(/[:.]/g, '-'))
@@ -421,6 +421,10 @@ if (!lighthouseOnly && !importOnly && !serviceWorkerOnly) {
 if (!lighthouseOnly && !throughputOnly && !observabilityOnly && !serviceWorkerOnly) {
   const importPort = port + 3
   console.log(`> Catalogue import: ${importRows} products as CSV, ${runs} run(s), each on a fresh copy`)
+  // The floor page for the crawler's pairs, on a port of its own (the loads' floor may still be stopping).
+  await buildFloor()
+  const importFloorPort = port + 5
+  const importFloor = await startFloor(importFloorPort)
   results.catalogImport = await catalogImport({
     start: async (runEnv) =>
       Object.assign(
@@ -438,8 +442,9 @@ if (!lighthouseOnly && !throughputOnly && !observabilityOnly && !serviceWorkerOn
     count: importRows,
     duration: quick ? 5 : 10,
     contractHeaders,
+    floor: `http://127.0.0.1:${importFloorPort}`,
     log: console.log,
-  })
+  }).finally(() => importFloor.kill('SIGTERM'))
 }
 
 /** The loads: cached pages and calls, the nginx baseline, and the uncached renders and searches. */
@@ -753,6 +758,17 @@ if (imported) {
     ])
   // The search rows again, on the imported catalogue: the same budgets.
   for (const t of imported.searches) uncachedRows(t, t.name.replace(/, \+\d+ products$/, ''))
+  const crawler = imported.crawler
+  if (crawler)
+    rows.push([
+      `crawler ×${crawler.urls}`,
+      `${budgets.crawlerShare.label} (${crawler.site} / ${crawler.floor} req/s; ${crawler.repeated} repeated, ${crawler.errors} errors)`,
+      `${Math.round(crawler.ratio * 100)} %`,
+      `≥ ${budgets.crawlerShare.min * 100} %`,
+      within('crawlerShare', crawler.ratio) && crawler.repeated === 0 && crawler.errors === 0
+        ? 'within'
+        : 'OVER',
+    ])
 }
 if (results.memoryAfterStartMb !== undefined)
   rows.push([
