@@ -7,10 +7,13 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
+const tenths = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 })
+const wholes = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
+
 /** "2,4 km", "850 m" */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.round((km * 1000) / 10) * 10} m`
-  return `${new Intl.NumberFormat('id-ID', { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)} km`
+  return `${(km < 10 ? tenths : wholes).format(km)} km`
 }
 
 /** The mean point of a few nearby places (the centre of a city's stores); null for none. */
