@@ -46,6 +46,13 @@ type Options = {
 type Level = { id: number; level: number; onDisplay: boolean; countedAt: string }
 type Planned = { index: number; productId: number; storeId: number; row: StockRow; countedAt: string }
 
+/**
+ * Levels written a transaction at a time. The embedded database answers on the server's one thread: between
+ * two transactions the import lets waiting requests through (shareTheThread), never inside one, where a
+ * request's own write would wait for the open transaction on the very thread that must finish it.
+ */
+const levelsPerWrite = 250
+
 const levelKey = (productId: number, storeId: number) => `${productId}:${storeId}`
 const rowKey = (row: { sku?: unknown; store_code?: unknown }) =>
   typeof row.sku === 'string' && typeof row.store_code === 'string'
@@ -119,14 +126,12 @@ async function writeLevels(
   stamp: string,
 ) {
   const levels = tableOf(adapter, 'stock_levels')
-  // 250 rows a statement: 7 values a row stay far below either database's limit of bound values, and the
-  // embedded database's statement is short enough to let requests through between two (shareTheThread).
-  for (let i = 0; i < rows.length; i += 250) {
-    await shareTheThread()
+  // 7 values a row: a chunk stays far below either database's limit of bound values per statement.
+  for (let i = 0; i < rows.length; i += levelsPerWrite) {
     await db
       .insert(levels)
       .values(
-        rows.slice(i, i + 250).map((r) => ({
+        rows.slice(i, i + levelsPerWrite).map((r) => ({
           product: r.productId,
           store: r.storeId,
           level: r.level,
@@ -172,8 +177,7 @@ export async function refreshInStockAnywhere(
   const products = tableOf(adapter, 'products')
   const levels = tableOf(adapter, 'stock_levels')
   const mark = async (ids: number[], value: boolean) => {
-    for (let i = 0; i < ids.length; i += 500) {
-      await shareTheThread()
+    for (let i = 0; i < ids.length; i += 500)
       await db
         .update(products)
         .set({ in_stock_anywhere: value })
@@ -183,12 +187,10 @@ export async function refreshInStockAnywhere(
             sql`${products.in_stock_anywhere} is distinct from ${value}`,
           ),
         )
-    }
   }
   await mark(stocked, true)
   for (let i = 0; i < recheck.length; i += 500) {
     const ids = recheck.slice(i, i + 500)
-    await shareTheThread()
     const still = await db
       .select({ product: levels.product })
       .from(levels)
@@ -326,13 +328,22 @@ export async function importStockRows(
         .map((w) => w.productId),
     ),
   ]
-  await shareTheThread()
-  if (writes.length || reports.size)
+  // A transaction per chunk of levels, with its products' in-stock flags; the thread is shared between two,
+  // never inside one (see levelsPerWrite). A crash between two leaves whole chunks: the batch sent again
+  // answers those unchanged and writes the rest.
+  for (let i = 0; i < writes.length; i += levelsPerWrite) {
+    const chunk = writes.slice(i, i + levelsPerWrite)
+    const ids = new Set(chunk.map((w) => w.productId))
+    await shareTheThread()
     await adapter.drizzle.transaction(async (tx) => {
-      await writeLevels(tx, adapter, writes, stamp)
-      await recordReports(tx, adapter, reports)
-      await refreshInStockAnywhere(tx, adapter, { stocked: [...stocked], recheck })
+      await writeLevels(tx, adapter, chunk, stamp)
+      await refreshInStockAnywhere(tx, adapter, {
+        stocked: [...stocked].filter((id) => ids.has(id)),
+        recheck: recheck.filter((id) => ids.has(id)),
+      })
     })
+  }
+  if (reports.size) await adapter.drizzle.transaction((tx) => recordReports(tx, adapter, reports))
   const urlKeys = new Map([...productBySku.values()].map((p) => [p.id, p.urlKey]))
   stockPagesChanged(changed.map((id) => urlKeys.get(id)!))
   return batchAnswer(results)
@@ -369,21 +380,19 @@ export async function zeroLevelsNotNamed(
   const gone = held.map((r) => Number(r.product)).filter((id) => !named.has(id))
   if (!gone.length) return 0
   const stamp = now.toISOString()
-  await adapter.drizzle.transaction(async (tx) => {
-    for (let i = 0; i < gone.length; i += 500) {
-      await shareTheThread()
+  for (let i = 0; i < gone.length; i += levelsPerWrite) {
+    const chunk = gone.slice(i, i + levelsPerWrite)
+    await shareTheThread()
+    await adapter.drizzle.transaction(async (tx) => {
       await tx
         .update(levels)
         .set({ level: 0, on_display: false, counted_at: stamp, updatedAt: stamp })
         .where(
-          and(
-            inArray(levels.store as never, [Number(store.id)]),
-            inArray(levels.product as never, gone.slice(i, i + 500)),
-          ),
+          and(inArray(levels.store as never, [Number(store.id)]), inArray(levels.product as never, chunk)),
         )
-    }
-    await refreshInStockAnywhere(tx, adapter, { stocked: [], recheck: gone })
-  })
+      await refreshInStockAnywhere(tx, adapter, { stocked: [], recheck: chunk })
+    })
+  }
   const keys: string[] = []
   for (let i = 0; i < gone.length; i += 500) {
     await shareTheThread()
