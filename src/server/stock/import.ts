@@ -118,7 +118,10 @@ async function currentLevels(adapter: DrizzleAdapter, pairs: { productId: number
   return stored
 }
 
-/** Writes levels in one statement a chunk (insert or, for a level already stored, update). */
+/**
+ * Writes a chunk of at most levelsPerWrite levels in one statement (insert or, for a level already stored,
+ * update): 7 values a row stay far below either database's limit of bound values per statement.
+ */
 async function writeLevels(
   db: DrizzleDb,
   adapter: DrizzleAdapter,
@@ -126,31 +129,28 @@ async function writeLevels(
   stamp: string,
 ) {
   const levels = tableOf(adapter, 'stock_levels')
-  // 7 values a row: a chunk stays far below either database's limit of bound values per statement.
-  for (let i = 0; i < rows.length; i += levelsPerWrite) {
-    await db
-      .insert(levels)
-      .values(
-        rows.slice(i, i + levelsPerWrite).map((r) => ({
-          product: r.productId,
-          store: r.storeId,
-          level: r.level,
-          on_display: r.onDisplay,
-          counted_at: r.countedAt,
-          createdAt: stamp,
-          updatedAt: stamp,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [levels.product, levels.store],
-        set: {
-          level: sql`excluded.level`,
-          on_display: sql`excluded.on_display`,
-          counted_at: sql`excluded.counted_at`,
-          updatedAt: stamp,
-        },
-      })
-  }
+  await db
+    .insert(levels)
+    .values(
+      rows.map((r) => ({
+        product: r.productId,
+        store: r.storeId,
+        level: r.level,
+        on_display: r.onDisplay,
+        counted_at: r.countedAt,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [levels.product, levels.store],
+      set: {
+        level: sql`excluded.level`,
+        on_display: sql`excluded.on_display`,
+        counted_at: sql`excluded.counted_at`,
+        updatedAt: stamp,
+      },
+    })
 }
 
 /** Records when each store last reported (never moving it back: an old file sent late says nothing new). */
