@@ -36,6 +36,13 @@ export default defineConfig({
           // The unit pass runs at nice 10 beside the server lanes (scripts/test.mjs): on a slow machine a
           // test that takes 1 s alone (a PDF with fonts) waited 8 s for the CPU.
           testTimeout: 30_000,
+          // The files share one module graph per worker: evaluating it once per file was 85 % of the pass
+          // (83 s of CPU against 14 s shared, 2026-11-29). What a file stubs or mocks is undone after each
+          // test, so no file sees another's (a stubbed fetch left in place failed error-page.test.ts).
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          restoreMocks: true,
         },
       },
       {
@@ -52,6 +59,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One server, one database: files run one after another so rate limits and counts stay predictable.
           fileParallelism: false,
+          // One module graph for every file (what they import of src/ was 81 % of a short file's time); the
+          // files talk to the server over HTTP and keep no state of their own in modules they share.
+          isolate: false,
         },
       },
       {
@@ -70,6 +80,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
       {
@@ -82,8 +93,10 @@ export default defineConfig({
           setupFiles: ['tests/support/service-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One SQLite file: files run one after another.
+          // One SQLite file: files run one after another, on one Payload made once (isolated, each file made
+          // its own: 83 % of the pass).
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -2,6 +2,7 @@
 // PAGE_CACHE_SECONDS=0 turns the page cache off; PAGE_CACHE_MB caps the memory it holds.
 import fs from 'node:fs'
 import http from 'node:http'
+import module from 'node:module'
 import path from 'node:path'
 import v8 from 'node:v8'
 import vm from 'node:vm'
@@ -64,6 +65,11 @@ fs.rmSync(path.join(root, '.next/cache/fetch-cache'), { recursive: true, force: 
 // The app's own log lines (Payload's pino) are JSON too, with the request id of the request that caused them
 // (src/payload.config.ts).
 process.env.LOG_FORMAT ??= 'json'
+// V8's compiled code of the build's server modules, kept between starts: compiling them was half of a start's
+// CPU (3.3 of 6.9 s); read back, a start takes 3.3 s instead of 6.1 (2026-11-29). Node checks every entry
+// against its source, and `next build` empties .next (all but .next/cache), so a new build starts a new
+// cache. An unwritable folder only means no cache; NODE_COMPILE_CACHE, when set, is used instead.
+module.enableCompileCache?.(path.join(root, '.next', 'node-compile-cache'))
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
