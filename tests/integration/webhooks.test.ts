@@ -213,7 +213,15 @@ describe('webhook deliveries', () => {
       })
       expect(((await sent.json()) as Json).is_ok).toBe(true)
       await receiver.waitFor(1, byEmail(message.email))
-      // Killed outright after the first attempt failed, before its retry (2 s later).
+      // Killed outright once the failed attempt is recorded, before its retry (2 s later). Killed before the
+      // record, the delivery would wait out its claim's lease (60 s) instead: on PostgreSQL the kill often
+      // came first, and the test took 65 s.
+      const recorded = async () => {
+        const url = `${origin}/cms-api/webhook-deliveries?depth=0&where[attempts][equals]=1`
+        return ((await (await fetch(url, { headers: auth })).json()) as Json).totalDocs as number
+      }
+      for (let i = 0; i < 100 && (await recorded()) === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50))
       server.kill('SIGKILL')
       await new Promise((resolve) => server.once('exit', resolve))
       server = await startServer(port, dataDir, {
