@@ -111,8 +111,8 @@ async function outboxDrained(): Promise<number> {
 /**
  * The run's own connections to the server. The files of a pass share one process (vitest.config.ts), so
  * fetch's pool still holds the connections the files before this one left open; the run starts on fresh
- * ones, as it did in a process of its own. The first CI pass that shared the process failed once on a socket the
- * server had closed (fetch: "other side closed", 43 s into the test).
+ * ones, as it did in a process of its own. The first CI pass that shared the process failed once on a
+ * socket the server had closed (fetch: "other side closed", 43 s into the test).
  */
 const connections = new Agent()
 afterAll(() => connections.close())
