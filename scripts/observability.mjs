@@ -29,10 +29,10 @@ const routeOfUnmatched = (path) =>
 const acceptableId = /^[A-Za-z0-9._:-]{8,128}$/
 
 /**
- * @param {{ routes: string[], pageCache: { size(): number, bytes(): number }, dataDir: string,
- *   env?: NodeJS.ProcessEnv }} options
+ * @param {{ routes: string[], pageCache: { size(): number, bytes(): number },
+ *   imageCache?: { size(): number, bytes(): number }, dataDir: string, env?: NodeJS.ProcessEnv }} options
  */
-export function createObservability({ routes, pageCache, dataDir, env = process.env }) {
+export function createObservability({ routes, pageCache, imageCache, dataDir, env = process.env }) {
   const instance = env.INSTANCE_NAME || `${os.hostname()}:${env.PORT || 3000}`
   const logging = env.REQUEST_LOG !== 'off'
   const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : null
@@ -62,6 +62,10 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
     collectors.push(async () => {
       metrics.pageCacheEntries.set(pageCache.size())
       metrics.pageCacheBytes.set(pageCache.bytes())
+      if (imageCache) {
+        metrics.imageCacheEntries.set(imageCache.size())
+        metrics.imageCacheBytes.set(imageCache.bytes())
+      }
       const disk = await fs.promises.statfs(dataDir).catch(() => null)
       if (disk) {
         metrics.dataDirFree.set(disk.bavail * disk.bsize)
@@ -111,6 +115,7 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
       const route = matchRoute(path)?.route ?? routeOfUnmatched(path)
       const status = res.statusCode
       const cache = res.getHeader('x-page-cache') ?? '-'
+      const image = res.getHeader('x-image-cache')
       const bytes = req.socket.bytesWritten - written
       if (logging)
         logger.info({
@@ -121,7 +126,7 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
           status,
           ms: Math.round(seconds * 10_000) / 10,
           bytes,
-          cache,
+          cache: cache === '-' && image ? `image ${image}` : cache,
           ...(res.writableFinished ? {} : { aborted: true }),
         })
       if (metrics) {
@@ -135,6 +140,7 @@ export function createObservability({ routes, pageCache, dataDir, env = process.
           metrics.pageCache.inc({ result })
           metrics.pageCacheServed.inc({ result }, bytes)
         }
+        if (image) metrics.imageCache.inc({ result: String(image).toLowerCase() })
       }
     })
     return requestContext.run({ id, res }, next)
@@ -220,6 +226,22 @@ function defineMetrics(registry) {
     pageCacheBytes: new client.Gauge({
       name: 'page_cache_bytes',
       help: 'Memory the page cache holds.',
+      registers,
+    }),
+    imageCache: new client.Counter({
+      name: 'image_cache_requests_total',
+      help: 'Resized images (/_next/image) answered from memory (hit) or made (miss).',
+      labelNames: ['result'],
+      registers,
+    }),
+    imageCacheEntries: new client.Gauge({
+      name: 'image_cache_entries',
+      help: 'Resized images held in memory.',
+      registers,
+    }),
+    imageCacheBytes: new client.Gauge({
+      name: 'image_cache_bytes',
+      help: 'Memory the resized images hold.',
       registers,
     }),
     rateLimitRefusals: new client.Counter({

@@ -13,6 +13,7 @@ import { root } from './lib.mjs'
 import { createObservability } from './observability.mjs'
 import { createPageCache, withPageCache } from './page-cache.mjs'
 import { withErrorPage } from './error-page.mjs'
+import { createImageCache, withImageCache } from './image-cache.mjs'
 import { withPrecompressedStatic } from './precompressed-static.mjs'
 import { publishedSecretsInUse } from './published-secrets.mjs'
 import { crossOriginRefusal, hostOf, originFormTarget, refusal, sendRefusal } from './request-guard.mjs'
@@ -78,6 +79,8 @@ const pageCache = createPageCache({
   ttlMs: seconds * 1000,
   maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024,
 })
+// Resized images, kept once made (IMAGE_CACHE_MB caps the memory they hold).
+const imageCache = createImageCache({ maxBytes: Number(process.env.IMAGE_CACHE_MB || 64) * 1024 * 1024 })
 // The routes of this build: one the page cache's table (scripts/route-params.mjs) does not list is never
 // cached.
 const routes = routesOfBuild(
@@ -88,12 +91,15 @@ const routes = routesOfBuild(
 // A page that fails to render gets a page that needs nothing (scripts/error-page.mjs), not an empty shell.
 const pages = withErrorPage(handle)
 const handler = withPrecompressedStatic(
-  seconds > 0
-    ? withPageCache(pages, pageCache, {
-        sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds),
-        routes,
-      })
-    : pages,
+  withImageCache(
+    seconds > 0
+      ? withPageCache(pages, pageCache, {
+          sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds),
+          routes,
+        })
+      : pages,
+    imageCache,
+  ),
   {
     staticDir: path.join(root, '.next/static'),
     routesManifest: JSON.parse(fs.readFileSync(path.join(root, '.next/routes-manifest.json'), 'utf8')),
@@ -102,6 +108,7 @@ const handler = withPrecompressedStatic(
 const observability = createObservability({
   routes,
   pageCache,
+  imageCache,
   dataDir: path.resolve(root, process.env.DATA_DIR || 'data'),
 })
 observability.startMetricsServer()

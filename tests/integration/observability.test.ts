@@ -128,6 +128,49 @@ describe('request log and metrics', () => {
     expect((await fetch(`http://127.0.0.1:${metricsPort}/`)).status).toBe(404)
   })
 
+  it('keeps a resized image once made, per format, until a picture changes', async () => {
+    const src = '/cms-api/media/file/brand-lokakids.webp'
+    const url = `${origin}/_next/image?url=${encodeURIComponent(src)}&w=64&q=75`
+    const get = async (accept: string, at = url, etag?: string) => {
+      const r = await fetch(at, { headers: { accept, ...(etag ? { 'if-none-match': etag } : {}) } })
+      return { r, body: Buffer.from(await r.arrayBuffer()), cache: r.headers.get('x-image-cache') }
+    }
+    const first = await get('image/webp')
+    expect([first.r.status, first.r.headers.get('content-type'), first.cache]).toEqual([
+      200,
+      'image/webp',
+      'MISS',
+    ])
+    // Again, and with a parameter the optimizer does not read: the same bytes, not made again.
+    for (const at of [url, `${url}&utm_source=x`]) {
+      const again = await get('image/webp', at)
+      expect([again.r.status, again.cache]).toEqual([200, 'HIT'])
+      expect(again.body.equals(first.body)).toBe(true)
+      expect(again.r.headers.get('etag')).toBe(first.r.headers.get('etag'))
+    }
+    const notModified = await get('image/webp', url, first.r.headers.get('etag')!)
+    expect([notModified.r.status, notModified.body.length]).toEqual([304, 0])
+    // A browser that takes AVIF gets its own copy.
+    const avif = await get('image/avif,image/webp,*/*')
+    expect([avif.r.headers.get('content-type'), avif.cache]).toEqual(['image/avif', 'MISS'])
+    expect((await get('image/avif,image/webp,*/*')).cache).toBe('HIT')
+    // Staff change a picture: what was made from the pictures before is made again.
+    const staff = await staffLogin(origin)
+    const media = await (await fetch(`${origin}/cms-api/media?limit=1`, { headers: staff })).json()
+    const edited = await fetch(`${origin}/cms-api/media/${media.docs[0].id}`, {
+      method: 'PATCH',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ alt: 'Logo, diperbarui' }),
+    })
+    expect(edited.status).toBe(200)
+    expect((await get('image/webp')).cache).toBe('MISS')
+    const text = await scrape()
+    expect(sample(text, 'image_cache_requests_total{result="hit"}')).toBe(4)
+    expect(sample(text, 'image_cache_requests_total{result="miss"}')).toBe(3)
+    expect(sample(text, 'image_cache_entries')).toBeGreaterThanOrEqual(1)
+    expect(sample(text, 'image_cache_bytes')).toBeGreaterThan(first.body.length)
+  })
+
   it('has every series the dashboard and the alert rules in deploy/ read', async () => {
     const text = await scrape()
     const exported = new Set(

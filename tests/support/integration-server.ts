@@ -51,7 +51,10 @@ export default async function setup(project: TestProject) {
     const exited = new Promise((resolve) => server.once('exit', resolve))
     if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
+      // Cleared once the server is gone: a timer left running kept Vitest from exiting for 10 s every pass.
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 30_000)))])
+      clearTimeout(timer)
     }
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
     await new Promise((resolve) => log.end(resolve))
