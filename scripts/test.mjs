@@ -18,6 +18,7 @@ import pg from 'pg'
 
 import { chromiumArgs, e2eChromiumPath, explainMissingChromium } from './chromium.mjs'
 import { bin, build, buildIsCurrent, requireNode, root, run } from './lib.mjs'
+import { integrationHalves } from './integration-halves.mjs'
 import { inventory } from './test-inventory.mjs'
 
 requireNode()
@@ -277,31 +278,28 @@ if (clusterOnly) {
     if (env) await vitest('checks', 'service', env, 'service (SQLite)')
   })()
   const ready = Promise.all([built, sqlite]).then(([ok, env]) => (ok ? env : null))
-  // The integration passes in halves (vitest --shard), each on ports of its own: nothing of another pass, a
-  // server still draining, reaches them. The integration lanes take them in turn, SQLite first (its template
-  // is ready first), and the end-to-end lane takes what is left once Playwright is done.
+  // The integration passes in halves packed by the files' measured time (scripts/integration-halves.mjs),
+  // each on ports of its own: nothing of another pass, a server still draining, reaches them. The integration
+  // lanes take them in turn, SQLite first (its template is ready first), and the end-to-end lane takes what
+  // is left once Playwright is done.
+  const [first, second] = integrationHalves(root, 'tests/integration', [clusterFile])
   const passes = [
-    { label: 'integration (SQLite) 1/2', database: 'sqlite', shard: '1/2', port: 3210 },
-    { label: 'integration (SQLite) 2/2', database: 'sqlite', shard: '2/2', port: 3610 },
-    { label: 'integration (PostgreSQL) 1/2', database: 'postgres', shard: '1/2', port: 3410 },
-    { label: 'integration (PostgreSQL) 2/2', database: 'postgres', shard: '2/2', port: 3510 },
+    { label: 'integration (SQLite) 1/2', database: 'sqlite', files: first, port: 3210 },
+    { label: 'integration (SQLite) 2/2', database: 'sqlite', files: second, port: 3610 },
+    { label: 'integration (PostgreSQL) 1/2', database: 'postgres', files: first, port: 3410 },
+    { label: 'integration (PostgreSQL) 2/2', database: 'postgres', files: second, port: 3510 },
   ]
   const runPass = async (lane, pass) => {
     const env = await ready
     if (!env) return
     const ports = { INTEGRATION_PORT: String(pass.port), INTEGRATION_SMTP_PORT: String(pass.port + 15) }
     if (pass.database === 'sqlite') {
-      await vitest(lane, 'integration', { ...env, ...ports }, pass.label, [
-        `--exclude=${clusterFile}`,
-        `--shard=${pass.shard}`,
-      ])
+      await vitest(lane, 'integration', { ...env, ...ports }, pass.label, pass.files)
       return
     }
     const postgresRun = await postgresReady
     if (!postgresRun?.ok) return
-    await vitest(lane, 'integration-postgres', { ...postgresRun.env, ...ports }, pass.label, [
-      `--shard=${pass.shard}`,
-    ])
+    await vitest(lane, 'integration-postgres', { ...postgresRun.env, ...ports }, pass.label, pass.files)
   }
   const integrationLane = async (lane) => {
     for (let pass = passes.shift(); pass; pass = passes.shift()) await runPass(lane, pass)

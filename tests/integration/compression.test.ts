@@ -83,7 +83,6 @@ describe('stored pages are served Brotli-compressed to browsers that accept it',
     const path = '/search?q=brotli-copy'
     const first = await rawGet(path, 'gzip')
     expect(first.headers['x-page-cache']).toBe('MISS')
-    const html = zlib.gunzipSync(first.body).toString('utf8')
     // The copy is made in the background once the page is stored.
     let hit = await rawGet(path, 'gzip, deflate, br, zstd')
     for (let i = 0; i < 20 && hit.headers['content-encoding'] !== 'br'; i++) {
@@ -95,12 +94,15 @@ describe('stored pages are served Brotli-compressed to browsers that accept it',
     expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
     expect(hit.headers.vary).toMatch(/accept-encoding/i)
     expect(hit.headers['content-type']).toMatch(/^text\/html/)
-    expect(hit.body.length).toBeLessThan(first.body.length * 0.9)
     // Pages carry a nonce per render; a stored copy is one render, so both encodings hold the same bytes.
-    expect(zlib.brotliDecompressSync(hit.body).toString('utf8')).toBe(html)
+    // Compared with the gzip copy stored with it, not with the first answer: a write in the background (a job
+    // of another file on this shared server) may drop that one and store a new render meanwhile.
     const gzipHit = await rawGet(path, 'gzip')
     expect(gzipHit.headers['x-page-cache']).toBe('HIT')
     expect(gzipHit.headers['content-encoding']).toBe('gzip')
-    expect(zlib.gunzipSync(gzipHit.body).toString('utf8')).toBe(html)
+    expect(hit.body.length).toBeLessThan(gzipHit.body.length * 0.9)
+    expect(zlib.brotliDecompressSync(hit.body).toString('utf8')).toBe(
+      zlib.gunzipSync(gzipHit.body).toString('utf8'),
+    )
   })
 })
