@@ -1,7 +1,7 @@
 // Resized images (`/_next/image`), kept in memory once made. Next.js keeps them in .next/cache/images only
 // when it also writes its data cache to disk (`experimental.isrFlushToDisk`), which next.config.ts turns off
 // for reasons of its own; without this, every request for a picture was decoded, resized and encoded again
-// (AVIF: up to a second of CPU each, and the end-to-end tests asked 1,400 times for 226 of them).
+// (AVIF: up to a second of CPU each; the end-to-end servers spent 2,813 s answering 3,579 such requests).
 import { LRUCache } from 'lru-cache'
 
 /** Next.js's optimizer is asked for this path; the answer depends on the three parameters and `Accept`. */
