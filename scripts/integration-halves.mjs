@@ -30,8 +30,13 @@ const lightSeconds = 5
 
 const secondsOf = (file) => measuredSeconds[path.basename(file, '.test.ts')] ?? lightSeconds
 
-/** Packs files into two lists, heaviest first, each into the lighter list (ties: the first). */
+/**
+ * Packs files into two lists, heaviest first, each into the lighter list (ties: the first).
+ * @param {string[]} files
+ * @returns {[string[], string[]]}
+ */
 export function halves(files) {
+  /** @type {{ files: string[], seconds: number }[]} */
   const lists = [
     { files: [], seconds: 0 },
     { files: [], seconds: 0 },
@@ -42,10 +47,15 @@ export function halves(files) {
     lighter.files.push(file)
     lighter.seconds += secondsOf(file)
   }
-  return lists.map((list) => list.files.sort())
+  return [lists[0].files.sort(), lists[1].files.sort()]
 }
 
-/** The integration test files under `dir` (relative to `root`), but those in `leftOut`, in two halves. */
+/**
+ * The integration test files under `dir` (relative to `root`), but those in `leftOut`, in two halves.
+ * @param {string} root
+ * @param {string} [dir]
+ * @param {string[]} [leftOut]
+ */
 export function integrationHalves(root, dir = 'tests/integration', leftOut = []) {
   const files = fs
     .readdirSync(path.join(root, dir))
