@@ -6,6 +6,11 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import {
+  computeCacheBustingSearchParam,
+  computeLegacyCacheBustingSearchParam,
+} from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'
+
 import { contractHeaders } from './contract-headers.mjs'
 import { acceptsBrotli } from './precompressed-static.mjs'
 import { createRouteMatcher } from './route-params.mjs'
@@ -136,11 +141,104 @@ const originKey = (req) => {
   return `${host}|${req.headers['x-forwarded-host'] ?? ''}|${req.headers['x-forwarded-proto'] ?? ''}`
 }
 
+/** The encoding of the key: gzip when the request takes it, else none (Next speaks gzip and deflate). */
+const encodingKey = (req) => (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gz' : 'id')
+
+/**
+ * Whether an answer suits every request of its key: uncompressed (Next leaves small answers so), or gzip
+ * under a gzip key. Next answers a client that takes deflate but not gzip (or refuses it: `gzip;q=0`) in
+ * deflate; such an answer is sent, never stored, or a client taking no encoding would get deflate bytes.
+ */
+const suitsEncodingKey = (req, headers) => {
+  const encoding = String(headers['content-encoding'] ?? 'identity')
+  return encoding === 'identity' || (encoding === 'gzip' && encodingKey(req) === 'gz')
+}
+
 // The origin (above) is part of the key. The contract's headers are too: other values miss and the app
 // answers.
 export const cacheKey = (req, match = tableRoutes) =>
-  `${originKey(req)}${normalisedUrl(req.url, match)}|${/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? 'gz' : 'id'}` +
+  `${originKey(req)}${normalisedUrl(req.url, match)}|${encodingKey(req)}` +
   (req.url?.startsWith('/api/') ? `|${contractHeaderNames.map((h) => req.headers[h] ?? '').join('|')}` : '')
+
+/**
+ * Whether a prefetch's answer (status 200) may be kept: Next's RSC payload without a cookie, and not one
+ * that varies on the page it was asked from (`Next-Url`: an interception route's).
+ */
+const isPrefetchAnswer = (headers) =>
+  !headers['set-cookie'] &&
+  String(headers['content-type'] ?? '').startsWith('text/x-component') &&
+  !/\bnext-url\b/i.test(String(headers.vary ?? ''))
+
+/** The state tree Next's router sends when it asks for a page's head alone (`MetadataOnlyRequestTree`). */
+const metadataOnlyTree = encodeURIComponent(JSON.stringify(['', {}, null, 'metadata-only']))
+
+/**
+ * Which of the two link prefetches a request is that render no component, or null: a page's route tree
+ * (`Next-Router-Segment-Prefetch: /_tree`) or its head, the metadata alone (the metadata-only state tree).
+ * No route here has a `loading` boundary, so a prefetch stops there; Next's router (16.4.5,
+ * `segment-cache/cache.js`) asks both for every link that scrolls into view, from every page view, so each
+ * is answered once per content version, like the page. Only the exact headers the router sends count:
+ * navigations and every other RSC request render components and are never kept, nor is a prefetch carrying
+ * a parameter its route does not read (made-up ones would each cost an entry).
+ */
+export function prefetchKind(req, match = tableRoutes) {
+  const h = req.headers
+  if (req.method !== 'GET' || h.rsc !== '1' || h['next-action'] || hasCredentials(req)) return null
+  const kind =
+    h['next-router-prefetch'] === '1' &&
+    h['next-router-segment-prefetch'] === '/_tree' &&
+    h['next-router-state-tree'] === undefined
+      ? 'tree'
+      : (h['next-router-prefetch'] ?? '1') === '1' &&
+          h['next-router-segment-prefetch'] === undefined &&
+          h['next-router-state-tree'] === metadataOnlyTree
+        ? 'head'
+        : null
+  if (!kind) return null
+  const url = withoutRscParam(req.url)
+  const path = url.split('?')[0]
+  if (path.startsWith('/api') || isUnder(path, uncachedPrefixes)) return null
+  const kept = normalisedUrl(url, match)
+  return kept !== null && paramCount(kept) === paramCount(url) ? kind : null
+}
+
+/** The URL without Next's `_rsc` parameter. */
+const withoutRscParam = (url = '/') => {
+  const at = url.indexOf('?')
+  if (at === -1) return url
+  const query = new URLSearchParams(url.slice(at + 1))
+  query.delete('_rsc')
+  return query.size ? `${url.slice(0, at)}?${query}` : url.slice(0, at)
+}
+
+/**
+ * Whether `_rsc` is the hash of the router headers Next checks it against (base-server.js: a request whose
+ * hash does not match is redirected, so that caches keyed on the URL alone cannot be poisoned). A prefetch
+ * is answered from memory only when Next would answer it; any other goes to Next as sent.
+ */
+export async function rscHashMatches(req) {
+  const h = req.headers
+  const inputs = [
+    h['next-router-prefetch'],
+    h['next-router-segment-prefetch'],
+    h['next-router-state-tree'],
+    h['next-url'],
+  ]
+  const sent = new URLSearchParams(req.url?.split('?')[1] ?? '').get('_rsc')
+  if (sent === null) return false
+  return (
+    sent === (await computeCacheBustingSearchParam(...inputs)) ||
+    sent === computeLegacyCacheBustingSearchParam(...inputs)
+  )
+}
+
+/**
+ * The key of a prefetch: its kind, origin, URL as the route reads it and encoding. Not `Next-Url` (the page
+ * the shopper is on): Next drops it for routes no interception route can catch (none here; an answer that
+ * varies on it is not kept), so one copy serves the link from every page; nor `_rsc`, its hash.
+ */
+export const prefetchKey = (req, kind, match = tableRoutes) =>
+  `${kind}|${originKey(req)}${normalisedUrl(withoutRscParam(req.url), match)}|${encodingKey(req)}`
 
 /** Content versions (src/server/content-version.ts): one for all content, and each tag's own. */
 const contentState = () => globalThis.__rumahLokaContent
@@ -326,23 +424,37 @@ export function sharedCacheHeaders(path, seconds, url = path) {
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown}
  *   handle
  * @param {ReturnType<typeof createPageCache>} cache
- * @param {{ sharedSeconds?: number, routes?: string[] }} [options]
+ * `prefetches`: where link prefetches are kept (a store of their own, so they cannot push pages out).
+ * @param {{ sharedSeconds?: number, routes?: string[], prefetches?: ReturnType<typeof createPageCache> }}
+ *   [options]
  */
-export function withPageCache(handle, cache, { sharedSeconds = 30, routes } = {}) {
+export function withPageCache(handle, cache, { sharedSeconds = 30, routes, prefetches = cache } = {}) {
   const match = routes ? createRouteMatcher(routes) : tableRoutes
   return (req, res) => {
-    if (!isCacheableRequest(req, match)) return handle(req, res)
-    const key = cacheKey(req, match)
-    const url = normalisedUrl(req.url, match)
-    const perUrl = paramCount(url) < paramCount(req.url) ? { 'cache-control': 'private, max-age=0' } : {}
-    const hit = cache.get(key)
+    const kind = prefetchKind(req, match)
+    if (kind) return rscHashMatches(req).then((ok) => (ok ? serve(req, res, kind) : handle(req, res)))
+    return isCacheableRequest(req, match) ? serve(req, res, null) : handle(req, res)
+  }
+
+  /** `prefetch`: the kind of a link prefetch, which keeps Next's URL and headers (private, not shared). */
+  function serve(req, res, prefetch) {
+    const store = prefetch ? prefetches : cache
+    const key = prefetch ? prefetchKey(req, prefetch, match) : cacheKey(req, match)
+    const url = prefetch ? withoutRscParam(req.url) : normalisedUrl(req.url, match)
+    const perUrl =
+      !prefetch && paramCount(url) < paramCount(req.url) ? { 'cache-control': 'private, max-age=0' } : {}
+    const hit = store.get(key)
     if (hit) {
       const answer = storedAnswer(hit, req)
       res.writeHead(hit.status, { ...answer.headers, ...perUrl, 'x-page-cache': 'HIT' })
       return res.end(req.method === 'HEAD' ? undefined : answer.body)
     }
     const path = (req.url ?? '/').split('?')[0]
-    req.url = url
+    if (!prefetch) req.url = url
+    // Next streams the metadata into the body for a request without a User-Agent (its
+    // `shouldServeStreamingMetadata`; next.config.ts asks for it in <head> for every agent): rendered as one
+    // with, so the copy kept is the one every client gets.
+    req.headers['user-agent'] ||= '-'
     const stored = versionsFor(path, url)
     const chunks = []
     const write = res.write.bind(res)
@@ -356,7 +468,7 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes } = {}
         ...res.getHeaders(),
         ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k.toLowerCase(), v])),
       }
-      if (isCacheableResponse(status, headers)) {
+      if (!prefetch && isCacheableResponse(status, headers)) {
         for (const [name, value] of Object.entries({
           ...sharedCacheHeaders(path, sharedSeconds, url),
           ...perUrl,
@@ -377,7 +489,7 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes } = {}
       // Stored with the headers of the URL without the other parameters: shareable in front.
       const headers = {
         ...res.getHeaders(),
-        ...(perUrl['cache-control'] && sharedCacheHeaders(path, sharedSeconds, url)),
+        ...(!prefetch && perUrl['cache-control'] && sharedCacheHeaders(path, sharedSeconds, url)),
       }
       // Per answer, not per page: each hit gets its own request id (scripts/observability.mjs).
       delete headers['x-page-cache']
@@ -386,13 +498,15 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes } = {}
       if (
         req.method === 'GET' &&
         mayStore(req) &&
-        isCacheableResponse(res.statusCode, headers) &&
+        (prefetch ? isPrefetchAnswer(headers) : isCacheableResponse(res.statusCode, headers)) &&
+        res.statusCode === 200 &&
+        suitsEncodingKey(req, headers) &&
         stored.version === contentVersion() &&
         (!stored.pageTag || stored.pageVersion === (contentState()?.pages?.get(stored.pageTag) ?? 0))
       ) {
         const entry = { status: res.statusCode, headers, body: Buffer.concat(chunks), path, ...stored }
-        cache.set(key, entry)
-        void brotliCopy(entry).then((brotli) => brotli && cache.attachBrotli(key, entry.body, brotli))
+        store.set(key, entry)
+        void brotliCopy(entry).then((brotli) => brotli && store.attachBrotli(key, entry.body, brotli))
       }
       return end(chunk, ...rest)
     }

@@ -75,10 +75,11 @@ const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30)
-const pageCache = createPageCache({
-  ttlMs: seconds * 1000,
-  maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024,
-})
+const pageCacheBytes = Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024
+const pageCache = createPageCache({ ttlMs: seconds * 1000, maxBytes: pageCacheBytes })
+// Link prefetches' route trees and heads (a few KB each), in an eighth of that budget of their own: however
+// many there are, they push no page out.
+const prefetchCache = createPageCache({ ttlMs: seconds * 1000, maxBytes: pageCacheBytes / 8 })
 // Resized images, kept once made (IMAGE_CACHE_MB caps the memory they hold).
 const imageCache = createImageCache({ maxBytes: Number(process.env.IMAGE_CACHE_MB || 64) * 1024 * 1024 })
 // The routes of this build: one the page cache's table (scripts/route-params.mjs) does not list is never
@@ -96,6 +97,7 @@ const handler = withPrecompressedStatic(
       ? withPageCache(pages, pageCache, {
           sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds),
           routes,
+          prefetches: prefetchCache,
         })
       : pages,
     imageCache,
@@ -107,7 +109,11 @@ const handler = withPrecompressedStatic(
 )
 const observability = createObservability({
   routes,
-  pageCache,
+  // What the page cache holds, prefetches included.
+  pageCache: {
+    size: () => pageCache.size() + prefetchCache.size(),
+    bytes: () => pageCache.bytes() + prefetchCache.bytes(),
+  },
   imageCache,
   dataDir: path.resolve(root, process.env.DATA_DIR || 'data'),
 })

@@ -4,6 +4,7 @@ import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { baseUrl, call, contractHeaders, headersOnly, staffAuthorization } from '../support/contract'
@@ -187,6 +188,55 @@ describe('the page cache keeps nothing personal and cannot be poisoned', () => {
       expect(staff.headers.get('x-page-cache'), cookie).toBeNull()
       expect((await call('GET', url)).status, cookie).toBe(403)
     }
+  })
+  it("answers a link prefetch's route tree and head once, from any page, and never a navigation", async () => {
+    const headTree = encodeURIComponent('["",{},null,"metadata-only"]')
+    /** A request as Next's router sends it from the page `from`, `_rsc` hashing its headers. */
+    const prefetch = async (headers: Record<string, string>, from: string, rsc?: string) => {
+      const sent: Record<string, string> = { rsc: '1', 'next-url': from, ...headers }
+      const hash =
+        rsc ??
+        (await computeCacheBustingSearchParam(
+          sent['next-router-prefetch'] as '1' | undefined,
+          sent['next-router-segment-prefetch'],
+          sent['next-router-state-tree'],
+          sent['next-url'],
+        ))
+      const response = await fetch(`${baseUrl()}/search?q=cache-prefetch&_rsc=${hash}`, {
+        headers: sent,
+        redirect: 'manual',
+      })
+      return {
+        status: response.status,
+        cache: response.headers.get('x-page-cache'),
+        body: await response.text(),
+      }
+    }
+    const head = { 'next-router-prefetch': '1', 'next-router-state-tree': headTree }
+    const first = await prefetch(head, '/')
+    expect(first).toMatchObject({ status: 200, cache: 'MISS' })
+    expect(first.body).toContain('cache-prefetch')
+    expect(await prefetch(head, '/inspirations')).toEqual({ ...first, cache: 'HIT' })
+    const tree = { 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' }
+    expect(await prefetch(tree, '/')).toMatchObject({ status: 200, cache: 'MISS' })
+    expect(await prefetch(tree, '/faq')).toMatchObject({ status: 200, cache: 'HIT' })
+    // A navigation renders the page's components: Next's, every time.
+    const navigation = { 'next-router-state-tree': encodeURIComponent('["",{"children":["__PAGE__",{}]}]') }
+    for (let i = 0; i < 2; i++) expect((await prefetch(navigation, '/')).cache).toBeNull()
+    // A hash that does not match the headers gets Next's redirect, as without the cache.
+    expect(await prefetch(head, '/', 'wrong')).toMatchObject({ status: 307, cache: null })
+    // Staff get Next's answer, never a stored one.
+    const staff = await prefetch({ ...head, ...(await staffAuthorization()) }, '/')
+    expect(staff).toMatchObject({ status: 200, cache: null })
+  })
+  it('stores no deflate answer, which a client taking no encoding would get', async () => {
+    const url = `${baseUrl()}/search?q=cache-deflate`
+    const deflate = await fetch(url, { headers: { 'accept-encoding': 'deflate' } })
+    await deflate.arrayBuffer()
+    expect(deflate.headers.get('content-encoding')).toBe('deflate')
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+    expect([plain.headers.get('x-page-cache'), plain.headers.get('content-encoding')]).toEqual(['MISS', null])
+    expect(await plain.text()).toContain('cache-deflate')
   })
   it("keeps a forwarded host out of other requests' pages", async () => {
     await (

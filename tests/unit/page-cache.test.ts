@@ -1,6 +1,8 @@
 import http from 'node:http'
+import zlib from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -12,6 +14,9 @@ import {
   isCacheableResponse,
   mayStore,
   normalisedUrl,
+  prefetchKey,
+  prefetchKind,
+  rscHashMatches,
   sharedCacheHeaders,
   versionsFor,
   withPageCache,
@@ -235,6 +240,179 @@ describe('page cache', () => {
         '/search?q=kursi',
         '/search?q=kursi&sort=newest',
       ])
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  describe("Next's link prefetches", () => {
+    /** The headers Next 16's router sends (segment-cache/cache.js): a route tree, a head, a navigation. */
+    const routeTree = { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' }
+    const head = {
+      rsc: '1',
+      'next-router-prefetch': '1',
+      'next-router-state-tree': encodeURIComponent('["",{},null,"metadata-only"]'),
+    }
+    const navigation = {
+      rsc: '1',
+      'next-router-state-tree': encodeURIComponent('["",{"children":["faq",{"children":["__PAGE__",{}]}]}]'),
+    }
+    /** The URL with the `_rsc` Next's router computes from the headers. */
+    const signed = async (url: string, headers: Record<string, string>) =>
+      `${url}${url.includes('?') ? '&' : '?'}_rsc=${await computeCacheBustingSearchParam(
+        headers['next-router-prefetch'] as '1' | undefined,
+        headers['next-router-segment-prefetch'],
+        headers['next-router-state-tree'],
+        headers['next-url'],
+      )}`
+
+    it('keeps the route tree and the head of a public page, nothing that renders components', () => {
+      expect(prefetchKind(req('/faq?_rsc=1a2b3', routeTree))).toBe('tree')
+      expect(prefetchKind(req('/faq?_rsc=1a2b3', head))).toBe('head')
+      expect(prefetchKind(req('/faq?_rsc=1a2b3', { ...head, 'next-router-prefetch': '' }))).toBeNull()
+      const { 'next-router-prefetch': _, ...fullHead } = head
+      expect(prefetchKind(req('/faq?_rsc=1a2b3', fullHead))).toBe('head')
+      expect(prefetchKind(req('/search?q=kursi&_rsc=x', head))).toBe('head')
+      expect(prefetchKind(req('/faq?_rsc=1a2b3', navigation))).toBeNull()
+      // A prefetch up to a loading boundary renders layouts; another spelling of the head is not the router.
+      expect(prefetchKind(req('/faq?_rsc=x', { ...navigation, 'next-router-prefetch': '1' }))).toBeNull()
+      expect(prefetchKind(req('/faq?_rsc=x', { ...head, 'next-router-prefetch': '2' }))).toBeNull()
+      const spaced = encodeURIComponent('["", {}, null, "metadata-only"]')
+      expect(prefetchKind(req('/faq?_rsc=x', { ...head, 'next-router-state-tree': spaced }))).toBeNull()
+      expect(
+        prefetchKind(req('/faq?_rsc=x', { ...routeTree, 'next-router-segment-prefetch': '/faq' })),
+      ).toBeNull()
+      expect(
+        prefetchKind(
+          req('/faq?_rsc=x', { ...routeTree, 'next-router-state-tree': head['next-router-state-tree'] }),
+        ),
+      ).toBeNull()
+      expect(prefetchKind(req('/faq?_rsc=x', head, 'POST'))).toBeNull()
+      expect(prefetchKind(req('/faq?_rsc=x', { ...head, 'next-action': 'abc' }))).toBeNull()
+      expect(prefetchKind(req('/faq?_rsc=x', { ...head, cookie: 'payload-token=x' }))).toBeNull()
+      expect(prefetchKind(req('/faq?_rsc=x', { ...head, authorization: 'Bearer x' }))).toBeNull()
+      expect(prefetchKind(req('/admin?_rsc=x', head))).toBeNull()
+      expect(prefetchKind(req('/refund/RTR-2026-0001?_rsc=x', head))).toBeNull()
+      // A parameter the route does not read would make an entry per made-up value.
+      expect(prefetchKind(req('/faq?utm_source=ig&_rsc=x', head))).toBeNull()
+      // Plain page requests stay the page cache's.
+      expect(prefetchKind(req('/faq'))).toBeNull()
+    })
+
+    it('keys each on its kind, origin, URL and encoding; not on the page it was asked from', () => {
+      const key = (url: string, headers: Record<string, string>) =>
+        prefetchKey(req(url, { host: 'a', ...headers }), prefetchKind(req(url, headers))!)
+      expect(key('/faq?_rsc=x', head)).toBe(key('/faq?_rsc=y', { ...head, 'next-url': '/produk/kursi' }))
+      expect(key('/faq?_rsc=x', head)).not.toBe(key('/faq?_rsc=x', routeTree))
+      expect(key('/faq?_rsc=x', head)).not.toBe(key('/faq?_rsc=x', { ...head, 'accept-encoding': 'gzip' }))
+      expect(key('/search?q=a&_rsc=x', head)).not.toBe(key('/search?q=b&_rsc=x', head))
+      expect(key('/faq?_rsc=x', head)).not.toBe(cacheKey(req('/faq', { host: 'a' })))
+      expect(prefetchKey(req('/faq', { ...head, host: 'a' }), 'head')).not.toBe(
+        prefetchKey(req('/faq', { ...head, host: 'b' }), 'head'),
+      )
+    })
+
+    it('answers only a request whose _rsc is the hash of its headers, as Next does', async () => {
+      expect(await rscHashMatches(req(await signed('/faq', head), head))).toBe(true)
+      expect(await rscHashMatches(req(await signed('/faq', head), { ...head, 'next-url': '/x' }))).toBe(false)
+      expect(await rscHashMatches(req('/faq?_rsc=abc', head))).toBe(false)
+      expect(await rscHashMatches(req('/faq', head))).toBe(false)
+    })
+
+    it("answers a repeated prefetch from memory with Next's own headers, from any page, until content changes", async () => {
+      const seen: string[] = []
+      let vary = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch'
+      const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
+        seen.push(request.url ?? '')
+        response.writeHead(200, {
+          'content-type': 'text/x-component',
+          'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+          vary,
+        })
+        response.end(`0:${seen.length}`)
+      }
+      const pages = createPageCache()
+      const prefetches = createPageCache()
+      const server = http.createServer(withPageCache(handle, pages, { routes: ['/faq'], prefetches }))
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      try {
+        const get = async (headers: Record<string, string>, url?: string) => {
+          const response = await fetch(base + (url ?? (await signed('/faq', headers))), { headers })
+          return {
+            cache: response.headers.get('x-page-cache'),
+            control: response.headers.get('cache-control'),
+            body: await response.text(),
+          }
+        }
+        const uncached = 'private, no-cache, no-store, max-age=0, must-revalidate'
+        expect(await get(head)).toEqual({ cache: 'MISS', control: uncached, body: '0:1' })
+        expect(await get({ ...head, 'next-url': '/produk/kursi' })).toEqual({
+          cache: 'HIT',
+          control: uncached,
+          body: '0:1',
+        })
+        expect(await get(routeTree)).toEqual({ cache: 'MISS', control: uncached, body: '0:2' })
+        expect(await get(routeTree)).toEqual({ cache: 'HIT', control: uncached, body: '0:2' })
+        expect(await get(navigation)).toEqual({ cache: null, control: uncached, body: '0:3' })
+        expect(await get(navigation)).toEqual({ cache: null, control: uncached, body: '0:4' })
+        // A wrong hash goes to Next as sent (which redirects it).
+        expect(await get(head, '/faq?_rsc=wrong')).toEqual({ cache: null, control: uncached, body: '0:5' })
+        expect([pages.size(), prefetches.size()]).toEqual([0, 2])
+        bumpContentVersion('faqs')
+        expect(await get(head)).toEqual({ cache: 'MISS', control: uncached, body: '0:6' })
+        // An answer that varies on the page it was asked from (an interception route) is never kept.
+        vary += ', next-url'
+        expect(await get(routeTree)).toEqual({ cache: 'MISS', control: uncached, body: '0:7' })
+        expect(await get(routeTree)).toEqual({ cache: 'MISS', control: uncached, body: '0:8' })
+        // Next checks `_rsc` against the headers: every request reaches it as sent.
+        expect(seen.every((url) => url.startsWith('/faq?_rsc='))).toBe(true)
+      } finally {
+        await new Promise((resolve) => server.close(resolve))
+      }
+    })
+  })
+
+  it('renders a request without a User-Agent as one with: Next would stream its metadata into the body', () => {
+    const seen: (string | undefined)[] = []
+    const handle = (request: http.IncomingMessage) => void seen.push(request.headers['user-agent'])
+    const serve = withPageCache(handle, createPageCache(), { routes: ['/faq'] })
+    const response = {
+      setHeader: () => {},
+      getHeaders: () => ({}),
+      write: () => true,
+      end: () => {},
+      writeHead: () => {},
+    }
+    for (const headers of [{}, { 'user-agent': 'Mozilla/5.0' }] as Record<string, string>[])
+      serve(
+        req('/faq', headers) as unknown as http.IncomingMessage,
+        response as unknown as http.ServerResponse,
+      )
+    expect(seen).toEqual(['-', 'Mozilla/5.0'])
+  })
+
+  it('never stores an answer in an encoding another request of its key may not take', async () => {
+    const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
+      const deflate = request.headers['accept-encoding'] === 'deflate'
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(deflate ? { 'content-encoding': 'deflate' } : {}),
+      })
+      response.end(deflate ? zlib.deflateSync('<p>faq</p>') : '<p>faq</p>')
+    }
+    const server = http.createServer(withPageCache(handle, createPageCache(), { routes: ['/faq'] }))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const get = async (encoding: string) => {
+        const response = await fetch(`${base}/faq`, { headers: { 'accept-encoding': encoding } })
+        return [response.headers.get('x-page-cache'), response.headers.get('content-encoding')]
+      }
+      expect(await get('deflate')).toEqual(['MISS', 'deflate'])
+      expect(await get('identity')).toEqual(['MISS', null])
+      expect(await get('identity')).toEqual(['HIT', null])
+      expect(await get('deflate')).toEqual(['HIT', null])
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
