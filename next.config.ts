@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
     // disk it would grow with every distinct read (each search term is one) and outlive a database restored
     // or reseeded while the server was down.
     isrFlushToDisk: false,
+    // Turbopack keeps its work in .next/cache for the next build (a rebuild compiles in a third of the time),
+    // at ~30 s of writing. A clean clone that builds once (.ci/run) has no next build: NEXT_BUILD_CACHE=off.
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'idn-area-data', 'pino'],
   // The fixed security headers of a non-page answer on everything; src/proxy.ts replaces them (and adds HSTS
