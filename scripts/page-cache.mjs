@@ -421,10 +421,10 @@ export function sharedCacheHeaders(path, seconds, url = path) {
  * a URL that carried such parameters is `private` for it (such requests come here, and cost a look-up).
  * `routes`: the route shapes of the build (scripts/route-params.mjs `routesOfBuild`); a route of the build
  * the table does not list is never cached. Without it, the table's own routes.
+ * `prefetches`: where link prefetches are kept (a store of their own, so they cannot push pages out).
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown}
  *   handle
  * @param {ReturnType<typeof createPageCache>} cache
- * `prefetches`: where link prefetches are kept (a store of their own, so they cannot push pages out).
  * @param {{ sharedSeconds?: number, routes?: string[], prefetches?: ReturnType<typeof createPageCache> }}
  *   [options]
  */
