@@ -14,15 +14,26 @@ export function versionedIndex<T>(
 ): () => Promise<T> {
   const tags = withAssetTags(ownTags)
   let built: { version: string; at: number; value: T } | null = null
-  let building: Promise<T> | null = null
+  let building: { version: string; value: Promise<T> } | null = null
   return async () => {
-    // The version is read before building: an edit made during the build leaves it stale, and the next call
-    // rebuilds.
+    // The version is read before building: an edit made during a build leaves that build stale, and a caller
+    // after the edit starts another rather than share it.
     const version = contentVersion(tags)
     if (built && built.version === version && Date.now() - built.at < maxAgeMs) return built.value
-    building ??= build().finally(() => (building = null))
-    const value = await building
-    built = { version, at: Date.now(), value }
-    return value
+    if (!building || building.version !== version) {
+      const mine = { version, value: build() }
+      building = mine
+      mine.value.then(
+        (value) => {
+          if (building !== mine) return
+          building = null
+          built = { version, at: Date.now(), value }
+        },
+        () => {
+          if (building === mine) building = null
+        },
+      )
+    }
+    return building.value
   }
 }

@@ -27,6 +27,25 @@ describe('versionedIndex', () => {
     expect(await index()).toBe(3)
   })
 
+  it('does not answer for an edit made while it was building', async () => {
+    let builds = 0
+    let release!: () => void
+    const index = versionedIndex(['faqs'], async () => {
+      const mine = ++builds
+      if (mine === 1) await new Promise<void>((resolve) => (release = resolve))
+      return mine
+    })
+    const before = index()
+    bumpContentVersion('faqs')
+    const after = index()
+    release()
+    expect(await before).toBe(1)
+    expect(await after).toBe(2)
+    // The older build, finished last or first, is not kept for the newer version.
+    expect(await index()).toBe(2)
+    expect(builds).toBe(2)
+  })
+
   it('rebuilds once it is older than its age limit', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     let builds = 0
