@@ -55,24 +55,37 @@ const clockIn = (zone: TimeZone) => {
   return clocks.get(zone)!
 }
 
-/** The weekday and minutes since midnight of an instant in a zone. */
+// The last answer per zone: a page asks for tens of stores at the same minute.
+const lastLocal = new Map<TimeZone, { at: number; day: number; minute: number }>()
+
+/** The weekday and minutes since midnight of an instant in a zone (Indonesia's zones are whole hours). */
 function localNow(now: Date, zone: TimeZone): { day: number; minute: number } {
+  const at = Math.floor(now.getTime() / 60_000)
+  const last = lastLocal.get(zone)
+  if (last?.at === at) return last
   const parts = clockIn(zone).formatToParts(now)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return {
+  const local = {
+    at,
     day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
     minute: Number(get('hour')) * 60 + Number(get('minute')),
   }
+  lastLocal.set(zone, local)
+  return local
 }
 
+type WeekTable = ({ open: number; close: number; openText: string; closeText: string } | null)[]
+
+/** Tables made, by their hours: stores share a few schedules, and pages read them again and again. */
+const tables = new Map<string, WeekTable>()
+const TABLES_KEPT = 256
+
 /** Each weekday's hours (the first entry naming a day wins). */
-function weekTable(
-  hours: OpeningHours[],
-): ({ open: number; close: number; openText: string; closeText: string } | null)[] {
-  const table: ({ open: number; close: number; openText: string; closeText: string } | null)[] = Array.from(
-    { length: 7 },
-    () => null,
-  )
+function weekTable(hours: OpeningHours[]): WeekTable {
+  const key = JSON.stringify(hours)
+  const known = tables.get(key)
+  if (known) return known
+  const table: WeekTable = Array.from({ length: 7 }, () => null)
   for (const h of hours) {
     const open = minutes(h.open)
     const close = minutes(h.close)
@@ -80,6 +93,8 @@ function weekTable(
     for (const d of parseDays(h.days))
       table[d] ??= { open, close, openText: clock(h.open), closeText: clock(h.close) }
   }
+  if (tables.size >= TABLES_KEPT) tables.clear()
+  tables.set(key, table)
   return table
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Product } from '@/payload-types'
-import { toProductDetail } from '@/server/catalog/product-detail'
+import { bestSellers, toProductDetail } from '@/server/catalog/product-detail'
+import { productViewAt, salePricing } from '@/server/catalog/product-view'
+import type { IndexedProduct } from '@/server/catalog/search-index'
 import { withCampaign } from '@/lib/routes'
 import { stockStatus } from '@/lib/stock-status'
 import { stockFromCells, stockHeaderProblem } from '@/server/stock/stock-csv'
@@ -29,7 +31,8 @@ const source = (flashes: Parameters<typeof toProductDetail>[0]['flashes'] = []) 
   doc,
   flashes,
   breadcrumb: [],
-  related: [doc],
+  // A tile read before the sale began (the search index's copy may be minutes old).
+  related: [{ view: productViewAt(doc, Date.parse('2026-11-01T00:00:00Z')), pricing: salePricing(doc) }],
   looks: [],
   rooms: [],
 })
@@ -49,6 +52,19 @@ const flash = {
   stock: 4,
 }
 
+describe('related products from the search index', () => {
+  const item = (id: number, soldCount: number, category: number) =>
+    ({ id, soldCount, view: { category: { id: category } } }) as unknown as IndexedProduct
+  it('are the most sold of what is kept, ties by id, at most the limit', () => {
+    const items = [item(1, 5, 1), item(2, 9, 1), item(3, 5, 2), item(4, 5, 1), item(5, 0, 1), item(6, 7, 1)]
+    const ids = (limit: number) =>
+      bestSellers(items, (p) => p.view.category?.id === 1, limit).map((p) => p.id)
+    expect(ids(3)).toEqual([2, 6, 1])
+    expect(ids(10)).toEqual([2, 6, 1, 4, 5])
+    expect(ids(0)).toEqual([])
+  })
+})
+
 describe('the price a product page shows', () => {
   it('is the price outside the sale period, and the sale price within it, until the sale ends', () => {
     expect(toProductDetail(source(), availability, at('2026-11-30T00:00:00Z'))).toMatchObject({
@@ -61,10 +77,15 @@ describe('the price a product page shows', () => {
       discount_percent: 20,
       price_until: '2026-12-10T00:00:00.000Z',
     })
-    // Related products are priced at the same moment.
-    expect(toProductDetail(source(), availability, at('2026-12-05T00:00:00Z')).related[0]!.sale_price).toBe(
-      8_000_000,
-    )
+    // Related products are priced at the same moment, whenever their tile was read.
+    expect(toProductDetail(source(), availability, at('2026-12-05T00:00:00Z')).related[0]).toMatchObject({
+      sale_price: 8_000_000,
+      discount_percent: 20,
+    })
+    expect(toProductDetail(source(), availability, at('2026-12-10T00:00:00Z')).related[0]).toMatchObject({
+      sale_price: null,
+      discount_percent: 0,
+    })
     expect(toProductDetail(source(), availability, at('2026-12-10T00:00:00Z')).price_now).toBe(10_000_000)
   })
   it('is the flash price while the flash sale runs, with its counter, the lowest of two running', () => {

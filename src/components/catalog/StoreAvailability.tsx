@@ -11,7 +11,10 @@ import { openState } from '@/lib/opening-hours'
 import { askTheStore, stockLabels } from '@/lib/stock-status'
 import type { StoreStock } from '@/server/stock/availability'
 
-export type AvailabilityStore = StoreStock & { reported_text: string | null }
+/** What the list shows of a store: the page leaves the rest out of what it sends to the browser. */
+export type AvailabilityStore = Omit<StoreStock, 'slug' | 'area' | 'reported_at'> & {
+  reported_text: string | null
+}
 
 type Order = { near: { lat: number; lng: number } } | { city: string }
 

@@ -10,6 +10,7 @@ import { getPayloadClient } from '../payload'
 import type { Category } from '@/payload-types'
 import { populated } from '../data/relation'
 import { cachedRead } from '../cache'
+import { versionedIndex } from '../versioned-index'
 
 const categoryRefSchema = z
   .strictObject({ id: z.number().int(), name: z.string(), slug: z.string() })
@@ -101,27 +102,24 @@ export async function getCategory(slug: string): Promise<CallData<typeof categor
 const CATEGORY_DEPTH = 6
 type CategoryRef = z.output<typeof categoryRefSchema>
 
+/** Every category's name, slug, parent and switch, kept in memory: a trail reads no database. */
+const categoryNodes = versionedIndex(['categories'], async () => {
+  const { docs } = await (
+    await getPayloadClient()
+  ).find({ collection: 'categories', depth: 0, pagination: false, overrideAccess: true })
+  return new Map(docs.map((c: Category) => [c.id, c]))
+})
+
 /**
  * A category and its enabled parents, the department first: a page's breadcrumb. A disabled parent ends the
  * trail there.
  */
 export async function categoryTrail(category: number | Category | null | undefined): Promise<CategoryRef[]> {
-  const payload = await getPayloadClient()
+  const nodes = await categoryNodes()
   const trail: CategoryRef[] = []
   let next: number | Category | null | undefined = category
   for (let hop = 0; next && hop < CATEGORY_DEPTH; hop++) {
-    const doc: Category | null =
-      typeof next === 'object'
-        ? next
-        : await payload
-            .findByID({
-              collection: 'categories',
-              id: next,
-              depth: 0,
-              overrideAccess: true,
-              disableErrors: true,
-            })
-            .catch(() => null)
+    const doc: Category | undefined = nodes.get(typeof next === 'object' ? next.id : next)
     if (!doc || doc.is_enabled === false || trail.some((c) => c.id === doc.id)) break
     trail.unshift({ id: doc.id, name: doc.name, slug: doc.slug })
     next = doc.parent

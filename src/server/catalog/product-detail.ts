@@ -1,20 +1,29 @@
 import { z } from 'zod'
 
-import type { Product, Room, StyleGallery } from '@/payload-types'
-import { routes } from '@/lib/routes'
+import type { Product } from '@/payload-types'
 
 import {
   type ProductView,
+  type SalePricing,
   atSalePrice,
+  priceViewAt,
   productSchema,
   productViewAt,
   publicProductWhere,
+  salePricing,
 } from './product-view'
 import { type CallData, defineCall } from '../contract/call'
 import { requiredText } from '../contract/fields'
 import { categoryTrail } from './categories'
-import { imageRef, imageSchema, namedRefSchema, pagedDocumentShape } from '../data/media'
-import { periodStatus, periodWhere } from '../data/period'
+import {
+  type FlashEntry,
+  type ProductFeature,
+  productFlashEntries,
+  productFeatures,
+} from './product-placements'
+import { type IndexedProduct, readyProductIndex } from './search-index'
+import { imageSchema, namedRefSchema, pagedDocumentShape } from '../data/media'
+import { periodStatus } from '../data/period'
 import { relationId } from '../data/relation'
 import { getPayloadClient } from '../payload'
 import { cachedRead } from '../cache'
@@ -73,17 +82,11 @@ export const productDetailCall = defineCall({
   notFound: 'No product the public site shows has that url_key (unknown, disabled or B2B only)',
 })
 
-/** How many related products and features the page shows. */
+/** How many related products the page shows. */
 const RELATED_PRODUCTS = 8
-const FEATURES = 6
 
-type FlashEntry = {
-  title: string
-  start_at: string | null
-  end_at: string | null
-  price: number
-  stock: number
-}
+/** A related product's tile as read, priced at each request (a sale may start or end meanwhile). */
+type RelatedSource = { view: ProductView; pricing: SalePricing }
 /**
  * What the page is made from, as stored: cached whole, and turned into the page's view at the moment of each
  * request (toProductDetail), so a sale or flash sale starting or ending needs no edit to show.
@@ -92,14 +95,58 @@ type ProductSource = {
   doc: Product
   flashes: FlashEntry[]
   breadcrumb: z.output<typeof namedRefSchema>[]
-  related: Product[]
-  looks: z.output<typeof featureSchema>[]
-  rooms: z.output<typeof featureSchema>[]
+  related: RelatedSource[]
+  looks: ProductFeature[]
+  rooms: ProductFeature[]
 }
 
-/** Best sellers of the product's own category first, then of its room, up to RELATED_PRODUCTS. */
-async function relatedProducts(doc: Product): Promise<Product[]> {
+/** The best sellers `keep` admits, most sold first (then by id), at most `limit`: one pass, no sort. */
+export function bestSellers(
+  items: Iterable<IndexedProduct>,
+  keep: (item: IndexedProduct) => boolean,
+  limit: number,
+) {
+  const before = (a: IndexedProduct, b: IndexedProduct) =>
+    a.soldCount > b.soldCount || (a.soldCount === b.soldCount && a.id < b.id)
+  const top: IndexedProduct[] = []
+  for (const item of items) {
+    if (!keep(item)) continue
+    let at = top.length
+    while (at > 0 && before(item, top[at - 1]!)) at--
+    if (at < limit) top.splice(at, 0, item)
+    if (top.length > limit) top.pop()
+  }
+  return top
+}
+
+/**
+ * Best sellers of the product's own category first, then of its room, up to RELATED_PRODUCTS: from the
+ * search's index of public products once it is built (no query), from the database before.
+ */
+async function relatedProducts(doc: Product): Promise<RelatedSource[]> {
   const payload = await getPayloadClient()
+  const category = relationId(doc.category)
+  const room = relationId(doc.room)
+  const index = await readyProductIndex(payload)
+  if (index) {
+    const same = category
+      ? bestSellers(
+          index.values(),
+          (p) => p.id !== doc.id && p.view.category?.id === category,
+          RELATED_PRODUCTS,
+        )
+      : []
+    const skip = new Set([doc.id, ...same.map((p) => p.id)])
+    const more =
+      room && same.length < RELATED_PRODUCTS
+        ? bestSellers(
+            index.values(),
+            (p) => !skip.has(p.id) && p.view.room?.id === room,
+            RELATED_PRODUCTS - same.length,
+          )
+        : []
+    return [...same, ...more].map(({ view, pricing }) => ({ view, pricing }))
+  }
   const find = async (field: 'category' | 'room', id: number | undefined, skip: number[], limit: number) =>
     id && limit > 0
       ? (
@@ -113,11 +160,13 @@ async function relatedProducts(doc: Product): Promise<Product[]> {
           })
         ).docs
       : []
-  const same = await find('category', relationId(doc.category), [doc.id], RELATED_PRODUCTS)
+  const same = await find('category', category, [doc.id], RELATED_PRODUCTS)
   const skip = [doc.id, ...same.map((p) => p.id)]
-  return [...same, ...(await find('room', relationId(doc.room), skip, RELATED_PRODUCTS - same.length))]
+  const docs = [...same, ...(await find('room', room, skip, RELATED_PRODUCTS - same.length))]
+  return docs.map((d) => ({ view: productViewAt(d, Date.now()), pricing: salePricing(d) }))
 }
 
+/** The product and what places it: one query; the rest comes from indexes kept in memory. */
 async function readSource(urlKey: string): Promise<ProductSource | null> {
   const payload = await getPayloadClient()
   const found = await payload.find({
@@ -129,70 +178,13 @@ async function readSource(urlKey: string): Promise<ProductSource | null> {
   })
   const doc = found.docs[0]
   if (!doc) return null
-  const [flashSales, breadcrumb, related, looks, rooms] = await Promise.all([
-    payload.find({
-      collection: 'flash-sales',
-      where: {
-        and: [
-          { is_enabled: { equals: true } },
-          { 'items.product': { equals: doc.id } },
-          ...periodWhere('not-past'),
-        ],
-      },
-      depth: 0,
-      limit: 10,
-      sort: 'start_at',
-      overrideAccess: true,
-    }),
+  const [flashes, breadcrumb, related, { looks, rooms }] = await Promise.all([
+    productFlashEntries(doc.id),
     categoryTrail(doc.category),
     relatedProducts(doc),
-    payload.find({
-      collection: 'style-galleries',
-      where: { and: [{ is_enabled: { equals: true } }, { 'hotspots.product': { equals: doc.id } }] },
-      sort: ['sort', 'id'],
-      depth: 1,
-      limit: FEATURES,
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'rooms',
-      where: { and: [{ is_enabled: { equals: true } }, { 'looks.products': { in: [doc.id] } }] },
-      sort: ['sort', 'id'],
-      depth: 1,
-      limit: FEATURES,
-      overrideAccess: true,
-    }),
+    productFeatures(doc.id),
   ])
-  return {
-    doc,
-    flashes: flashSales.docs.flatMap((sale) =>
-      (sale.items ?? [])
-        .filter((item) => relationId(item.product) === doc.id)
-        .map((item) => ({
-          title: sale.title,
-          start_at: sale.start_at ?? null,
-          end_at: sale.end_at ?? null,
-          price: item.flash_price,
-          stock: item.stock ?? 0,
-        })),
-    ),
-    breadcrumb,
-    related,
-    looks: looks.docs.map((look: StyleGallery) => ({
-      id: look.id,
-      title: look.title,
-      slug: look.slug,
-      path: routes.look(look.slug),
-      image: imageRef(look.image),
-    })),
-    rooms: rooms.docs.map((room: Room) => ({
-      id: room.id,
-      title: room.title,
-      slug: room.slug,
-      path: routes.room(room.slug),
-      image: imageRef(room.cover),
-    })),
-  }
+  return { doc, flashes, breadcrumb, related, looks, rooms }
 }
 
 /** The page's view of its source at a moment: which price applies, and until when. */
@@ -216,7 +208,7 @@ export function toProductDetail(
       ? { title: flash.title, end_at: flash.end_at, flash_price: flash.price, stock: flash.stock }
       : null,
     breadcrumb: source.breadcrumb,
-    related: source.related.map((doc) => productViewAt(doc, now.getTime())),
+    related: source.related.map((r) => priceViewAt(r.view, r.pricing, now.getTime())),
     looks: source.looks,
     rooms: source.rooms,
     availability,

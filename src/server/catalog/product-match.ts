@@ -24,6 +24,8 @@ export type ProductMatcher<T> = {
   /** Adds a product, or replaces the one with its id. */
   put: (item: T) => void
   remove: (id: number) => void
+  /** Every product held, in no particular order. */
+  values: () => Iterable<T>
   readonly size: number
 }
 
@@ -113,6 +115,7 @@ export function productMatcher<T extends Matchable>(items: T[] = []): ProductMat
     match,
     put,
     remove,
+    values: () => byId.values(),
     get size() {
       return byId.size
     },

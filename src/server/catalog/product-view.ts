@@ -71,6 +71,23 @@ export function currentSalePrice(
   return doc.sale_price
 }
 
+/** What a product's sale price depends on. */
+export type SalePricing = Pick<Product, 'price' | 'sale_price' | 'sale_start' | 'sale_end'>
+export const salePricing = (doc: SalePricing): SalePricing => ({
+  price: doc.price,
+  sale_price: doc.sale_price,
+  sale_start: doc.sale_start,
+  sale_end: doc.sale_end,
+})
+
+/** A view made earlier, priced at a moment (ms): the sale price applies only within its period then. */
+export function priceViewAt(view: ProductView, pricing: SalePricing, at: number): ProductView {
+  const sale = currentSalePrice(pricing, at)
+  return sale === view.sale_price
+    ? view
+    : { ...view, sale_price: sale, discount_percent: discountPercent(view.price, sale) }
+}
+
 /** A product as callers see it now: prices in whole rupiah, the discount, its images and where it belongs. */
 export const toProductView = (doc: Product): ProductView => productViewAt(doc, Date.now())
 

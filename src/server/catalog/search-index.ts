@@ -1,7 +1,14 @@
 import type { Category, Product } from '@/payload-types'
 import type { Payload, Where } from 'payload'
 
-import { type ProductView, isPublicProduct, publicProductWhere, toProductView } from './product-view'
+import {
+  type ProductView,
+  type SalePricing,
+  isPublicProduct,
+  publicProductWhere,
+  salePricing,
+  toProductView,
+} from './product-view'
 import { contentVersion } from '../content-version'
 import { withAssetTags } from '../cache-tags'
 import { shareTheThread } from '../share-thread'
@@ -9,6 +16,8 @@ import { type ProductMatcher, type ProductText, productMatcher } from './product
 
 export type IndexedProduct = {
   view: ProductView
+  /** What the sale price depends on, so a view can be priced at the moment it is shown (priceViewAt). */
+  pricing: SalePricing
   id: number
   sku: string
   text: ProductText
@@ -49,6 +58,7 @@ function toIndexed(doc: Product, categoryById: Map<number, Category>): IndexedPr
   const department = parentId ? categoryById.get(parentId) : undefined
   return {
     view,
+    pricing: salePricing(doc),
     id: doc.id,
     sku: doc.sku,
     text: {
@@ -188,6 +198,16 @@ export async function productIndex(payload: Payload): Promise<ProductMatcher<Ind
   const underway = stale ? refresh(payload) : refreshing
   if (underway && (await underway.awaited)) await underway.done
   return live.matcher
+}
+
+/**
+ * The index as `productIndex` gives it once a first build has finished; until then null at once (a build is
+ * started), for readers that have another way to the same answer and should not wait for a whole catalogue.
+ */
+export async function readyProductIndex(payload: Payload): Promise<ProductMatcher<IndexedProduct> | null> {
+  if (live) return productIndex(payload)
+  refresh(payload)
+  return null
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image'
 import Link from 'next/link'
+import { cache } from 'react'
 
 import { ProductGallery, type ZoomImage } from '@/components/catalog/ProductGallery'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
@@ -20,11 +21,14 @@ import { formatDateTime } from '@/lib/format'
 
 type Props = { params: Promise<{ url_key: string }> }
 
+/** One read per request: the head (generateMetadata) and the page share it. */
+const readProduct = cache(readProductDetail)
+
 /** The photo strip is at most this wide (the page's left column at 1440 px). */
 const GALLERY_SIZES = '(min-width: 1251px) 680px, (min-width: 768px) 55vw, 100vw'
 
 export async function generateMetadata({ params }: Props) {
-  const product = await readProductDetail((await params).url_key)
+  const product = await readProduct((await params).url_key)
   if (!product) return notFoundMetadata
   return seoMetadata(routes.product(product.url_key), {
     title: product.brand ? `${product.name} – ${product.brand.name}` : product.name,
@@ -118,9 +122,9 @@ function Availability({ availability }: { availability: ProductDetail['availabil
       <p className="mb-4 text-sm text-muted">Stok dibaca {formatDateTime(availability.read_at)}.</p>
       <StoreAvailability
         readAt={availability.read_at}
-        stores={availability.stores.map((s) => ({
+        stores={availability.stores.map(({ slug: _slug, area: _area, reported_at, ...s }) => ({
           ...s,
-          reported_text: s.reported_at ? formatDateTime(s.reported_at) : null,
+          reported_text: reported_at ? formatDateTime(reported_at) : null,
         }))}
       />
     </section>
@@ -128,7 +132,7 @@ function Availability({ availability }: { availability: ProductDetail['availabil
 }
 
 export default async function ProductPage({ params }: Props) {
-  const product = await readProductDetail((await params).url_key)
+  const product = await readProduct((await params).url_key)
   if (!product) return notFoundPage()
   const origin = await siteOrigin()
   const path = routes.product(product.url_key)

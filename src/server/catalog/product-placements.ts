@@ -1,0 +1,122 @@
+import type { Room, StyleGallery } from '@/payload-types'
+import { routes } from '@/lib/routes'
+
+import { type ImageRef, imageRef } from '../data/media'
+import { periodWhere } from '../data/period'
+import { relationId } from '../data/relation'
+import { getPayloadClient } from '../payload'
+import { versionedIndex } from '../versioned-index'
+
+/*
+ * Where other content places a product (issue 53's product page): the looks and rooms that feature it, and
+ * the flash sales that carry it. Each is a small collection read whole into memory and rebuilt when staff
+ * edit it, so a product page, a crawler's first visit included, asks the database for none of them.
+ */
+
+export type ProductFeature = { id: number; title: string; slug: string; path: string; image: ImageRef | null }
+export type FlashEntry = {
+  title: string
+  start_at: string | null
+  end_at: string | null
+  price: number
+  stock: number
+}
+
+/** Looks and rooms shown per product, each in its collection's order. */
+export const FEATURES = 6
+
+/** Appends `value` to `key`'s list once, up to `limit` entries. */
+function addOnce<T extends { id: number }>(map: Map<number, T[]>, key: number, value: T, limit: number) {
+  const list = map.get(key) ?? []
+  if (list.length < limit && !list.some((v) => v.id === value.id)) map.set(key, [...list, value])
+}
+
+const featureIndex = versionedIndex(['style-galleries', 'rooms'], async () => {
+  const payload = await getPayloadClient()
+  const enabled = { is_enabled: { equals: true } }
+  const [looks, rooms] = await Promise.all([
+    payload.find({
+      collection: 'style-galleries',
+      where: enabled,
+      sort: ['sort', 'id'],
+      depth: 1,
+      pagination: false,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'rooms',
+      where: enabled,
+      sort: ['sort', 'id'],
+      depth: 1,
+      pagination: false,
+      overrideAccess: true,
+    }),
+  ])
+  const byProduct = { looks: new Map<number, ProductFeature[]>(), rooms: new Map<number, ProductFeature[]>() }
+  for (const look of looks.docs as StyleGallery[]) {
+    const feature = {
+      id: look.id,
+      title: look.title,
+      slug: look.slug,
+      path: routes.look(look.slug),
+      image: imageRef(look.image),
+    }
+    for (const spot of look.hotspots ?? []) {
+      const product = relationId(spot.product)
+      if (product) addOnce(byProduct.looks, product, feature, FEATURES)
+    }
+  }
+  for (const room of rooms.docs as Room[]) {
+    const feature = {
+      id: room.id,
+      title: room.title,
+      slug: room.slug,
+      path: routes.room(room.slug),
+      image: imageRef(room.cover),
+    }
+    for (const set of room.looks ?? [])
+      for (const value of set.products ?? []) addOnce(byProduct.rooms, relationId(value), feature, FEATURES)
+  }
+  return byProduct
+})
+
+/** The looks and rooms that feature a product. */
+export async function productFeatures(productId: number) {
+  const { looks, rooms } = await featureIndex()
+  return { looks: looks.get(productId) ?? [], rooms: rooms.get(productId) ?? [] }
+}
+
+/*
+ * Enabled flash sales not yet over when read, with the products they carry. One that ends later is still in
+ * the list until the next rebuild; the product page keeps only the running ones at each request.
+ */
+const flashIndex = versionedIndex(['flash-sales'], async () => {
+  const payload = await getPayloadClient()
+  const sales = await payload.find({
+    collection: 'flash-sales',
+    where: { and: [{ is_enabled: { equals: true } }, ...periodWhere('not-past')] },
+    sort: 'start_at',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const byProduct = new Map<number, FlashEntry[]>()
+  for (const sale of sales.docs)
+    for (const item of sale.items ?? []) {
+      const product = relationId(item.product)
+      const entry = {
+        title: sale.title,
+        start_at: sale.start_at ?? null,
+        end_at: sale.end_at ?? null,
+        price: item.flash_price,
+        stock: item.stock ?? 0,
+      }
+      byProduct.set(product, [...(byProduct.get(product) ?? []), entry])
+    }
+  return byProduct
+})
+
+/** The flash-sale placements of a product, running or to come, by start. */
+export async function productFlashEntries(productId: number): Promise<FlashEntry[]> {
+  return (await flashIndex()).get(productId) ?? []
+}
