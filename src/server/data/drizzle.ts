@@ -25,7 +25,11 @@ export type DrizzleDb = {
   }
   delete(table: DrizzleTable): { where(condition: unknown): PromiseLike<unknown> }
   select(fields: Row): {
-    from(table: DrizzleTable): Promise<Row[]> & { where(condition: unknown): Promise<Row[]> }
+    from(table: DrizzleTable): Promise<Row[]> & {
+      where(condition: unknown): Promise<Row[]> & {
+        orderBy(...columns: unknown[]): { limit(count: number): Promise<Row[]> }
+      }
+    }
   }
   transaction<T>(run: (tx: DrizzleDb) => Promise<T>): Promise<T>
 }
