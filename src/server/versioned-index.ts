@@ -5,8 +5,10 @@ import { contentVersion } from './content-version'
  * Something built from the database and kept in memory (the product search index, the search's related
  * content), rebuilt on first use after a staff edit of one of its collections (their content versions moved,
  * on this instance or, through Redis, on another) or once it is `maxAgeMs` old. Concurrent callers share one
- * build; a build never runs per request.
+ * build, and builds run one at a time; a build never runs per request.
  */
+const settled = () => undefined
+
 export function versionedIndex<T>(
   ownTags: readonly CacheTag[],
   build: () => Promise<T>,
@@ -14,26 +16,34 @@ export function versionedIndex<T>(
 ): () => Promise<T> {
   const tags = withAssetTags(ownTags)
   let built: { version: string; at: number; value: T } | null = null
-  let building: { version: string; value: Promise<T> } | null = null
+  let running: { version: string; value: Promise<T> } | null = null
+  let queued: Promise<T> | null = null
+  // The version is read as a build starts: an edit made during it leaves it stale for later callers.
+  const start = () => {
+    const mine = { version: contentVersion(tags), value: build() }
+    running = mine
+    mine.value.then(
+      (value) => {
+        if (running === mine) running = null
+        built = { version: mine.version, at: Date.now(), value }
+      },
+      () => {
+        if (running === mine) running = null
+      },
+    )
+    return mine.value
+  }
   return async () => {
-    // The version is read before building: an edit made during a build leaves that build stale, and a caller
-    // after the edit starts another rather than share it.
     const version = contentVersion(tags)
     if (built && built.version === version && Date.now() - built.at < maxAgeMs) return built.value
-    if (!building || building.version !== version) {
-      const mine = { version, value: build() }
-      building = mine
-      mine.value.then(
-        (value) => {
-          if (building !== mine) return
-          building = null
-          built = { version, at: Date.now(), value }
-        },
-        () => {
-          if (building === mine) building = null
-        },
-      )
-    }
-    return building.value
+    if (!running) return start()
+    if (running.version === version) return running.value
+    // A build begun before an edit cannot answer for it. One more follows it, shared by every caller until it
+    // starts: builds run one at a time however fast edits come.
+    queued ??= running.value.then(settled, settled).then(() => {
+      queued = null
+      return running && running.version === contentVersion(tags) ? running.value : start()
+    })
+    return queued
   }
 }

@@ -46,6 +46,26 @@ describe('versionedIndex', () => {
     expect(builds).toBe(2)
   })
 
+  it('builds one at a time: callers after edits during a build share the one that follows it', async () => {
+    let builds = 0
+    let release!: () => void
+    const index = versionedIndex(['faqs'], async () => {
+      const mine = ++builds
+      if (mine === 1) await new Promise<void>((resolve) => (release = resolve))
+      return mine
+    })
+    const first = index()
+    bumpContentVersion('faqs')
+    const second = index()
+    bumpContentVersion('faqs')
+    const third = index()
+    expect(builds).toBe(1)
+    release()
+    expect(await Promise.all([first, second, third])).toEqual([1, 2, 2])
+    expect(await index()).toBe(2)
+    expect(builds).toBe(2)
+  })
+
   it('rebuilds once it is older than its age limit', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     let builds = 0
