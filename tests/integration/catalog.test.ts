@@ -48,6 +48,15 @@ describe('POST /api/product/search', () => {
     expect(
       json.data.products.every((p: { category: { slug: string } }) => p.category.slug === 'meja-makan'),
     ).toBe(true)
+    // Each facet counts the matches of every filter but its own: the chosen category counts every result,
+    // other categories of "meja" stay offered, and the price buckets count the category's matches at any
+    // price.
+    type Facet = { slug?: string; count: number; min?: number }
+    const categories: Facet[] = json.data.facets.categories
+    expect(categories.find((c) => c.slug === 'meja-makan')?.count).toBe(json.data.total)
+    expect(categories.length).toBeGreaterThan(1)
+    const buckets: Facet[] = json.data.facets.prices
+    expect(buckets.reduce((sum, b) => sum + b.count, 0)).toBeGreaterThan(json.data.total)
   })
   it('filters by department and pages stably', async () => {
     const first = await search({ category: 'kamar-tidur', page: 1, page_size: 10, sort: 'best_seller' })
