@@ -139,8 +139,8 @@ const mini: Engine = {
   build: async (docs) => {
     const { match } = productMatcher(docs.map((d) => ({ id: d.id, sku: d.sku, text: d })))
     return async (q) =>
-      match(q)
-        .hits.sort((a, b) => b.score - a.score || a.item.id - b.item.id)
+      [...match(q).hits]
+        .sort((a, b) => b.score - a.score || a.item.id - b.item.id)
         .slice(0, 24)
         .map((h) => h.item.id)
   },

@@ -20,7 +20,8 @@ export type ProductText = {
 export type Matchable = { id: number; sku: string; text: ProductText }
 export type Scored<T> = { item: T; score: number }
 export type ProductMatcher<T> = {
-  match: (q: string) => { hits: Scored<T>[]; relaxed: boolean }
+  /** The matches, best first; the list may be shared, so callers do not change it. */
+  match: (q: string) => { hits: readonly Scored<T>[]; relaxed: boolean }
   /** Adds a product, or replaces the one with its id. */
   put: (item: T) => void
   remove: (id: number) => void
@@ -59,9 +60,11 @@ export function productMatcher<T extends Matchable>(items: T[] = []): ProductMat
   const categoryStems = new Map<number, Set<string>>()
   const skuKey = (sku: string) => sku.toLowerCase().replace(/[-\s]/g, '')
 
+  let everything: Scored<T>[] | null = null
   const remove = (id: number) => {
     const item = byId.get(id)
     if (!item) return
+    everything = null
     index.discard(id)
     byId.delete(id)
     if (bySku.get(skuKey(item.sku)) === item) bySku.delete(skuKey(item.sku))
@@ -69,6 +72,7 @@ export function productMatcher<T extends Matchable>(items: T[] = []): ProductMat
   }
   const put = (item: T) => {
     remove(item.id)
+    everything = null
     const t = item.text
     index.add({
       id: item.id,
@@ -87,8 +91,11 @@ export function productMatcher<T extends Matchable>(items: T[] = []): ProductMat
     const sku = bySku.get(skuKey(q))
     if (sku) return { hits: [{ item: sku, score: 100 }], relaxed: false }
     const queryWords = words(q)
-    if (!queryWords.length)
-      return { hits: [...byId.values()].map((item) => ({ item, score: 0 })), relaxed: false }
+    // No words: every product (a category page), the list made once per change of the index. Callers read it.
+    if (!queryWords.length) {
+      everything ??= [...byId.values()].map((item) => ({ item, score: 0 }))
+      return { hits: everything, relaxed: false }
+    }
     const expanded = queryWords.map((w) => expand(w))
     const tree = (combineWith: 'AND' | 'OR') => ({
       combineWith,
