@@ -149,28 +149,37 @@ async function catchUp(payload: Payload, current: Live, sized: Sized): Promise<L
   return { ...current, versions: seen, since: new Date(started - overlapMs).toISOString() }
 }
 
-let live: Live | null = null
-/** The catch-up under way: when it is done, and whether it is small enough for a search to wait for. */
-let refreshing: { done: Promise<void>; awaited: Promise<boolean> } | null = null
+type IndexState = {
+  live: Live | null
+  /** The catch-up under way: when it is done, and whether it is small enough for a search to wait for. */
+  refreshing: { done: Promise<void>; awaited: Promise<boolean> } | null
+}
+const g = globalThis as typeof globalThis & { __rumahLokaProductIndex?: IndexState }
+// One index per process, on globalThis: the route bundles each hold a copy of this module, and the start's
+// warm-up (payload.config.ts onInit, run by the /up/ready route) built one that the pages never read: a
+// page's first search then built the 50,000-product index again, twice the memory and the work.
+const state: IndexState = (g.__rumahLokaProductIndex ??= { live: null, refreshing: null })
 
 function refresh(payload: Payload) {
-  if (refreshing) return refreshing
+  if (state.refreshing) return state.refreshing
   let awaited!: (yes: boolean) => void
   const sized: Sized = (rows) => awaited(rows <= awaitedRows)
-  const current = (refreshing = {
+  const current = (state.refreshing = {
     awaited: new Promise<boolean>((resolve) => (awaited = resolve)),
     done: (async () => {
       try {
         const now = versions()
-        live =
-          !live || live.versions.rest !== now.rest || Date.now() - live.builtAt >= rebuildEveryMs
+        state.live =
+          !state.live ||
+          state.live.versions.rest !== now.rest ||
+          Date.now() - state.live.builtAt >= rebuildEveryMs
             ? await rebuild(payload, sized)
-            : await catchUp(payload, live, sized)
+            : await catchUp(payload, state.live, sized)
       } catch (error) {
         payload.logger.error({ err: error }, 'The product search index could not be brought up to date')
       } finally {
         awaited(false)
-        refreshing = null
+        state.refreshing = null
       }
     })(),
   })
@@ -185,19 +194,19 @@ function refresh(payload: Payload) {
  * Only the first search of a process waits for the whole build.
  */
 export async function productIndex(payload: Payload): Promise<ProductMatcher<IndexedProduct>> {
-  if (!live) {
+  if (!state.live) {
     await refresh(payload).done
-    if (!live) throw new Error('The product search index is not available')
-    return (live as Live).matcher
+    if (!state.live) throw new Error('The product search index is not available')
+    return (state.live as Live).matcher
   }
   const now = versions()
   const stale =
-    live.versions.products !== now.products ||
-    live.versions.rest !== now.rest ||
-    Date.now() - live.builtAt >= rebuildEveryMs
-  const underway = stale ? refresh(payload) : refreshing
+    state.live.versions.products !== now.products ||
+    state.live.versions.rest !== now.rest ||
+    Date.now() - state.live.builtAt >= rebuildEveryMs
+  const underway = stale ? refresh(payload) : state.refreshing
   if (underway && (await underway.awaited)) await underway.done
-  return live.matcher
+  return state.live.matcher
 }
 
 /**
@@ -205,7 +214,7 @@ export async function productIndex(payload: Payload): Promise<ProductMatcher<Ind
  * started), for readers that have another way to the same answer and should not wait for a whole catalogue.
  */
 export async function readyProductIndex(payload: Payload): Promise<ProductMatcher<IndexedProduct> | null> {
-  if (live) return productIndex(payload)
+  if (state.live) return productIndex(payload)
   refresh(payload)
   return null
 }
