@@ -40,6 +40,8 @@ const featureIndex = versionedIndex(['style-galleries', 'rooms'], async () => {
       where: enabled,
       sort: ['sort', 'id'],
       depth: 1,
+      // Pictures whole; of the products, only which they are.
+      populate: { products: { sku: true } },
       pagination: false,
       overrideAccess: true,
     }),
@@ -48,6 +50,8 @@ const featureIndex = versionedIndex(['style-galleries', 'rooms'], async () => {
       where: enabled,
       sort: ['sort', 'id'],
       depth: 1,
+      // Pictures whole; of the products, only which they are.
+      populate: { products: { sku: true } },
       pagination: false,
       overrideAccess: true,
     }),
@@ -75,7 +79,10 @@ const featureIndex = versionedIndex(['style-galleries', 'rooms'], async () => {
       image: imageRef(room.cover),
     }
     for (const set of room.looks ?? [])
-      for (const value of set.products ?? []) addOnce(byProduct.rooms, relationId(value), feature, FEATURES)
+      for (const value of set.products ?? []) {
+        const product = relationId(value)
+        if (product) addOnce(byProduct.rooms, product, feature, FEATURES)
+      }
   }
   return byProduct
 })
