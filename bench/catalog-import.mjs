@@ -190,7 +190,7 @@ async function crawlerPaths(base) {
  * Distinct product and category pages at 10 connections, each URL once across every pair (a crawler's
  * pattern: the page cache never holds what is asked), against the floor page, in alternating pairs.
  */
-async function crawlerAgainstFloor({ base, floor, runs, duration, log }) {
+export async function crawlerAgainstFloor({ base, floor, runs, duration, log }) {
   const crawl = await crawlerPaths(base)
   let next = 0
   const paired = await pairs(
