@@ -21,9 +21,9 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/brand/**' }],
   },
   experimental: {
-    // Next's data cache (cachedRead) stays in memory, where it is bounded (cacheMaxMemorySize, 50 MB). On
-    // disk it would grow with every distinct read (each search term is one) and outlive a database restored
-    // or reseeded while the server was down.
+    // Next's own caches stay in memory, where they are bounded (cacheMaxMemorySize, 50 MB). On disk they
+    // would grow with every distinct entry and outlive a database restored or reseeded while the server was
+    // down. (cachedRead keeps its own bounded store: src/server/cache.ts.)
     isrFlushToDisk: false,
     // Turbopack keeps its work in .next/cache for the next build (a rebuild compiles in a third of the time),
     // at ~30 s of writing. A clean clone that builds once (.ci/run) has no next build: NEXT_BUILD_CACHE=off.
