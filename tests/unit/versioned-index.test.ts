@@ -3,6 +3,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bumpContentVersion } from '@/server/content-version'
 import { versionedIndex } from '@/server/versioned-index'
 
+/** An index whose first build waits for `release()`; later builds answer at once with their number. */
+function firstBuildHeld() {
+  let count = 0
+  let release!: () => void
+  const index = versionedIndex(['faqs'], async () => {
+    const mine = ++count
+    if (mine === 1) await new Promise<void>((resolve) => (release = resolve))
+    return mine
+  })
+  return { index, release: () => release(), builds: () => count }
+}
+
 describe('versionedIndex', () => {
   afterEach(() => vi.useRealTimers())
 
@@ -28,13 +40,7 @@ describe('versionedIndex', () => {
   })
 
   it('does not answer for an edit made while it was building', async () => {
-    let builds = 0
-    let release!: () => void
-    const index = versionedIndex(['faqs'], async () => {
-      const mine = ++builds
-      if (mine === 1) await new Promise<void>((resolve) => (release = resolve))
-      return mine
-    })
+    const { index, release, builds } = firstBuildHeld()
     const before = index()
     bumpContentVersion('faqs')
     const after = index()
@@ -43,27 +49,21 @@ describe('versionedIndex', () => {
     expect(await after).toBe(2)
     // The older build, finished last or first, is not kept for the newer version.
     expect(await index()).toBe(2)
-    expect(builds).toBe(2)
+    expect(builds()).toBe(2)
   })
 
   it('builds one at a time: callers after edits during a build share the one that follows it', async () => {
-    let builds = 0
-    let release!: () => void
-    const index = versionedIndex(['faqs'], async () => {
-      const mine = ++builds
-      if (mine === 1) await new Promise<void>((resolve) => (release = resolve))
-      return mine
-    })
+    const { index, release, builds } = firstBuildHeld()
     const first = index()
     bumpContentVersion('faqs')
     const second = index()
     bumpContentVersion('faqs')
     const third = index()
-    expect(builds).toBe(1)
+    expect(builds()).toBe(1)
     release()
     expect(await Promise.all([first, second, third])).toEqual([1, 2, 2])
     expect(await index()).toBe(2)
-    expect(builds).toBe(2)
+    expect(builds()).toBe(2)
   })
 
   it('rebuilds once it is older than its age limit', async () => {

@@ -33,28 +33,18 @@ function addOnce<T extends { id: number }>(map: Map<number, T[]>, key: number, v
 
 const featureIndex = versionedIndex(['style-galleries', 'rooms'], async () => {
   const payload = await getPayloadClient()
-  const enabled = { is_enabled: { equals: true } }
+  // Every enabled one in the collection's order, pictures whole; of the products, only which they are.
+  const options = {
+    where: { is_enabled: { equals: true } },
+    sort: ['sort', 'id'],
+    depth: 1,
+    populate: { products: { sku: true as const } },
+    pagination: false as const,
+    overrideAccess: true,
+  }
   const [looks, rooms] = await Promise.all([
-    payload.find({
-      collection: 'style-galleries',
-      where: enabled,
-      sort: ['sort', 'id'],
-      depth: 1,
-      // Pictures whole; of the products, only which they are.
-      populate: { products: { sku: true } },
-      pagination: false,
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'rooms',
-      where: enabled,
-      sort: ['sort', 'id'],
-      depth: 1,
-      // Pictures whole; of the products, only which they are.
-      populate: { products: { sku: true } },
-      pagination: false,
-      overrideAccess: true,
-    }),
+    payload.find({ collection: 'style-galleries', ...options }),
+    payload.find({ collection: 'rooms', ...options }),
   ])
   const byProduct = { looks: new Map<number, ProductFeature[]>(), rooms: new Map<number, ProductFeature[]>() }
   for (const look of looks.docs as StyleGallery[]) {
