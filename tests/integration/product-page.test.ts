@@ -33,6 +33,13 @@ describe('GET /api/product/fe/detail', () => {
     expect(product.price_now).toBeLessThanOrEqual(product.price)
   })
 
+  it('names the looks and rooms that feature the product, with their pages', async () => {
+    const { json } = await detail((await bySku('RL-0101-009')).url_key)
+    const { looks, rooms } = json.data as { looks: { path: string }[]; rooms: { path: string }[] }
+    expect(looks.map((l) => l.path)).toContain('/shop-the-look#japandi-yang-menenangkan')
+    expect(rooms.map((r) => r.path)).toContain('/room-of-inspiration/ruang-tamu-skandinavia-yang-cerah')
+  })
+
   it('prices a product in a running flash sale at its flash price, with the sale’s counter', async () => {
     const flash = await call('GET', '/api/flash/getbytype?type=homepage')
     const item = flash.json.data.items[0]

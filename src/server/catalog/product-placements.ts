@@ -31,6 +31,30 @@ function addOnce<T extends { id: number }>(map: Map<number, T[]>, key: number, v
   if (list.length < limit && !list.some((v) => v.id === value.id)) map.set(key, [...list, value])
 }
 
+/** A look or room as a product page links to it. */
+const feature = (
+  doc: { id: number; title: string; slug: string },
+  path: string,
+  image: Parameters<typeof imageRef>[0],
+): ProductFeature => ({ id: doc.id, title: doc.title, slug: doc.slug, path, image: imageRef(image) })
+
+/** Each product's features among `docs`, in their order, at most FEATURES each. */
+function featuresByProduct<D>(
+  docs: D[],
+  toFeature: (doc: D) => ProductFeature,
+  products: (doc: D) => (number | { id: number } | null | undefined)[],
+) {
+  const byProduct = new Map<number, ProductFeature[]>()
+  for (const doc of docs) {
+    const shown = toFeature(doc)
+    for (const value of products(doc)) {
+      const product = relationId(value)
+      if (product) addOnce(byProduct, product, shown, FEATURES)
+    }
+  }
+  return byProduct
+}
+
 const featureIndex = versionedIndex(['style-galleries', 'rooms'], async () => {
   const payload = await getPayloadClient()
   // Every enabled one in the collection's order, pictures whole; of the products, only which they are.
@@ -46,35 +70,18 @@ const featureIndex = versionedIndex(['style-galleries', 'rooms'], async () => {
     payload.find({ collection: 'style-galleries', ...options }),
     payload.find({ collection: 'rooms', ...options }),
   ])
-  const byProduct = { looks: new Map<number, ProductFeature[]>(), rooms: new Map<number, ProductFeature[]>() }
-  for (const look of looks.docs as StyleGallery[]) {
-    const feature = {
-      id: look.id,
-      title: look.title,
-      slug: look.slug,
-      path: routes.look(look.slug),
-      image: imageRef(look.image),
-    }
-    for (const spot of look.hotspots ?? []) {
-      const product = relationId(spot.product)
-      if (product) addOnce(byProduct.looks, product, feature, FEATURES)
-    }
+  return {
+    looks: featuresByProduct(
+      looks.docs as StyleGallery[],
+      (look) => feature(look, routes.look(look.slug), look.image),
+      (look) => (look.hotspots ?? []).map((spot) => spot.product),
+    ),
+    rooms: featuresByProduct(
+      rooms.docs as Room[],
+      (room) => feature(room, routes.room(room.slug), room.cover),
+      (room) => (room.looks ?? []).flatMap((set) => set.products ?? []),
+    ),
   }
-  for (const room of rooms.docs as Room[]) {
-    const feature = {
-      id: room.id,
-      title: room.title,
-      slug: room.slug,
-      path: routes.room(room.slug),
-      image: imageRef(room.cover),
-    }
-    for (const set of room.looks ?? [])
-      for (const value of set.products ?? []) {
-        const product = relationId(value)
-        if (product) addOnce(byProduct.rooms, product, feature, FEATURES)
-      }
-  }
-  return byProduct
 })
 
 /** The looks and rooms that feature a product. */
