@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Product } from '@/payload-types'
-import { bestSellers, toProductDetail } from '@/server/catalog/product-detail'
+import {
+  bestSellers,
+  bestSellersByGroup,
+  relatedInIndex,
+  toProductDetail,
+} from '@/server/catalog/product-detail'
 import { productViewAt, salePricing } from '@/server/catalog/product-view'
 import type { IndexedProduct } from '@/server/catalog/search-index'
 import { withCampaign } from '@/lib/routes'
@@ -62,6 +67,39 @@ describe('related products from the search index', () => {
     expect(ids(3)).toEqual([2, 6, 1])
     expect(ids(10)).toEqual([2, 6, 1, 4, 5])
     expect(ids(0)).toEqual([])
+  })
+  it('come from lists kept per category and room that answer as a scan of every product would', () => {
+    // Small categories (so the room fills the list), mostly in one room each and selling most (so the room's
+    // best sellers are the ones its category already gave), few sale counts (many ties); some without either.
+    let seed = 7
+    const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n
+    const items = Array.from({ length: 400 }, (_, i) => {
+      const category = random(9) ? random(60) + 1 : null
+      return {
+        id: i + 1,
+        soldCount: category ? 10 + random(3) : random(10),
+        view: {
+          category: category ? { id: category } : null,
+          room: random(5) ? { id: category && random(4) ? (category % 3) + 1 : random(3) + 1 } : null,
+        },
+      }
+    }) as unknown as IndexedProduct[]
+    const groups = bestSellersByGroup(items)
+    for (const p of items) {
+      const category = p.view.category?.id
+      const room = p.view.room?.id
+      const same = category
+        ? bestSellers(items, (o) => o.id !== p.id && o.view.category?.id === category, 8)
+        : []
+      const skip = new Set([p.id, ...same.map((o) => o.id)])
+      const more =
+        room && same.length < 8
+          ? bestSellers(items, (o) => !skip.has(o.id) && o.view.room?.id === room, 8 - same.length)
+          : []
+      expect(relatedInIndex(groups, p.id, category, room).map((o) => o.id)).toEqual(
+        [...same, ...more].map((o) => o.id),
+      )
+    }
   })
 })
 

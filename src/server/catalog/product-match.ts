@@ -27,6 +27,11 @@ export type ProductMatcher<T> = {
   remove: (id: number) => void
   /** Every product held, in no particular order. */
   values: () => Iterable<T>
+  /**
+   * What `make` answers for the products held, made once per change of the index (one pass over 50,000
+   * products costs a page more than its render): `make` is the key, so pass a module-level function.
+   */
+  derive: <R>(make: (items: Iterable<T>) => R) => R
   readonly size: number
 }
 
@@ -61,10 +66,15 @@ export function productMatcher<T extends Matchable>(items: T[] = []): ProductMat
   const skuKey = (sku: string) => sku.toLowerCase().replace(/[-\s]/g, '')
 
   let everything: Scored<T>[] | null = null
+  let derived = new Map<(items: Iterable<T>) => unknown, unknown>()
+  const changed = () => {
+    everything = null
+    if (derived.size) derived = new Map()
+  }
   const remove = (id: number) => {
     const item = byId.get(id)
     if (!item) return
-    everything = null
+    changed()
     index.discard(id)
     byId.delete(id)
     if (bySku.get(skuKey(item.sku)) === item) bySku.delete(skuKey(item.sku))
@@ -72,7 +82,7 @@ export function productMatcher<T extends Matchable>(items: T[] = []): ProductMat
   }
   const put = (item: T) => {
     remove(item.id)
-    everything = null
+    changed()
     const t = item.text
     index.add({
       id: item.id,
@@ -123,6 +133,10 @@ export function productMatcher<T extends Matchable>(items: T[] = []): ProductMat
     put,
     remove,
     values: () => byId.values(),
+    derive: <R>(make: (items: Iterable<T>) => R): R => {
+      if (!derived.has(make)) derived.set(make, make(byId.values()))
+      return derived.get(make) as R
+    },
     get size() {
       return byId.size
     },
