@@ -35,7 +35,7 @@ export const routeParams = {
   '/kategori/[slug]': ['brand', 'page', 'price', 'room', 'sort', 'style'],
   '/mobile/[slug]': [],
   '/room-categories': [],
-  '/produk/[url_key]': [],
+  '/produk/[url_key]': ['kota'],
   '/room-categories/[slug]': ['page'],
   '/room-of-inspiration': [],
   '/room-of-inspiration/[slug]': [],

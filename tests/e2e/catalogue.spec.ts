@@ -158,6 +158,9 @@ test.describe('stores that have it, without the position', () => {
     await open(page, SOFA)
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
     const section = page.locator('#ketersediaan')
+    // A folded city opens in place: its stores are rendered as it opens.
+    await section.locator('summary', { hasText: 'Surabaya' }).click()
+    await expect(section.locator('details[open] li[data-store]')).toHaveCount(4)
     await section.getByRole('button', { name: 'Urutkan dari yang terdekat' }).click()
     await expect(section.getByRole('status')).toHaveText('Lokasi Anda tidak bisa dipakai. Pilih kota Anda.')
     await section.getByLabel('Atau pilih kota').selectOption('Surabaya')
@@ -185,10 +188,14 @@ test.describe('without JavaScript', () => {
     ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Detail produk' })).toBeVisible()
     await expect(page.getByText('RL-0101-002')).toBeVisible()
-    // The stores by city, each folded: a city opens without script.
+    // The stores by city, each folded: a city opens without script, its link to the page with its stores.
     await expect(page.getByRole('heading', { name: 'Ketersediaan di toko' })).toBeVisible()
     await page.locator('#ketersediaan summary', { hasText: 'Surabaya' }).click()
+    await page.getByRole('link', { name: 'Lihat 4 toko di Surabaya' }).click()
+    await expect(page).toHaveURL(/\?kota=Surabaya#ketersediaan$/)
     await expect(page.locator('#ketersediaan details[open] li[data-store]')).toHaveCount(4)
+    await expect(page.locator('#ketersediaan details[open] summary')).toHaveText(/^Surabaya/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${SOFA}$`))
     await page.getByRole('link', { name: 'Foto 2 dari 2' }).click()
     await expect(page).toHaveURL(/#foto-2$/)
     expect(

@@ -39,8 +39,20 @@ const badge: Record<string, string> = {
  * on the shopper's request, nearest first from the browser's location, or one city. A reading that grows too
  * old while the page is open (or kept offline) turns into "ask the store", by the shopper's clock.
  */
-export function StoreAvailability({ stores, readAt }: { stores: AvailabilityStore[]; readAt: string }) {
+export function StoreAvailability({
+  stores,
+  readAt,
+  city: asked,
+}: {
+  stores: AvailabilityStore[]
+  readAt: string
+  /** The city the address asks to open (`?kota=`, the way a city opens without JavaScript). */
+  city?: string
+}) {
   const [order, setOrder] = useState<Order>({ city: '' })
+  // The cities unfolded: their stores are rendered only then (a page renders 54 stores' rows for nobody
+  // otherwise: half of a product page's server time, docs/catalogue.md).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(asked ? [asked] : []))
   const now = useSyncExternalStore(everyMinute, thisMinute, () => null)
   const ready = useHydrated()
   const [message, setMessage] = useState('')
@@ -156,14 +168,31 @@ export function StoreAvailability({ stores, readAt }: { stores: AvailabilityStor
       <ul className="grid gap-3">{stores.filter((s) => s.city === order.city).map((s) => item(s, null))}</ul>
     )
   } else {
-    // Every city folded: a phone sees the cities first, and opens its own (also without JavaScript).
+    // Every city folded: a phone sees the cities first, and opens its own. A city's stores are rendered when
+    // it opens; until the page is live (and without JavaScript) a folded city holds a link to the page with
+    // that city open.
     body = (
       <div className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
         {cities.map((city) => {
           const here = stores.filter((s) => s.city === city)
           const count = here.filter(hasIt).length
+          const open = opened.has(city)
           return (
-            <details key={city} className="group px-4">
+            <details
+              key={city}
+              open={open}
+              onToggle={(event) => {
+                const nowOpen = event.currentTarget.open
+                setOpened((was) => {
+                  if (was.has(city) === nowOpen) return was
+                  const next = new Set(was)
+                  if (nowOpen) next.add(city)
+                  else next.delete(city)
+                  return next
+                })
+              }}
+              className="group px-4"
+            >
               <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 py-2 font-semibold">
                 <span>{city}</span>
                 <span className="flex items-center gap-2 text-sm font-normal text-muted">
@@ -173,7 +202,19 @@ export function StoreAvailability({ stores, readAt }: { stores: AvailabilityStor
                   </span>
                 </span>
               </summary>
-              <ul className="grid gap-3 pb-4">{here.map((s) => item(s, null))}</ul>
+              {open ? (
+                <ul className="grid gap-3 pb-4">{here.map((s) => item(s, null))}</ul>
+              ) : (
+                <p className="pb-4">
+                  <a
+                    href={`?${new URLSearchParams({ kota: city })}#ketersediaan`}
+                    rel="nofollow"
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                  >
+                    Lihat {here.length} toko di {city}
+                  </a>
+                </p>
+              )}
             </details>
           )
         })}

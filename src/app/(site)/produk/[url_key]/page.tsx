@@ -19,7 +19,7 @@ import { productData } from '@/server/seo/structured-data'
 import { StoreAvailability } from '@/components/catalog/StoreAvailability'
 import { formatDateTime } from '@/lib/format'
 
-type Props = { params: Promise<{ url_key: string }> }
+type Props = { params: Promise<{ url_key: string }>; searchParams: Promise<{ kota?: string | string[] }> }
 
 /** One read per request: the head (generateMetadata) and the page share it. */
 const readProduct = cache(readProductDetail)
@@ -105,7 +105,13 @@ function Details({ product }: { product: ProductDetail }) {
 }
 
 /** Which stores have it: a summary, then every store by city (StoreAvailability orders them on request). */
-function Availability({ availability }: { availability: ProductDetail['availability'] }) {
+function Availability({
+  availability,
+  city,
+}: {
+  availability: ProductDetail['availability']
+  city?: string
+}) {
   const { stores_in_stock: inStock, stores_on_display: shown } = availability
   const summary =
     inStock + shown === 0
@@ -122,6 +128,7 @@ function Availability({ availability }: { availability: ProductDetail['availabil
       <p className="mb-4 text-sm text-muted">Stok dibaca {formatDateTime(availability.read_at)}.</p>
       <StoreAvailability
         readAt={availability.read_at}
+        city={availability.stores.some((s) => s.city === city) ? city : undefined}
         stores={availability.stores.map(({ slug: _slug, area: _area, reported_at, ...s }) => ({
           ...s,
           reported_text: reported_at ? formatDateTime(reported_at) : null,
@@ -131,8 +138,10 @@ function Availability({ availability }: { availability: ProductDetail['availabil
   )
 }
 
-export default async function ProductPage({ params }: Props) {
+export default async function ProductPage({ params, searchParams }: Props) {
   const product = await readProduct((await params).url_key)
+  // `?kota=`: the city whose stores the availability list shows open (how a city opens without JavaScript).
+  const { kota } = await searchParams
   if (!product) return notFoundPage()
   const origin = await siteOrigin()
   const path = routes.product(product.url_key)
@@ -268,7 +277,10 @@ export default async function ProductPage({ params }: Props) {
             </section>
           </div>
         </article>
-        <Availability availability={product.availability} />
+        <Availability
+          availability={product.availability}
+          city={typeof kota === 'string' ? kota : undefined}
+        />
         {features.length > 0 && (
           <section aria-labelledby="product-features" className="mt-12">
             <h2 id="product-features" className="mb-4 text-2xl font-bold">
