@@ -66,6 +66,25 @@ describe('POST /api/product/search', () => {
     const ids = [...first.json.data.products, ...second.json.data.products].map((p: { id: number }) => p.id)
     expect(new Set(ids).size).toBe(20)
   })
+  it('keeps a listing without words until the catalogue changes: an edit reorders it at once', async () => {
+    const listing = async () =>
+      (await search({ category: 'kamar-tidur', page: 2, page_size: 10, sort: 'price_desc' })).json.data
+    const before = await listing()
+    const moved = before.products[9] as { id: number }
+    expect((await listing()).products).toEqual(before.products) // asked again: the same answer
+    const top = (await search({ category: 'kamar-tidur', page: 1, page_size: 1, sort: 'price_desc' })).json
+      .data.products[0]
+    const [doc] = (await staffFind('products', { id: { equals: moved.id } })).docs
+    try {
+      const raised = top.price + 1_000_000
+      expect((await staffUpdate('products', moved.id, { price: raised, sale_price: null })).status).toBe(200)
+      const after = await search({ category: 'kamar-tidur', page: 1, page_size: 10, sort: 'price_desc' })
+      expect(after.json.data.products[0]).toMatchObject({ id: moved.id, price: raised })
+      expect(after.json.data.total).toBe(before.total)
+    } finally {
+      await staffUpdate('products', moved.id, { price: doc.price, sale_price: doc.sale_price ?? null })
+    }
+  })
   it('also finds promotions and articles', async () => {
     const { json } = await search({ q: 'kasur' })
     expect(json.data.promotions.map((p: { slug: string }) => p.slug)).toContain('pekan-kasur-nyenyak')

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 
 import type { Scored as ProductScoreOf } from './product-match'
@@ -123,10 +124,10 @@ function facet(
   return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
 }
 
-export async function searchProducts(
-  body: z.infer<typeof productSearchBody>,
-): Promise<CallData<typeof productSearchCall>> {
-  const { hits, relaxed } = (await productIndex(await getPayloadClient())).match(body.q)
+type SearchBody = z.infer<typeof productSearchBody>
+
+/** What a search finds, before paging: its matches in order and the facets that count them. */
+function findIn(hits: readonly Scored[], body: SearchBody) {
   // Facets count the query's matches; each facet ignores its own filter so other choices stay visible.
   const filters = {
     category: (s: Scored) => !body.category || s.item.categorySlugs.includes(body.category),
@@ -157,13 +158,8 @@ export async function searchProducts(
   }
 
   const priceBase = matchingAllBut('price')
-  const filtered = matchingAllBut(null).sort(sorters[body.sort])
-  const start = (body.page - 1) * body.page_size
-
   return {
-    query: body.q,
-    relaxed,
-    products: filtered.slice(start, start + body.page_size).map((s) => s.item.view),
+    found: matchingAllBut(null).sort(sorters[body.sort]),
     facets: {
       categories: facet(
         matchingAllBut('category'),
@@ -192,8 +188,37 @@ export async function searchProducts(
           .length,
       })),
     },
+  }
+}
+
+/**
+ * Listings without words (a category page, its other pages and filters) kept until the index changes
+ * (`derive` drops them then): a category's first three pages are one pass over the catalogue, not three.
+ * Searches with words are not kept: each is asked about once.
+ */
+const wordlessListings = () => new LRUCache<string, ReturnType<typeof findIn>>({ max: 32 })
+
+export async function searchProducts(body: SearchBody): Promise<CallData<typeof productSearchCall>> {
+  const index = await productIndex(await getPayloadClient())
+  const { hits, relaxed } = index.match(body.q)
+  let outcome: ReturnType<typeof findIn>
+  if (words(body.q).length === 0 && !relaxed) {
+    const { q: _q, page: _page, page_size: _size, ...choice } = body
+    const key = JSON.stringify(choice)
+    const kept = index.derive(wordlessListings)
+    outcome = kept.get(key) ?? findIn(hits, body)
+    kept.set(key, outcome)
+  } else outcome = findIn(hits, body)
+  const { found, facets } = outcome
+  const start = (body.page - 1) * body.page_size
+
+  return {
+    query: body.q,
+    relaxed,
+    products: found.slice(start, start + body.page_size).map((s) => s.item.view),
+    facets,
     ...(await relatedContent(body.q)),
-    ...pageInfo(filtered.length, body.page, body.page_size),
+    ...pageInfo(found.length, body.page, body.page_size),
   }
 }
 
