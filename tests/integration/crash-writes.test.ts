@@ -360,10 +360,15 @@ describe('writes that survive a crash whole', () => {
       expect(feed.totalDocs).toBe(1)
     }
     await new Promise((resolve) => setTimeout(resolve, 1500))
-    expect(receiver.current!.ofType('refund.decided').map((x) => JSON.parse(x.body).data.return_no)).toEqual([
-      refundC.return_no,
-      refundD.return_no,
-    ])
+    // One event per refund, in order. A copy may come twice with its id (the next step's crash can land after
+    // the receiver took a delivery and before it was marked delivered): receivers ignore an id they already
+    // took (docs/integration.md), and so does this count.
+    const taken = new Map<string, string>()
+    for (const x of receiver.current!.ofType('refund.decided')) {
+      const body = JSON.parse(x.body)
+      if (!taken.has(body.id)) taken.set(body.id, body.data.return_no)
+    }
+    expect([...taken.values()]).toEqual([refundC.return_no, refundD.return_no])
     // Every write above has its one event in the feed.
     for (const [type, key] of [
       ['refund.decided', `refund:${refundA.return_no}`],

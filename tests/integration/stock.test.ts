@@ -130,11 +130,16 @@ describe('POST /integration/v1/stock (JSON batches)', () => {
       [sku(3)]: false,
       [sku(4)]: false,
     })
-    // The product page says the same, by city, without a number.
-    const page = await (await fetch(`${baseUrl()}/produk/${products[0]!.url_key}`)).text()
-    expect(page).toContain('Ketersediaan di toko')
-    expect(page).toContain('Stok terbatas')
-    expect(page).toContain('"availability":"https://schema.org/InStock"')
+    // The product page says the same, by city, without a number: a city's stores once it is opened (without
+    // JavaScript, through ?kota=).
+    const path = `${baseUrl()}/produk/${products[0]!.url_key}`
+    const folded = await (await fetch(path)).text()
+    expect(folded).toContain('Ketersediaan di toko')
+    expect(folded).not.toContain('Stok terbatas')
+    expect(folded).toContain('"availability":"https://schema.org/InStock"')
+    const city = after.of(store(2)).city
+    const opened = await (await fetch(`${path}?${new URLSearchParams({ kota: city })}`)).text()
+    expect(opened).toContain('Stok terbatas')
   })
 
   it('refuses bad rows beside good ones, each with its reason', async () => {
