@@ -92,6 +92,7 @@ export async function getCategory(slug: string): Promise<CallData<typeof categor
     where: { and: [{ parent: { equals: doc.id } }, { is_enabled: { equals: true } }] },
     sort: ['sort', 'id'],
     limit: 100,
+    pagination: false,
     depth: 1,
     overrideAccess: true,
   })

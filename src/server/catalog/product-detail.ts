@@ -211,6 +211,7 @@ async function readSource(urlKey: string): Promise<ProductSource | null> {
     where: { and: [{ url_key: { equals: urlKey } }, publicProductWhere] },
     depth: 1,
     limit: 1,
+    pagination: false,
     overrideAccess: true,
   })
   const doc = found.docs[0]

@@ -37,7 +37,16 @@ export async function findOne<S extends CollectionSlug>(
   { depth = 0, sort }: { depth?: number; sort?: Sort } = {},
 ): Promise<DataFromCollectionSlug<S> | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection, where, sort, limit: 1, depth, overrideAccess: true })
+  // No count: a lookup needs no total (Payload counts the matches of every paginated find, a second query).
+  const { docs } = await payload.find({
+    collection,
+    where,
+    sort,
+    limit: 1,
+    pagination: false,
+    depth,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 

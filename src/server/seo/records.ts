@@ -52,6 +52,7 @@ export async function getSeoDetail(linkUrl: string): Promise<SeoDetail> {
     collection: 'seo',
     where: { link_url: { in: candidates } },
     limit: candidates.length,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
