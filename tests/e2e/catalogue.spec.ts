@@ -158,8 +158,17 @@ test.describe('stores that have it, without the position', () => {
     await open(page, SOFA)
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
     const section = page.locator('#ketersediaan')
-    // A folded city opens in place: its stores are rendered as it opens.
-    await section.locator('summary', { hasText: 'Surabaya' }).click()
+    // A folded city opens in place, its stores asked of the contract as it opens. Unanswered, the city says
+    // so and keeps its link to the page with its stores; opened again, it asks again.
+    await page.route('**/api/product/fe/detail?*', (route) => route.abort('internetdisconnected'), {
+      times: 1,
+    })
+    const surabaya = section.locator('summary', { hasText: 'Surabaya' })
+    await surabaya.click()
+    await expect(section.getByRole('status')).toHaveText(/^Tidak ada koneksi/)
+    await expect(section.getByRole('link', { name: 'Lihat 4 toko di Surabaya' })).toBeVisible()
+    await surabaya.click()
+    await surabaya.click()
     await expect(section.locator('details[open] li[data-store]')).toHaveCount(4)
     await section.getByRole('button', { name: 'Urutkan dari yang terdekat' }).click()
     await expect(section.getByRole('status')).toHaveText('Lokasi Anda tidak bisa dipakai. Pilih kota Anda.')

@@ -9,6 +9,8 @@ import {
 } from '@/server/catalog/product-detail'
 import { productViewAt, salePricing } from '@/server/catalog/product-view'
 import type { IndexedProduct } from '@/server/catalog/search-index'
+import type { StoreStock } from '@/server/stock/availability'
+import { citiesOf, toAvailabilityStore } from '@/components/catalog/availability-list'
 import { withCampaign } from '@/lib/routes'
 import { stockStatus } from '@/lib/stock-status'
 import { stockFromCells, stockHeaderProblem } from '@/server/stock/stock-csv'
@@ -252,5 +254,50 @@ describe('stock per store', () => {
       level: 'empat',
       on_display: 'mungkin',
     })
+  })
+})
+
+describe('the folded store list', () => {
+  const store = (id: number, city: string, reading: Partial<StoreStock>): StoreStock => ({
+    id,
+    code: `S${id}`,
+    name: `Toko ${id}`,
+    slug: `toko-${id}`,
+    area: 'Jawa',
+    city,
+    address: 'Jl. 1',
+    phone: null,
+    time_zone: 'Asia/Jakarta',
+    lat: 0,
+    lng: 0,
+    opening_hours: [],
+    path: `/store-locations#toko-${id}`,
+    stock: 'in_stock',
+    on_display: false,
+    reported_at: '2026-12-01T03:00:00.000Z',
+    stale_at: '2026-12-03T03:00:00.000Z',
+    ...reading,
+  })
+  it('counts per city the stores whose fresh reading has it, in stock, few left or on display', () => {
+    const cities = citiesOf([
+      store(1, 'Surabaya', {}),
+      store(2, 'Bandung', { stock: 'few_left', stale_at: '2026-12-04T00:00:00.000Z' }),
+      store(3, 'Surabaya', { stock: 'out_of_stock', on_display: true }),
+      store(4, 'Surabaya', { stock: 'out_of_stock' }),
+      // Too old when read: says nothing, whatever it said.
+      store(5, 'Bandung', { stock: null, on_display: null, stale_at: null }),
+    ])
+    expect(cities).toEqual([
+      { city: 'Bandung', stores: 2, haveUntil: ['2026-12-04T00:00:00.000Z'] },
+      { city: 'Surabaya', stores: 3, haveUntil: ['2026-12-03T03:00:00.000Z', '2026-12-03T03:00:00.000Z'] },
+    ])
+  })
+  it('sends a store without what the list does not show, its report time as WIB text', () => {
+    const shown = toAvailabilityStore(store(1, 'Surabaya', {}))
+    expect(shown).not.toHaveProperty('slug')
+    expect(shown).not.toHaveProperty('area')
+    expect(shown).not.toHaveProperty('reported_at')
+    expect(shown.reported_text).toMatch(/10[:.]00 WIB$/)
+    expect(toAvailabilityStore(store(2, 'Bandung', { reported_at: null })).reported_text).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 'use client'
 
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useRef, useState, useSyncExternalStore } from 'react'
 
+import { apiRequest } from '@/components/api-client'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
 import { OpenNow } from '@/components/stores/OpenNow'
@@ -9,12 +10,8 @@ import { telHref } from '@/lib/contact-links'
 import { distanceKm, formatDistance } from '@/lib/geo'
 import { openState } from '@/lib/opening-hours'
 import { askTheStore, stockLabels } from '@/lib/stock-status'
-import type { StoreStock } from '@/server/stock/availability'
 
-/** What the list shows of a store: the page leaves the rest out of what it sends to the browser. */
-export type AvailabilityStore = Omit<StoreStock, 'slug' | 'area' | 'reported_at'> & {
-  reported_text: string | null
-}
+import { type AvailabilityCity, type AvailabilityStore, toAvailabilityStore } from './availability-list'
 
 type Order = { near: { lat: number; lng: number } } | { city: string }
 
@@ -38,33 +35,67 @@ const badge: Record<string, string> = {
  * Which stores have the product (issue 53): by city as the server renders it (also without JavaScript), or,
  * on the shopper's request, nearest first from the browser's location, or one city. A reading that grows too
  * old while the page is open (or kept offline) turns into "ask the store", by the shopper's clock.
+ *
+ * The page sends the cities and their counts, and the rows of the city its address opens (`?kota=`, how a
+ * city opens without JavaScript); the stores themselves come from the contract (`/api/product/fe/detail`)
+ * when the shopper first opens a city or orders them: 54 stores' rows in every page's data were a quarter
+ * of a product page's server time, for a list most visitors never open (docs/catalogue.md).
  */
 export function StoreAvailability({
-  stores,
-  readAt,
+  urlKey,
+  cities,
+  readAt: pageReadAt,
   city: asked,
+  askedStores,
 }: {
-  stores: AvailabilityStore[]
+  urlKey: string
+  cities: AvailabilityCity[]
   readAt: string
-  /** The city the address asks to open (`?kota=`, the way a city opens without JavaScript). */
+  /** The city the address asks to open (`?kota=`). */
   city?: string
+  /** That city's stores, rendered by the server. */
+  askedStores: AvailabilityStore[]
 }) {
   const [order, setOrder] = useState<Order>({ city: '' })
-  // The cities unfolded: their stores are rendered only then (a page renders 54 stores' rows for nobody
-  // otherwise: half of a product page's server time, docs/catalogue.md).
+  // The cities unfolded: their stores are rendered only then.
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(asked ? [asked] : []))
   const now = useSyncExternalStore(everyMinute, thisMinute, () => null)
   const ready = useHydrated()
   const [message, setMessage] = useState('')
   const [locating, setLocating] = useState(false)
   const [showAll, setShowAll] = useState(false)
-  const cities = useMemo(
-    () => [...new Set(stores.map((s) => s.city))].sort((a, b) => a.localeCompare(b)),
-    [stores],
-  )
+  const [loaded, setLoaded] = useState<{ stores: AvailabilityStore[]; readAt: string } | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const loading = useRef<Promise<AvailabilityStore[] | null> | null>(null)
+  const readAt = loaded?.readAt ?? pageReadAt
+  const cityNames = cities.map((c) => c.city)
   // The server's judgement until the page is live, then the shopper's clock.
   const fresh = (s: AvailabilityStore) =>
     s.stock !== null && (now === null || (s.stale_at !== null && Date.parse(s.stale_at) > now))
+
+  /** Every store's reading of this product, asked once; a failure says so and may be asked again. */
+  function load(): Promise<AvailabilityStore[] | null> {
+    if (loaded) return Promise.resolve(loaded.stores)
+    if (!loading.current) setLoadFailed(false)
+    loading.current ??= apiRequest('/api/product/fe/detail', {
+      params: { url_key: urlKey },
+      quiet: true,
+    }).then((answer) => {
+      loading.current = null
+      if (!answer.ok) {
+        setLoadFailed(true)
+        setMessage(answer.status === 0 ? answer.message : 'Daftar toko belum bisa dimuat. Coba lagi.')
+        return null
+      }
+      const stores = answer.data.availability.stores.map(toAvailabilityStore)
+      setLoadFailed(false)
+      setLoaded({ stores, readAt: answer.data.availability.read_at })
+      return stores
+    })
+    return loading.current
+  }
+  const storesOf = (city: string) =>
+    loaded ? loaded.stores.filter((s) => s.city === city) : city === asked ? askedStores : null
 
   function locate() {
     if (!('geolocation' in navigator)) {
@@ -73,10 +104,14 @@ export function StoreAvailability({
     }
     setLocating(true)
     setMessage('Mencari lokasi Anda…')
+    const stores = load()
     navigator.geolocation.getCurrentPosition(
-      (position) => {
+      async (position) => {
+        const near = { lat: position.coords.latitude, lng: position.coords.longitude }
+        const found = await stores
         setLocating(false)
-        setOrder({ near: { lat: position.coords.latitude, lng: position.coords.longitude } })
+        if (!found) return
+        setOrder({ near })
         setShowAll(false)
         setMessage('Toko diurutkan dari yang terdekat.')
       },
@@ -140,12 +175,15 @@ export function StoreAvailability({
     )
   }
 
-  const hasIt = (s: AvailabilityStore) =>
-    fresh(s) && (s.stock === 'in_stock' || s.stock === 'few_left' || Boolean(s.on_display))
+  const waiting = (
+    <p className="pb-2 text-sm text-muted">
+      {loadFailed ? 'Daftar toko belum bisa dimuat.' : 'Memuat daftar toko…'}
+    </p>
+  )
   let body: React.ReactNode
-  if ('near' in order) {
+  if ('near' in order && loaded) {
     const near = order.near
-    const sorted = stores
+    const sorted = loaded.stores
       .map((s) => ({ s, d: distanceKm(near, s) }))
       .sort((a, b) => a.d - b.d || a.s.id - b.s.id)
     const shown = showAll ? sorted : sorted.slice(0, NEAREST)
@@ -163,26 +201,26 @@ export function StoreAvailability({
         )}
       </>
     )
-  } else if (order.city) {
-    body = (
-      <ul className="grid gap-3">{stores.filter((s) => s.city === order.city).map((s) => item(s, null))}</ul>
-    )
+  } else if ('city' in order && order.city) {
+    const here = storesOf(order.city)
+    body = here ? <ul className="grid gap-3">{here.map((s) => item(s, null))}</ul> : waiting
   } else {
     // Every city folded: a phone sees the cities first, and opens its own. A city's stores are rendered when
     // it opens; until the page is live (and without JavaScript) a folded city holds a link to the page with
     // that city open.
     body = (
       <div className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
-        {cities.map((city) => {
-          const here = stores.filter((s) => s.city === city)
-          const count = here.filter(hasIt).length
+        {cities.map(({ city, stores: total, haveUntil }) => {
+          const count = haveUntil.filter((t) => now === null || Date.parse(t) > now).length
           const open = opened.has(city)
+          const here = open ? storesOf(city) : null
           return (
             <details
               key={city}
               open={open}
               onToggle={(event) => {
                 const nowOpen = event.currentTarget.open
+                if (nowOpen && !storesOf(city)) void load()
                 setOpened((was) => {
                   if (was.has(city) === nowOpen) return was
                   const next = new Set(was)
@@ -196,24 +234,27 @@ export function StoreAvailability({
               <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 py-2 font-semibold">
                 <span>{city}</span>
                 <span className="flex items-center gap-2 text-sm font-normal text-muted">
-                  {count ? `ada di ${count} dari ${here.length} toko` : `${here.length} toko`}
+                  {count ? `ada di ${count} dari ${total} toko` : `${total} toko`}
                   <span aria-hidden="true" className="transition-transform group-open:rotate-180">
                     ▾
                   </span>
                 </span>
               </summary>
-              {open ? (
+              {here ? (
                 <ul className="grid gap-3 pb-4">{here.map((s) => item(s, null))}</ul>
               ) : (
-                <p className="pb-4">
-                  <a
-                    href={`?${new URLSearchParams({ kota: city })}#ketersediaan`}
-                    rel="nofollow"
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-                  >
-                    Lihat {here.length} toko di {city}
-                  </a>
-                </p>
+                <>
+                  {open && waiting}
+                  <p className="pb-4">
+                    <a
+                      href={`?${new URLSearchParams({ kota: city })}#ketersediaan`}
+                      rel="nofollow"
+                      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                    >
+                      Lihat {total} toko di {city}
+                    </a>
+                  </p>
+                </>
               )}
             </details>
           )
@@ -242,14 +283,16 @@ export function StoreAvailability({
             id="availability-city"
             value={'city' in order ? order.city : ''}
             onChange={(event) => {
-              setOrder({ city: event.target.value })
+              const city = event.target.value
+              if (city && !storesOf(city)) void load()
+              setOrder({ city })
               setShowAll(false)
               setMessage('')
             }}
             className="mt-1 min-h-11 rounded-lg border border-sand-200 bg-white px-3"
           >
             <option value="">Semua kota</option>
-            {cities.map((c) => (
+            {cityNames.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>

@@ -17,6 +17,7 @@ import { type ProductDetail, readProductDetail } from '@/server/catalog/product-
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { productData } from '@/server/seo/structured-data'
 import { StoreAvailability } from '@/components/catalog/StoreAvailability'
+import { citiesOf, toAvailabilityStore } from '@/components/catalog/availability-list'
 import { formatDateTime } from '@/lib/format'
 
 type Props = { params: Promise<{ url_key: string }>; searchParams: Promise<{ kota?: string | string[] }> }
@@ -104,15 +105,21 @@ function Details({ product }: { product: ProductDetail }) {
   )
 }
 
-/** Which stores have it: a summary, then every store by city (StoreAvailability orders them on request). */
+/**
+ * Which stores have it: a summary, then the cities (StoreAvailability brings their stores when opened, and
+ * orders them on request); the city the address opens comes with its stores.
+ */
 function Availability({
+  urlKey,
   availability,
   city,
 }: {
+  urlKey: string
   availability: ProductDetail['availability']
   city?: string
 }) {
   const { stores_in_stock: inStock, stores_on_display: shown } = availability
+  const asked = availability.stores.filter((s) => s.city === city)
   const summary =
     inStock + shown === 0
       ? 'Saat ini belum tersedia di toko. Hubungi toko untuk memesan.'
@@ -127,12 +134,11 @@ function Availability({
       <p className="mt-1">{summary.charAt(0).toUpperCase() + summary.slice(1)}.</p>
       <p className="mb-4 text-sm text-muted">Stok dibaca {formatDateTime(availability.read_at)}.</p>
       <StoreAvailability
+        urlKey={urlKey}
         readAt={availability.read_at}
-        city={availability.stores.some((s) => s.city === city) ? city : undefined}
-        stores={availability.stores.map(({ slug: _slug, area: _area, reported_at, ...s }) => ({
-          ...s,
-          reported_text: reported_at ? formatDateTime(reported_at) : null,
-        }))}
+        cities={citiesOf(availability.stores)}
+        city={asked.length ? city : undefined}
+        askedStores={asked.map(toAvailabilityStore)}
       />
     </section>
   )
@@ -278,6 +284,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
           </div>
         </article>
         <Availability
+          urlKey={product.url_key}
           availability={product.availability}
           city={typeof kota === 'string' ? kota : undefined}
         />
