@@ -14,6 +14,23 @@ export function baseUrl(): string {
   return inject('baseUrl')
 }
 
+/**
+ * fetch, sent once more on a new connection when the first try met a connection the server had closed
+ * before any answer: "other side closed", or EPIPE while writing the body. The pool keeps connections
+ * between calls (and between the files of a pass, which share one process), and a connection the server
+ * closes as a request sets out on it is the keep-alive race of HTTP/1.1; browsers send such a request again,
+ * once. Anything else (no server, a timeout, any answer) is the caller's as is.
+ */
+export async function fetchPast(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code
+    if (code !== 'UND_ERR_SOCKET' && code !== 'EPIPE') throw error
+    return fetch(url, init)
+  }
+}
+
 let clientSeq = 0
 /**
  * Each call comes from its own client address unless a test names one, so rate limits stay out of the way.
@@ -36,7 +53,7 @@ export async function call(
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body)
     headers['content-type'] = 'application/json'
   }
-  const response = await fetch(`${baseUrl()}${pathAndQuery}`, { method, headers, body })
+  const response = await fetchPast(`${baseUrl()}${pathAndQuery}`, { method, headers, body })
   const text = await response.text()
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   let json: { is_ok: boolean; message: string; title?: string; data: any }
