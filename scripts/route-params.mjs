@@ -95,6 +95,7 @@ export const routeParams = {
   '/api/promo/show-list': null,
   '/api/site/log/handoff': null,
   '/api/site/log/insert': null,
+  '/api/site/log/vitals': null,
   '/api/sl/listByType': null,
   '/api/socmed/list': null,
   '/api/subscribe': null,

@@ -98,6 +98,7 @@ export interface Config {
     'voucher-claims': VoucherClaim;
     'refund-approvals': RefundApproval;
     'visit-counts': VisitCount;
+    'vital-counts': VitalCount;
     'private-uploads': PrivateUpload;
     'data-subject-requests': DataSubjectRequest;
     'sales-receipts': SalesReceipt;
@@ -163,6 +164,7 @@ export interface Config {
     'voucher-claims': VoucherClaimsSelect<false> | VoucherClaimsSelect<true>;
     'refund-approvals': RefundApprovalsSelect<false> | RefundApprovalsSelect<true>;
     'visit-counts': VisitCountsSelect<false> | VisitCountsSelect<true>;
+    'vital-counts': VitalCountsSelect<false> | VitalCountsSelect<true>;
     'private-uploads': PrivateUploadsSelect<false> | PrivateUploadsSelect<true>;
     'data-subject-requests': DataSubjectRequestsSelect<false> | DataSubjectRequestsSelect<true>;
     'sales-receipts': SalesReceiptsSelect<false> | SalesReceiptsSelect<true>;
@@ -1431,6 +1433,31 @@ export interface VisitCount {
   createdAt: string;
 }
 /**
+ * Shoppers' Core Web Vitals as histograms per route shape, day and metric (src/server/visits/vitals.ts); read them in Visits.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vital-counts".
+ */
+export interface VitalCount {
+  id: number;
+  /**
+   * The route shape, as /produk/[url_key]
+   */
+  route: string;
+  /**
+   * YYYY-MM-DD (Asia/Jakarta)
+   */
+  day: string;
+  metric: 'LCP' | 'INP' | 'CLS';
+  /**
+   * Readings up to bucket × 100 ms (LCP), × 10 ms (INP) or / 100 (CLS), above the bucket below
+   */
+  bucket: number;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Permintaan pemilik data (UU PDP): ekspor menyiapkan berkas JSON berisi semua data yang disimpan untuk alamat e-mail itu; hapus menghapus atau menganonimkan semuanya, termasuk tanda tangan dan foto. Pastikan identitas peminta sudah diperiksa.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2197,6 +2224,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visit-counts';
         value: number | VisitCount;
+      } | null)
+    | ({
+        relationTo: 'vital-counts';
+        value: number | VitalCount;
       } | null)
     | ({
         relationTo: 'private-uploads';
@@ -2980,6 +3011,19 @@ export interface VisitCountsSelect<T extends boolean = true> {
   day?: T;
   count?: T;
   handoffs?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vital-counts_select".
+ */
+export interface VitalCountsSelect<T extends boolean = true> {
+  route?: T;
+  day?: T;
+  metric?: T;
+  bucket?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -39,6 +39,7 @@ import {
   PdpAgreements,
   RefundApprovals,
   VisitCounts,
+  VitalCounts,
   VoucherClaims,
   WarrantyClaims,
   WarrantyRegistrations,
@@ -101,6 +102,7 @@ export const collections: CollectionConfig[] = [
   VoucherClaims,
   RefundApprovals,
   VisitCounts,
+  VitalCounts,
   PrivateUploads,
   DataSubjectRequests,
   // Operations

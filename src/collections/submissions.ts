@@ -425,3 +425,56 @@ export const VisitCounts: CollectionConfig = {
     },
   ],
 }
+
+export const VitalCounts: CollectionConfig = {
+  slug: 'vital-counts',
+  labels: { singular: 'Vital count', plural: 'Vital counts' },
+  admin: {
+    group,
+    useAsTitle: 'route',
+    defaultColumns: ['day', 'route', 'metric', 'bucket', 'count'],
+    description:
+      "Shoppers' Core Web Vitals as histograms per route shape, day and metric (src/server/visits/vitals.ts); read them in Visits.",
+  },
+  // Histograms of page speed: no personal data, so every staff member reads them; only the site writes them
+  // (the vitals call, access overridden), and only administrators delete.
+  access: {
+    read: isStaff,
+    create: () => false,
+    update: () => false,
+    delete: isAdmin,
+  },
+  indexes: [{ fields: ['route', 'day', 'metric', 'bucket'], unique: true }],
+  fields: [
+    {
+      name: 'route',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The route shape, as /produk/[url_key]' },
+    },
+    {
+      name: 'day',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'YYYY-MM-DD (Asia/Jakarta)' },
+    },
+    {
+      name: 'metric',
+      type: 'select',
+      required: true,
+      options: ['LCP', 'INP', 'CLS'],
+    },
+    {
+      name: 'bucket',
+      type: 'number',
+      required: true,
+      admin: {
+        description:
+          'Readings up to bucket × 100 ms (LCP), × 10 ms (INP) or / 100 (CLS), above the bucket below',
+      },
+    },
+    { name: 'count', type: 'number', required: true, defaultValue: 0, label: 'Page views' },
+  ],
+}

@@ -71,6 +71,42 @@ test('each page shown is counted once, and staff read the visits in the back-off
   await expect(page.locator('a.nav__link[href="/admin/visits"]')).toHaveCount(1)
 })
 
+test('a page view reports its Core Web Vitals, which staff read per route and per day', async ({ page }) => {
+  test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
+  const product = '/produk/sofa-3-dudukan-nara-kain-linen-rl-0101-001'
+  const landing = nextBeacon(page)
+  await open(page, product)
+  await landing
+  // The beacon loads web-vitals once it has counted the view.
+  await page.waitForLoadState('networkidle')
+  const sent: Record<string, unknown>[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/site/log/vitals')) sent.push(r.postDataJSON())
+  })
+  // The first input settles LCP; hiding the page (leaving it, switching tabs) gives INP and CLS. Headless
+  // Chromium never hides a page, so the test does what the browser would: web-vitals' own tests do the same.
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect.poll(() => sent.length).toBe(1)
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await expect.poll(() => sent.length).toBe(2)
+  expect(sent[0]).toEqual({ path: product, lcp: expect.any(Number) })
+  expect(sent[1]).toEqual({ path: product, inp: expect.any(Number), cls: expect.any(Number) })
+
+  await signIn(page, staff, '/admin/visits')
+  const vitals = page.locator('section', { has: page.getByRole('heading', { name: /^Page experience/ }) })
+  const row = vitals.getByRole('row').filter({ hasText: '/produk/[url_key]' })
+  await expect(row).toBeVisible()
+  await expect(row.getByRole('cell')).toHaveCount(5)
+  await row.getByRole('link').click()
+  await expect(page.getByRole('heading', { name: 'Per day: /produk/[url_key]' })).toBeVisible()
+  await expect(vitals.getByRole('table')).toHaveCount(2)
+  await expectNoAxeViolations(page)
+  await vitals.screenshot({ path: test.info().outputPath('vitals.png') })
+})
+
 test('the visits view is for staff only', async ({ page }) => {
   await page.goto('/admin/visits')
   await expect(page).toHaveURL(/\/admin\/login/)

@@ -40,6 +40,7 @@ describe('GET /api/openapi.json', () => {
       'GET /api/site/list/area',
       'POST /api/site/log/insert',
       'POST /api/site/log/handoff',
+      'POST /api/site/log/vitals',
       'GET /api/product/fe/detail',
       'POST /api/socmed/list',
       'POST /api/promo/show-list',

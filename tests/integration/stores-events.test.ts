@@ -168,6 +168,105 @@ describe('stores', () => {
   })
 })
 
+describe("shoppers' Core Web Vitals", () => {
+  // A page of the site sends them: browsers add Sec-Fetch-Site, which a page's script cannot change.
+  const page = { ...browser, 'sec-fetch-site': 'same-origin' }
+  const route = '/produk/[url_key]'
+  const rowsOf = async (day: string) =>
+    (await staffFind('vital-counts', { route: { equals: route }, day: { equals: day } })).docs.map(
+      (d: { metric: string; bucket: number; count: number }) => [d.metric, Number(d.bucket), Number(d.count)],
+    )
+  const countIn = (rows: (string | number)[][], metric: string, bucket: number) =>
+    Number(rows.find((r) => r[0] === metric && r[1] === bucket)?.[2] ?? 0)
+
+  it('POST /api/site/log/vitals counts a page view into its route shape, day, metric and bucket', async () => {
+    const path = '/produk/sofa-2-dudukan-kirana-kain-boucle-rl-0101-002'
+    const first = await call('POST', '/api/site/log/vitals', {
+      body: { path: `${path}?ref=x`, lcp: 2345.6, inp: 48, cls: 0.1 },
+      headers: page,
+    })
+    expect(first.status).toBe(200)
+    expect(first.json.data).toMatchObject({ route, counted: true })
+    const before = await rowsOf(first.json.data.day)
+    // Another product page counts for the same route; only what it sends.
+    const second = await call('POST', '/api/site/log/vitals', {
+      body: { path: '/produk/sofa-3-dudukan-nara-kain-linen-rl-0101-001', lcp: 2310 },
+      headers: page,
+    })
+    expect(second.json.data).toMatchObject({ route, counted: true })
+    const after = await rowsOf(first.json.data.day)
+    expect(countIn(after, 'LCP', 24)).toBe(countIn(before, 'LCP', 24) + 1)
+    expect(countIn(after, 'INP', 5)).toBe(countIn(before, 'INP', 5))
+    expect(countIn(before, 'CLS', 10)).toBeGreaterThanOrEqual(1)
+    // Nothing but the histogram: no path, address or agent.
+    const [doc] = (await staffFind('vital-counts', { route: { equals: route } })).docs
+    expect(Object.keys(doc).sort()).toEqual(
+      ['bucket', 'count', 'createdAt', 'day', 'id', 'metric', 'route', 'updatedAt'].sort(),
+    )
+  })
+
+  it('POST /api/site/log/vitals refuses bad readings with 400 naming the field', async () => {
+    const bad: [unknown, string][] = [
+      [{ path: '/faq', lcp: -1 }, 'lcp cannot be negative'],
+      [{ path: '/faq', inp: 'fast' }, 'inp must be a number'],
+      [{ path: '/faq', cls: 1000 }, 'cls can be at most 100'],
+      [{ path: '/faq' }, 'send at least one of lcp, inp and cls'],
+      [{ lcp: 1000 }, 'path'],
+      [{ path: 'faq', lcp: 1000 }, 'path must start with /'],
+    ]
+    for (const [body, message] of bad) {
+      const { status, json } = await call('POST', '/api/site/log/vitals', { body, headers: page })
+      expect([body, status]).toEqual([body, 400])
+      expect(json.message).toContain(message)
+    }
+  })
+
+  it('POST /api/site/log/vitals does not count scripts, crawlers, prefetches or paths that are not pages', async () => {
+    const refused = [
+      { body: { path: '/faq', lcp: 800 }, headers: browser },
+      { body: { path: '/faq', lcp: 800 }, headers: { ...page, 'sec-fetch-site': 'cross-site' } },
+      { body: { path: '/faq', lcp: 800 }, headers: { ...page, 'user-agent': 'Googlebot/2.1' } },
+      { body: { path: '/faq', lcp: 800 }, headers: { ...page, 'sec-purpose': 'prefetch' } },
+      { body: { path: '/anything-at-all', lcp: 800 }, headers: page },
+      { body: { path: '/admin/collections/users', lcp: 800 }, headers: page },
+      { body: { path: '/refund/some-token-of-a-customer', lcp: 800 }, headers: page },
+    ]
+    for (const init of refused) {
+      const { status, json } = await call('POST', '/api/site/log/vitals', init)
+      expect([init, status, json.data]).toMatchObject([init, 200, { counted: false, route: null }])
+    }
+    const routes = (await staffFind('vital-counts', { route: { in: ['/[...slug]', '/admin'] } })).totalDocs
+    expect(routes).toBe(0)
+  })
+
+  it('POST /api/site/log/vitals counts at most 900 page views a minute from one address', async () => {
+    const client = { ...page, 'x-forwarded-for': '203.0.113.78' }
+    const answers = []
+    for (let i = 0; i < 10; i++)
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 91 }, () =>
+            call('POST', '/api/site/log/vitals', { body: { path: '/faq', cls: 0 }, headers: client }),
+          ),
+        )),
+      )
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    expect(answers.filter((a) => a.json.data.counted)).toHaveLength(900)
+  })
+
+  it('vital counts are read by staff and written by no one but the site', async () => {
+    const anonymous = await fetch(`${baseUrl()}/cms-api/vital-counts`)
+    expect(anonymous.status).toBe(403)
+    const staff = await staffAuthorization()
+    const created = await fetch(`${baseUrl()}/cms-api/vital-counts`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'application/json' },
+      body: JSON.stringify({ route: '/faq', day: '2026-11-30', metric: 'LCP', bucket: 1, count: 1e6 }),
+    })
+    expect(created.status).toBe(403)
+  })
+})
+
 describe('events', () => {
   it('GET /api/event/list gives upcoming events soonest first with seats left', async () => {
     const { json } = await call('GET', '/api/event/list?page_size=30')

@@ -7,6 +7,9 @@ import type { ReactNode } from 'react'
 
 import { isStaffUser } from '@/collections/access'
 import { visitReport, type DailyViews, type TopPage } from '@/server/visits/report'
+import { vitalsReport } from '@/server/visits/vitals-report'
+
+import { VitalsSection } from './VitalsSection'
 
 import styles from './VisitsView.module.css'
 
@@ -16,8 +19,8 @@ const labelOf = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`))
 
 /**
  * Staff's view of how the public site is used: the pages viewed most, views per day, and the products whose
- * Shop Now or Buy Online sent shoppers to the marketplace (hand-offs), per product and per day
- * (`/admin/visits`).
+ * Shop Now or Buy Online sent shoppers to the marketplace (hand-offs), per product and per day, and the
+ * Core Web Vitals shoppers' browsers measured (`/admin/visits`).
  */
 export async function VisitsView({
   initPageResult,
@@ -29,7 +32,11 @@ export async function VisitsView({
     redirect(`/admin/login?redirect=${encodeURIComponent('/admin/visits')}`)
   const asked =
     typeof searchParams?.path === 'string' && searchParams.path.startsWith('/') ? searchParams.path : null
-  const report = await visitReport(asked)
+  const vitalsRoute =
+    typeof searchParams?.vitals === 'string' && searchParams.vitals.startsWith('/')
+      ? searchParams.vitals.slice(0, 300)
+      : null
+  const [report, vitals] = await Promise.all([visitReport(asked), vitalsReport(vitalsRoute)])
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -78,6 +85,7 @@ export async function VisitsView({
             empty="No hand-offs yet."
           />
         </div>
+        <VitalsSection report={vitals} />
       </Gutter>
     </DefaultTemplate>
   )

@@ -19,6 +19,7 @@ import * as migration_20261128_111916_feed_event_grants from './20261128_111916_
 import * as migration_20261128_190457_visit_handoffs from './20261128_190457_visit_handoffs';
 import * as migration_20261128_220938_stock_levels from './20261128_220938_stock_levels';
 import * as migration_20261128_223430_stock_scope from './20261128_223430_stock_scope';
+import * as migration_20261130_012808_vital_counts from './20261130_012808_vital_counts';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_223430_stock_scope.up,
     down: migration_20261128_223430_stock_scope.down,
-    name: '20261128_223430_stock_scope'
+    name: '20261128_223430_stock_scope',
+  },
+  {
+    up: migration_20261130_012808_vital_counts.up,
+    down: migration_20261130_012808_vital_counts.down,
+    name: '20261130_012808_vital_counts'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261128_110815_drop_unused_image_sizes from './20261128_1
 import * as migration_20261128_111821_feed_event_grants from './20261128_111821_feed_event_grants';
 import * as migration_20261128_190426_visit_handoffs from './20261128_190426_visit_handoffs';
 import * as migration_20261128_220923_stock_levels from './20261128_220923_stock_levels';
+import * as migration_20261130_012801_vital_counts from './20261130_012801_vital_counts';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_220923_stock_levels.up,
     down: migration_20261128_220923_stock_levels.down,
-    name: '20261128_220923_stock_levels'
+    name: '20261128_220923_stock_levels',
+  },
+  {
+    up: migration_20261130_012801_vital_counts.up,
+    down: migration_20261130_012801_vital_counts.down,
+    name: '20261130_012801_vital_counts'
   },
 ];

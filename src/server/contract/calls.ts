@@ -25,6 +25,7 @@ import { seoDetailCall } from '../seo/records'
 import { storeAreaCall, storeListCall } from '../stores/stores'
 import { verifyEmailCall } from '../verify/schemas'
 import { handoffLogCall, visitLogCall } from '../visits/visits'
+import { vitalsLogCall } from '../visits/vitals'
 import { voucherCall } from '../voucher/vouchers'
 import {
   claimWarrantyCall,
@@ -56,6 +57,7 @@ const calls = [
   storeAreaCall,
   visitLogCall,
   handoffLogCall,
+  vitalsLogCall,
   socialListCall,
   promotionListCall,
   promotionDetailCall,

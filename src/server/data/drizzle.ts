@@ -28,6 +28,7 @@ export type DrizzleDb = {
     from(table: DrizzleTable): Promise<Row[]> & {
       where(condition: unknown): Promise<Row[]> & {
         orderBy(...columns: unknown[]): { limit(count: number): Promise<Row[]> }
+        groupBy(...columns: unknown[]): Promise<Row[]>
       }
     }
   }

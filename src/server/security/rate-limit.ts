@@ -32,6 +32,8 @@ const limits = {
   staffLoginAddress: { points: () => 10, duration: 15 * 60, blockDuration: 60 * 60 },
   /** Page views counted per client address (a shared mobile-carrier address carries many shoppers). */
   visit: { points: () => Number(process.env.RATE_LIMIT_VISITS_PER_MINUTE || 300), duration: 60 },
+  /** Page views' Core Web Vitals per client address: a view sends them once, in up to three calls. */
+  vitals: { points: () => Number(process.env.RATE_LIMIT_VITALS_PER_MINUTE || 900), duration: 60 },
   /**
    * Wrong second-factor codes per staff account, from any address: the password is known to whoever reaches
    * this step, so after 5 the account's second factor waits 15 minutes (src/server/staff/totp.ts).

@@ -53,8 +53,13 @@ export async function recordVisit(
   return { path, day, counted: true, count: await countVisit(path, now) }
 }
 
-/** Why this view is not counted, or null when it is. */
-export async function notCounted(path: string, headers: Headers, client: string): Promise<string | null> {
+/** Why this view is not counted, or null when it is; `limit` is the budget per address it spends. */
+export async function notCounted(
+  path: string,
+  headers: Headers,
+  client: string,
+  limit: 'visit' | 'vitals' = 'visit',
+): Promise<string | null> {
   if (notPages.test(path) || !(await isServedPath(path))) return 'not a page'
   // Browsers always say who they are; scripts, crawlers and link previews either do not or name themselves.
   const agent = headers.get('user-agent') ?? ''
@@ -62,7 +67,7 @@ export async function notCounted(path: string, headers: Headers, client: string)
   // Prefetches and prerenders say so (the site's beacon waits for a prerendered page to be shown).
   if (/prefetch|prerender/i.test(`${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`))
     return 'prefetch'
-  if ((await consume('visit', client)) > 0) return 'limit'
+  if ((await consume(limit, client)) > 0) return 'limit'
   return null
 }
 

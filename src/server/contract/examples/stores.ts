@@ -65,4 +65,16 @@ export const storeExamples = {
       },
     ],
   },
+  '/api/site/log/vitals': {
+    answers: [
+      {
+        summary: "A page view's LCP, INP and CLS counted for its route",
+        data: { route: '/produk/[url_key]', day: '2026-11-22', counted: true },
+      },
+      {
+        summary: 'Not sent by a page of the site, a crawler or not a page: not counted',
+        data: { route: null, day: '2026-11-22', counted: false },
+      },
+    ],
+  },
 } satisfies Partial<ContractExamples>
