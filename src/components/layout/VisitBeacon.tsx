@@ -21,27 +21,30 @@ let watchingVitals = false
 function watchVitals(path: string) {
   if (watchingVitals) return
   watchingVitals = true
-  void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
-    const reported = new Set<string>()
-    let pending: Record<string, number> | null = null
-    const take = ({ name, value }: { name: string; value: number }) => {
-      const key = name.toLowerCase()
-      if (reported.has(key)) return
-      reported.add(key)
-      if (!pending) {
-        pending = {}
-        // Metrics reported in one turn (INP and CLS as the page is hidden) leave in one call.
-        queueMicrotask(() => {
-          sendQuietly('/api/site/log/vitals', { path, ...pending })
-          pending = null
-        })
+  void import('web-vitals')
+    .then(({ onCLS, onINP, onLCP }) => {
+      const reported = new Set<string>()
+      let pending: Record<string, number> | null = null
+      const take = ({ name, value }: { name: string; value: number }) => {
+        const key = name.toLowerCase()
+        if (reported.has(key)) return
+        reported.add(key)
+        if (!pending) {
+          pending = {}
+          // Metrics reported in one turn (INP and CLS as the page is hidden) leave in one call.
+          queueMicrotask(() => {
+            sendQuietly('/api/site/log/vitals', { path, ...pending })
+            pending = null
+          })
+        }
+        pending[key] = value
       }
-      pending[key] = value
-    }
-    onLCP(take)
-    onINP(take)
-    onCLS(take)
-  })
+      onLCP(take)
+      onINP(take)
+      onCLS(take)
+    })
+    // Offline, or a new deployment removed the chunk: nothing to measure, nothing to say.
+    .catch(() => undefined)
 }
 
 /**
