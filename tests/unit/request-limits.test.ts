@@ -113,6 +113,16 @@ describe('request guard', () => {
     expect(refusal({ url: '/search?q=%ff', method: 'GET', headers: {} })).toBeNull()
     expect(refusal({ url: '/inspirasi/kamar%20tidur', method: 'GET', headers: {} })).toBeNull()
   })
+  it('refuses a NUL character anywhere in the address, which PostgreSQL would refuse as text', () => {
+    for (const url of [
+      '/services/%00',
+      '/%00',
+      '/store-locations?city=%00',
+      '/api/services/fe/detail?slug=a%00',
+    ])
+      expect(refusal({ url, method: 'GET', headers: {} })?.status).toBe(400)
+    expect(refusal({ url: '/services/a%2000', method: 'GET', headers: {} })).toBeNull()
+  })
 })
 
 describe('capped body reading', () => {
