@@ -170,7 +170,11 @@ export function refusal(req) {
   // A NUL character (%00) is in no address of the site, and PostgreSQL refuses it in text: a slug or filter
   // holding one would reach the database and fail there (a 500) instead of being a bad address.
   if ((req.url ?? '').includes('%00'))
-    return { status: 400, message: 'Alamat tidak valid: ada karakter NUL (%00).', path }
+    return {
+      status: 400,
+      message: 'Alamat tidak valid: ada karakter yang tidak diizinkan (U+0000, %00).',
+      path,
+    }
   const length = req.headers['content-length']
   if (
     req.headers['transfer-encoding'] &&
