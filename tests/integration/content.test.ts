@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { call } from '../support/contract'
+import { baseUrl, call, staffAuthorization } from '../support/contract'
 
 describe('content calls', () => {
   it('GET /api/brand/list gives group stores, INFORMA among them, with totals', async () => {
@@ -45,6 +45,36 @@ describe('content calls', () => {
     })
     const unknown = await call('GET', '/api/seo/fe/detail?link_url=/no/such/page')
     expect(unknown.json.data.matched_url).toBe('/')
+  })
+  it("shows a staff member's new SEO record in the page's head at once, and the fallback once it is gone", async () => {
+    const path = '/produk/sofa-2-dudukan-kirana-kain-boucle-rl-0101-002'
+    const keywords = async () =>
+      (await (await fetch(`${baseUrl()}${path}`)).text()).match(
+        /<meta name="keywords" content="([^"]*)"/,
+      )?.[1]
+    // Without a record of its own, the page falls back to the home page's.
+    const fallback = await keywords()
+    expect(fallback).toBe('furnitur, sofa, kasur, dekorasi rumah')
+    const staff = { ...(await staffAuthorization()), 'content-type': 'application/json' }
+    const created = await fetch(`${baseUrl()}/cms-api/seo`, {
+      method: 'POST',
+      headers: staff,
+      body: JSON.stringify({
+        link_url: path,
+        meta_title: 'Sofa Kirana',
+        meta_keyword: 'sofa boucle, sofa 2 dudukan',
+      }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = await created.json()
+    try {
+      expect((await call('GET', `/api/seo/fe/detail?link_url=${path}`)).json.data.matched_url).toBe(path)
+      expect(await keywords()).toBe('sofa boucle, sofa 2 dudukan')
+    } finally {
+      await fetch(`${baseUrl()}/cms-api/seo/${doc.id}`, { method: 'DELETE', headers: staff })
+    }
+    expect((await call('GET', `/api/seo/fe/detail?link_url=${path}`)).json.data.matched_url).toBe('/')
+    expect(await keywords()).toBe(fallback)
   })
   it('GET /api/seo/fe/detail needs a path', async () => {
     expect((await call('GET', '/api/seo/fe/detail')).json.message).toBe('link_url is required')

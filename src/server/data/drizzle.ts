@@ -26,6 +26,7 @@ export type DrizzleDb = {
   delete(table: DrizzleTable): { where(condition: unknown): PromiseLike<unknown> }
   select(fields: Row): {
     from(table: DrizzleTable): Promise<Row[]> & {
+      leftJoin(table: DrizzleTable, on: unknown): Promise<Row[]>
       where(condition: unknown): Promise<Row[]> & {
         orderBy(...columns: unknown[]): { limit(count: number): Promise<Row[]> }
         groupBy(...columns: unknown[]): Promise<Row[]>

@@ -5,10 +5,7 @@ import { withQuery } from '@/lib/routes'
 
 import { getSeoDetail } from './records'
 import { fetchFailureMessages } from '../shell/messages'
-import { cachedRead } from '../cache'
 import { trustedProxyHops } from '../security/client-address'
-
-const seoFor = cachedRead('seo:detail', ['seo'], getSeoDetail)
 
 /** The site's public origin: SITE_URL, else the request's own host. */
 export async function siteOrigin(): Promise<string> {
@@ -35,7 +32,7 @@ export async function seoMetadata(
   const origin = await siteOrigin()
   let seo
   try {
-    seo = await seoFor(path)
+    seo = await getSeoDetail(path)
   } catch (error) {
     console.error(`[seo] ${fetchFailureMessages.seo}`, error)
     return { title: overrides.title ?? 'Rumah Loka', alternates: { canonical: `${origin}${path}` } }

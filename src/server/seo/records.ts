@@ -2,6 +2,9 @@ import { z } from 'zod'
 
 import { requiredText } from '@/server/contract/fields'
 
+import type { Seo } from '@/payload-types'
+
+import { cachedRead } from '../cache'
 import { type CallData, defineCall } from '../contract/call'
 import { getPayloadClient } from '../payload'
 
@@ -45,18 +48,50 @@ export function seoCandidates(linkUrl: string): string[] {
   return out
 }
 
-export async function getSeoDetail(linkUrl: string): Promise<SeoDetail> {
+const fields = [
+  'link_url',
+  'meta_title',
+  'meta_desc',
+  'meta_keyword',
+  'opengraph_title',
+  'opengraph_desc',
+  'opengraph_keyword',
+  'twitter_title',
+  'twitter_desc',
+] as const
+type SeoRecord = Pick<Seo, (typeof fields)[number]>
+
+/**
+ * Every SEO record, read once per edit of the collection: a page's head looks its path up in memory, so a
+ * crawler's first visit to each of 50,000 product pages costs no query for it (one per page before). Staff
+ * write one record per page they tune, a few KB each.
+ */
+const readSeoRecords = cachedRead('seo:records', ['seo'], async (): Promise<SeoRecord[]> => {
   const payload = await getPayloadClient()
-  const candidates = seoCandidates(linkUrl)
   const { docs } = await payload.find({
     collection: 'seo',
-    where: { link_url: { in: candidates } },
-    limit: candidates.length,
+    limit: 0,
     pagination: false,
     depth: 0,
     overrideAccess: true,
+    select: Object.fromEntries(fields.map((f) => [f, true])),
   })
-  const byUrl = new Map(docs.map((d) => [d.link_url, d]))
+  return docs as SeoRecord[]
+})
+
+let indexed: { records: SeoRecord[]; byUrl: Map<string, SeoRecord> } | null = null
+/** The records by path (link_url is unique), made again only when the cached list is read anew. */
+async function seoRecordsByUrl() {
+  const records = await readSeoRecords()
+  if (indexed?.records !== records) {
+    indexed = { records, byUrl: new Map(records.map((r) => [r.link_url, r])) }
+  }
+  return indexed.byUrl
+}
+
+export async function getSeoDetail(linkUrl: string): Promise<SeoDetail> {
+  const candidates = seoCandidates(linkUrl)
+  const byUrl = await seoRecordsByUrl()
   const doc = candidates.map((c) => byUrl.get(c)).find(Boolean)
   const title = doc?.meta_title ?? 'Rumah Loka'
   const desc = doc?.meta_desc ?? 'Furnitur dan perlengkapan rumah.'

@@ -1,4 +1,4 @@
-import { inArray } from '@payloadcms/db-sqlite/drizzle'
+import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import { z } from 'zod'
 
 import { routes } from '@/lib/routes'
@@ -72,24 +72,33 @@ export const readStockSettings = cachedRead('site:stock-settings', ['website-con
   return { fewLeft: number(map.stock_few_left, 3), staleHours: number(map.stock_stale_hours, 48) }
 })
 
-/** A product's levels and its stores' report times, as stored now. */
+/**
+ * A product's levels and its stores' report times, as stored now: one query, every store with its level of
+ * this product when it has one (the unique index on product and store answers each).
+ */
 async function readLevels(productId: number) {
   const adapter = drizzleOf(await getPayloadClient())
   const levels = tableOf(adapter, 'stock_levels')
   const stores = tableOf(adapter, 'stores')
-  const [rows, reports] = await Promise.all([
-    adapter.drizzle
-      .select({ store: levels.store, level: levels.level, onDisplay: levels.on_display })
-      .from(levels)
-      .where(inArray(levels.product as never, [productId])),
-    adapter.drizzle.select({ id: stores.id, at: stores.stock_reported_at }).from(stores),
-  ])
+  const rows = await adapter.drizzle
+    .select({
+      id: stores.id,
+      at: stores.stock_reported_at,
+      level: levels.level,
+      onDisplay: levels.on_display,
+    })
+    .from(stores)
+    .leftJoin(levels, and(eq(levels.store as never, stores.id), eq(levels.product as never, productId)))
   return {
     byStore: new Map(
-      rows.map((r) => [Number(r.store), { level: Number(r.level), onDisplay: Boolean(r.onDisplay) }]),
+      rows.flatMap((r) =>
+        r.level === null || r.level === undefined
+          ? []
+          : [[Number(r.id), { level: Number(r.level), onDisplay: Boolean(r.onDisplay) }] as const],
+      ),
     ),
     reportedAt: new Map(
-      reports.flatMap((r) => (r.at ? [[Number(r.id), new Date(r.at as string).toISOString()] as const] : [])),
+      rows.flatMap((r) => (r.at ? [[Number(r.id), new Date(r.at as string).toISOString()] as const] : [])),
     ),
   }
 }
