@@ -80,18 +80,22 @@ export const cookieNames = (header = '') => header.split(';').map((pair) => pair
 
 /** Payload's session cookie: `cookiePrefix` (default `payload`, unset in payload.config.ts) + `-token`. */
 const payloadSessionCookie = 'payload-token'
+/** A preview of drafts (src/server/preview/token.ts `previewCookieName`). */
+const previewCookie = 'rl-preview'
 
 /**
  * Whether a request carries credentials Payload may accept, so its answer may be a staff member's view
  * (drafts, is_enabled=false rows) that must never be kept for the public: an Authorization header (JWT,
- * Bearer, API key), or a cookie Payload would read as its session cookie, whatever its value (Payload's to
- * judge).
+ * Bearer, API key), a cookie Payload would read as its session cookie, or a preview cookie, whatever its
+ * value (the app's to judge).
  */
 export function hasCredentials(req) {
   const h = req.headers
   if (h.authorization) return true
   const cookie = Array.isArray(h.cookie) ? h.cookie.join('; ') : h.cookie
-  return typeof cookie === 'string' && cookieNames(cookie).includes(payloadSessionCookie)
+  if (typeof cookie !== 'string') return false
+  const names = cookieNames(cookie)
+  return names.includes(payloadSessionCookie) || names.includes(previewCookie)
 }
 
 /**

@@ -93,6 +93,9 @@ export const routeParams = {
   '/api/openapi.json': null,
   '/api/product/search': null,
   '/api/promo/show-list': null,
+  // Preview of drafts (src/server/preview): sets or clears a cookie, never cached.
+  '/api/preview': null,
+  '/api/preview/exit': null,
   '/api/site/log/handoff': null,
   '/api/site/log/insert': null,
   '/api/site/log/vitals': null,

@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Jakarta';
 
 export interface Config {
   auth: {
@@ -213,6 +166,7 @@ export interface Config {
       'fetch-product-image': TaskFetchProductImage;
       'backup-site': TaskBackupSite;
       'erase-expired-personal-data': TaskEraseExpiredPersonalData;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -268,6 +222,7 @@ export interface Banner {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -320,6 +275,7 @@ export interface Page {
   is_enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -510,6 +466,7 @@ export interface RoomCategory {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -586,6 +543,7 @@ export interface Service {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -624,6 +582,7 @@ export interface CsrEvent {
   is_enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -647,6 +606,7 @@ export interface Faq {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Formulir di /self-service. Ubah naskah persetujuan dengan menaikkan "Versi naskah": persetujuan yang sudah ditandatangani tetap mencatat versi lamanya, dan naskah lama tersimpan di Versions.
@@ -836,6 +796,7 @@ export interface Promotion {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -863,6 +824,7 @@ export interface Ecatalogue {
   is_enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -894,6 +856,7 @@ export interface FlashSale {
   is_enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -934,6 +897,7 @@ export interface Article {
   is_enabled?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -967,6 +931,7 @@ export interface Room {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1006,6 +971,7 @@ export interface StyleGallery {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1491,7 +1457,7 @@ export interface DataSubjectRequest {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor' | 'privacy';
+  role: 'admin' | 'publisher' | 'editor' | 'privacy';
   totp_secret?: string | null;
   totp_last_step?: number | null;
   totp_enabled?: boolean | null;
@@ -1609,6 +1575,7 @@ export interface Selection {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1651,6 +1618,7 @@ export interface SocialLink {
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Kode pos per kelurahan/desa. Isi atau perbarui lewat Postal code imports (berkas CSV); kode satu desa bisa diubah di sini.
@@ -1715,6 +1683,7 @@ export interface WebsiteConfig {
   description?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Kunci untuk sistem ritel (POS, ERP, CRM) yang mengirim data ke situs lewat /integration/v1: setiap sistem punya kunci dan izinnya sendiri.
@@ -2045,7 +2014,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'fetch-product-image' | 'backup-site' | 'erase-expired-personal-data';
+        taskSlug: 'inline' | 'fetch-product-image' | 'backup-site' | 'erase-expired-personal-data' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -2078,7 +2047,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'fetch-product-image' | 'backup-site' | 'erase-expired-personal-data') | null;
+  taskSlug?:
+    ('inline' | 'fetch-product-image' | 'backup-site' | 'erase-expired-personal-data' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2375,6 +2345,7 @@ export interface BannersSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2398,6 +2369,7 @@ export interface PagesSelect<T extends boolean = true> {
   is_enabled?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2480,6 +2452,7 @@ export interface ServicesSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2497,6 +2470,7 @@ export interface CsrEventsSelect<T extends boolean = true> {
   is_enabled?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2510,6 +2484,7 @@ export interface FaqsSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2677,6 +2652,7 @@ export interface PromotionsSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2694,6 +2670,7 @@ export interface EcataloguesSelect<T extends boolean = true> {
   is_enabled?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2715,6 +2692,7 @@ export interface FlashSalesSelect<T extends boolean = true> {
   is_enabled?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2734,6 +2712,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   is_enabled?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2757,6 +2736,7 @@ export interface RoomsSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2771,6 +2751,7 @@ export interface RoomCategoriesSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2794,6 +2775,7 @@ export interface StyleGalleriesSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3190,6 +3172,7 @@ export interface SelectionsSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3221,6 +3204,7 @@ export interface SocialLinksSelect<T extends boolean = true> {
   sort?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3269,6 +3253,7 @@ export interface WebsiteConfigSelect<T extends boolean = true> {
   description?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3570,6 +3555,83 @@ export interface TaskEraseExpiredPersonalData {
       | boolean
       | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'banners';
+          value: number | Banner;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'services';
+          value: number | Service;
+        } | null)
+      | ({
+          relationTo: 'csr-events';
+          value: number | CsrEvent;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'promotions';
+          value: number | Promotion;
+        } | null)
+      | ({
+          relationTo: 'ecatalogues';
+          value: number | Ecatalogue;
+        } | null)
+      | ({
+          relationTo: 'flash-sales';
+          value: number | FlashSale;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null)
+      | ({
+          relationTo: 'rooms';
+          value: number | Room;
+        } | null)
+      | ({
+          relationTo: 'room-categories';
+          value: number | RoomCategory;
+        } | null)
+      | ({
+          relationTo: 'style-galleries';
+          value: number | StyleGallery;
+        } | null)
+      | ({
+          relationTo: 'selections';
+          value: number | Selection;
+        } | null)
+      | ({
+          relationTo: 'social-links';
+          value: number | SocialLink;
+        } | null)
+      | ({
+          relationTo: 'website-config';
+          value: number | WebsiteConfig;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

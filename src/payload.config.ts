@@ -101,6 +101,11 @@ export default buildConfig({
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
     dateFormat: staffDisplayDateFormat,
+    // Scheduled publishing asks for a time in Jakarta's (the shoppers' and the staff's) zone.
+    timezones: {
+      supportedTimezones: [{ label: 'WIB (Jakarta)', value: 'Asia/Jakarta' }],
+      defaultTimezone: 'Asia/Jakarta',
+    },
     importMap: { baseDir: dirname },
     // Sign-in with an optional one-time code for accounts with two-step sign-in (src/server/staff/totp.ts).
     components: {
@@ -148,6 +153,9 @@ export default buildConfig({
       { cron: '0 */10 * * * *', queue: 'privacy' },
       { cron: '0 * * * * *', queue: productImageQueue, limit: 20 },
       { cron: '0 */10 * * * *', queue: backupQueue, limit: 1 },
+      // Scheduled publishing and unpublishing of drafts (collections/drafts.ts): Payload queues them on the
+      // default queue with the time staff chose; checked each minute (SCHEDULED_PUBLISH_CRON, six fields).
+      { cron: process.env.SCHEDULED_PUBLISH_CRON || '0 * * * * *', queue: 'default', limit: 50 },
     ],
     access: {
       run: ({ req }) => isAdminUser(req.user),

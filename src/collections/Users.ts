@@ -46,6 +46,9 @@ export const Users: CollectionConfig = {
       defaultValue: 'editor',
       options: [
         { label: 'Administrator', value: 'admin' },
+        // Publishes, unpublishes and schedules drafted content; editors only save drafts
+        // (collections/drafts.ts).
+        { label: 'Publisher', value: 'publisher' },
         { label: 'Editor', value: 'editor' },
         // Reads and erases signed personal-data agreements (UU PDP); editors cannot see them.
         { label: 'Petugas data pribadi', value: 'privacy' },

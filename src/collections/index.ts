@@ -49,9 +49,44 @@ import { ProductSyncBatches, ProductSyncRuns } from './ProductSyncRuns'
 import { IntegrationEvents, WebhookDeliveries, WebhookEndpoints } from './Webhooks'
 import { Users } from './Users'
 import { WebsiteConfig } from './WebsiteConfig'
+import { type PreviewPath, withDrafts } from './drafts'
+import { routes } from '../lib/routes'
 import { auditPersonalData } from '../server/privacy/audit'
 import { personalDataCollections } from '../server/privacy/personal-collections'
 import { withWebhooks } from '../server/webhooks/collection-hooks'
+
+const slugOf = (doc: Record<string, unknown>) => (typeof doc.slug === 'string' && doc.slug ? doc.slug : null)
+const at = (build: (slug: string) => string) => (doc: Record<string, unknown>) => {
+  const slug = slugOf(doc)
+  return slug ? build(slug) : null
+}
+
+/**
+ * The collections whose content shoppers read and staff draft, review and schedule (issue 55; products and
+ * stores stay the retailer's feed's), each with the page that shows a document, for its preview.
+ */
+export const draftedCollections: Record<string, PreviewPath> = {
+  pages: at(routes.cmsPage),
+  promotions: at(routes.promotion),
+  banners: () => '/',
+  articles: at(routes.article),
+  'flash-sales': () => '/',
+  faqs: () => '/faq',
+  services: at(routes.service),
+  'csr-events': at(routes.csrStory),
+  rooms: at(routes.room),
+  'room-categories': at(routes.roomCategory),
+  'style-galleries': at(routes.look),
+  ecatalogues: () => '/catalogues',
+  selections: () => '/',
+  'social-links': () => '/',
+  'website-config': () => '/',
+}
+
+const drafted = (collection: CollectionConfig): CollectionConfig => {
+  const previewPath = draftedCollections[collection.slug]
+  return previewPath ? withDrafts(collection, previewPath) : collection
+}
 
 const audited = (collection: CollectionConfig): CollectionConfig =>
   personalDataCollections.includes(collection.slug)
@@ -128,5 +163,6 @@ export const collections: CollectionConfig[] = [
   PersonalDataAudit,
   BackupRuns,
 ]
+  .map(drafted)
   .map(audited)
   .map(withWebhooks)

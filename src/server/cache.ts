@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache'
 
 import { type CacheTag, withAssetTags } from './cache-tags'
 import { contentVersion } from './content-version'
+import { inPreview } from './preview/context'
 
 /** What the cached reads of one process may hold, by the size of their answers as JSON. */
 const MAX_BYTES = 50 * 1024 * 1024
@@ -53,7 +54,8 @@ export function cachedRead<A extends unknown[], R>(
 ) {
   const allTags = withAssetTags(tags)
   return async (...args: A): Promise<R> => {
-    if (!process.env.NEXT_RUNTIME) return read(...args)
+    // A preview reads the latest drafts (server/preview): never from, nor into, what shoppers are served.
+    if (!process.env.NEXT_RUNTIME || inPreview()) return read(...args)
     const entryKey = `${key}|${contentVersion(allTags)}|${JSON.stringify(args)}`
     const entry = await store.fetch(entryKey, { context: () => read(...args) })
     return entry!.value as R

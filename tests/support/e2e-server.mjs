@@ -35,6 +35,8 @@ const child = spawnProductionServer({
     // Map tiles from a host the specs answer themselves (tests/support/blank-tile.ts): nothing leaves the
     // machine.
     MAP_TILE_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png',
+    // Scheduled publishes looked for every second (tests/e2e/drafts.spec.ts waits for one).
+    SCHEDULED_PUBLISH_CRON: '* * * * * *',
   },
 })
 const stop = () => child.kill('SIGTERM')

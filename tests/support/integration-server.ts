@@ -18,6 +18,8 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpReceiver(smtpPort, mailDir)
   // Behind a trusted proxy, so each test call can come from its own client address (see support/contract.ts).
   process.env.TRUST_PROXY = 'true'
+  // Scheduled publishing looked for every second, so a publish set 3 s ahead is seen within the test.
+  process.env.SCHEDULED_PUBLISH_CRON = '* * * * * *'
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
   // Retries after 1 s, 6 s, … instead of 30 s, 3 min, …, so the retry test stays short.
   process.env.MAIL_RETRY_BASE_SECONDS = '1'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 // The config first: collections reach services that import it, so it must start the import cycle.
 import '../../src/payload.config'
-import { collections } from '../../src/collections'
+import { collections, draftedCollections } from '../../src/collections'
 
 /**
  * Every collection states access for every operation it has: Payload's default for a missing rule is "any
@@ -14,7 +14,7 @@ import { collections } from '../../src/collections'
 type Principal = { label: string; user: { id: number; role: string; collection: string } | null }
 const principals: Principal[] = [
   { label: 'anonymous', user: null },
-  ...['editor', 'privacy', 'admin'].map((role) => ({
+  ...['editor', 'publisher', 'privacy', 'admin'].map((role) => ({
     label: role,
     user: { id: 1, role, collection: 'users' },
   })),
@@ -103,5 +103,60 @@ describe('collection access', () => {
             wider.push(`${collection.slug}.${operation} for ${stranger.collection}/${stranger.role}`)
       }
     expect(wider).toEqual([])
+  })
+})
+
+// Issue 55: content shoppers read is drafted by editors and published by publishers and administrators.
+describe('drafted collections', () => {
+  const drafted = collections.filter((c) => Object.keys(draftedCollections).includes(c.slug))
+  const user = (role: string) => ({ id: 1, role, collection: 'users' })
+  const rule = async (access: Access | undefined, who: Principal['user'], data?: Record<string, unknown>) =>
+    access?.({
+      req: { user: who, payload: { config: { admin: { user: 'users' } } } },
+      data,
+    } as unknown as Parameters<Access>[0])
+
+  it('are every collection of the issue, each with drafts and scheduled publishing', () => {
+    expect(drafted.map((c) => c.slug).sort()).toEqual(Object.keys(draftedCollections).sort())
+    expect(drafted.length).toBe(15)
+    for (const c of drafted) expect(c.versions).toMatchObject({ drafts: { schedulePublish: true } })
+  })
+
+  it('show visitors published documents only, and their versions to staff only', async () => {
+    const wrong: string[] = []
+    for (const c of drafted) {
+      const read = JSON.stringify(await rule(c.access?.read, null))
+      if (!read.includes('"_status":{"equals":"published"}')) wrong.push(`${c.slug}.read: ${read}`)
+      if ((await rule(c.access?.readVersions, null)) !== false) wrong.push(`${c.slug}.readVersions`)
+      if ((await rule(c.access?.read, user('editor'))) !== true) wrong.push(`${c.slug}.read for staff`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('let editors save drafts, and only publishers and administrators publish or delete what is live', async () => {
+    const table: Record<string, string[]> = {}
+    for (const role of ['editor', 'privacy', 'publisher', 'admin']) {
+      const rights: string[] = []
+      for (const c of drafted) {
+        const a = c.access!
+        const may = async (name: string, access: Access | undefined, data?: Record<string, unknown>) => {
+          const result = await rule(access, user(role), data)
+          if (result === true) rights.push(`${c.slug}.${name}`)
+          else if (result) rights.push(`${c.slug}.${name}:${JSON.stringify(result)}`)
+        }
+        await may('draft', a.update, { _status: 'draft' })
+        await may('publish', a.update, { _status: 'published' })
+        await may('create-published', a.create, { _status: 'published' })
+        await may('delete', a.delete)
+      }
+      table[role] = [...new Set(rights.map((r) => r.replace(/^[^.]+\./, '')))]
+    }
+    expect(table).toEqual({
+      editor: ['draft', 'delete:{"_status":{"not_equals":"published"}}'],
+      privacy: ['draft', 'delete:{"_status":{"not_equals":"published"}}'],
+      publisher: ['draft', 'publish', 'create-published', 'delete'],
+      admin: ['draft', 'publish', 'create-published', 'delete'],
+    })
+    expect(await rule(drafted[0]!.access!.update, null, { _status: 'draft' })).toBe(false)
   })
 })

@@ -8,6 +8,7 @@ import { ConnectionWatch } from '@/components/layout/ConnectionWatch'
 import { OfflineReady } from '@/components/layout/OfflineReady'
 import { FloatingStack } from '@/components/layout/FloatingStack'
 import { MarketplaceHandoff } from '@/components/layout/MarketplaceHandoff'
+import { PreviewBanner } from '@/components/layout/PreviewBanner'
 import { ProgressBar } from '@/components/layout/ProgressBar'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
@@ -58,6 +59,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <OfflineReady enabled={process.env.SERVICE_WORKER !== 'off'} />
         </Suspense>
         <ConnectionWatch />
+        <PreviewBanner />
         <SiteHeader shell={shell} />
         <Breadcrumb origin={origin} />
         {/* The document is English (spec §1), its words Indonesian: each region says so (site-shell.md). */}

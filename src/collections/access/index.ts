@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 
 /** The roles a staff account (the `users` collection) may have; see src/collections/Users.ts. */
-export const staffRoles = ['admin', 'editor', 'privacy'] as const
+export const staffRoles = ['admin', 'publisher', 'editor', 'privacy'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
 type Principal = { collection?: string | null; role?: string | null } | null | undefined
@@ -20,6 +20,13 @@ export const isStaff: Access = ({ req }) => isStaffUser(req.user)
 
 /** Whether a principal is a staff member with the administrator role. */
 export const isAdminUser = (user: Principal): boolean => isStaffUser(user) && user?.role === 'admin'
+
+/**
+ * Whether a principal may publish drafted content (src/collections/drafts.ts): administrators and publishers.
+ * Editors (and the personal-data officer) prepare drafts that a publisher lets go live.
+ */
+export const canPublishUser = (user: Principal): boolean =>
+  isStaffUser(user) && (user?.role === 'admin' || user?.role === 'publisher')
 
 /** Only administrators manage staff accounts. */
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user)

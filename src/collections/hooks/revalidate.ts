@@ -5,6 +5,7 @@ import { purgeSharedCache } from '../../server/cache-purge'
 import type { CacheTag } from '../../server/cache-tags'
 import { announceChange } from '../../server/cache-sync'
 import { bumpContentVersion } from '../../server/content-version'
+import { crashPoint } from '../../server/crash-point'
 
 /**
  * Drops the cached reads tagged with a collection so a staff edit shows on the next request, on every
@@ -25,8 +26,15 @@ function expire(tag: CacheTag, context: Record<string, unknown>): void {
   }
 }
 
-const afterChange: CollectionAfterChangeHook = ({ collection, req }) =>
+// A draft save (collections/drafts.ts) changes nothing shoppers read: nothing to drop.
+const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req }) => {
+  if (req.context.draftSave) return
+  // The crash test cuts a publish (a scheduled one above all) off between its write and the drop of what
+  // shoppers were served (tests/integration/crash-writes.test.ts).
+  if (doc?._status === 'published' && previousDoc?._status !== 'published')
+    crashPoint('publish.before-cache-drop')
   expire(collection.slug as CacheTag, req.context)
+}
 const afterDelete: CollectionAfterDeleteHook = ({ collection, req }) =>
   expire(collection.slug as CacheTag, req.context)
 

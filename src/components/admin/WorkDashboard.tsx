@@ -6,6 +6,7 @@ import { workToDo } from '@/server/staff/work'
 import type { User } from '@/payload-types'
 
 import { BackupStatus } from './BackupStatus'
+import { ScheduleSection } from './ScheduleSection'
 import styles from './WorkDashboard.module.css'
 
 const number = new Intl.NumberFormat('id-ID')
@@ -14,7 +15,7 @@ const number = new Intl.NumberFormat('id-ID')
  * Above the back-office's collection grid: what needs a person now, each a count that opens the filtered
  * list.
  */
-export async function WorkDashboard({ user }: ServerProps) {
+export async function WorkDashboard({ user, payload }: ServerProps) {
   if (!user) return null
   const groups = await workToDo(user as User)
   return (
@@ -41,6 +42,7 @@ export async function WorkDashboard({ user }: ServerProps) {
         ))}
         {isAdminUser(user) && <BackupStatus />}
       </div>
+      <ScheduleSection payload={payload} />
     </section>
   )
 }

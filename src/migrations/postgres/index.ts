@@ -20,6 +20,7 @@ import * as migration_20261128_190457_visit_handoffs from './20261128_190457_vis
 import * as migration_20261128_220938_stock_levels from './20261128_220938_stock_levels';
 import * as migration_20261128_223430_stock_scope from './20261128_223430_stock_scope';
 import * as migration_20261130_012808_vital_counts from './20261130_012808_vital_counts';
+import * as migration_20261130_041704_drafts from './20261130_041704_drafts';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261130_012808_vital_counts.up,
     down: migration_20261130_012808_vital_counts.down,
-    name: '20261130_012808_vital_counts'
+    name: '20261130_012808_vital_counts',
+  },
+  {
+    up: migration_20261130_041704_drafts.up,
+    down: migration_20261130_041704_drafts.down,
+    name: '20261130_041704_drafts'
   },
 ];

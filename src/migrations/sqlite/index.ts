@@ -19,6 +19,7 @@ import * as migration_20261128_111821_feed_event_grants from './20261128_111821_
 import * as migration_20261128_190426_visit_handoffs from './20261128_190426_visit_handoffs';
 import * as migration_20261128_220923_stock_levels from './20261128_220923_stock_levels';
 import * as migration_20261130_012801_vital_counts from './20261130_012801_vital_counts';
+import * as migration_20261130_041659_drafts from './20261130_041659_drafts';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261130_012801_vital_counts.up,
     down: migration_20261130_012801_vital_counts.down,
-    name: '20261130_012801_vital_counts'
+    name: '20261130_012801_vital_counts',
+  },
+  {
+    up: migration_20261130_041659_drafts.up,
+    down: migration_20261130_041659_drafts.down,
+    name: '20261130_041659_drafts'
   },
 ];

@@ -1,3 +1,4 @@
+import { seedDrafts } from './drafts'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 
@@ -225,6 +226,8 @@ export async function seedContent(
       }),
     )
   }
+
+  await seedDrafts(ctx, (await pictures.promoBanners)[0]!, pickProducts(roomCategories[0]!.key, 6, 0))
 
   for (const [i, promo] of promotions.slice(0, 4).entries()) {
     const title = catalogueTitle(promo)

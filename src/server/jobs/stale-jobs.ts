@@ -1,24 +1,42 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { outsideRequest } from '../async-context'
 
 /** A job still marked running this long after its last update was cut off (a crash, a kill, a restart). */
 export const staleJobAfterMs = 60 * 60_000
+/**
+ * A scheduled publish or unpublish takes well under a second: one still marked running after two minutes
+ * (STALE_PUBLISH_JOB_SECONDS) was cut off, and shoppers wait for it (a publish at midnight must not become
+ * one at one o'clock).
+ */
+export const stalePublishAfterMs = () => Number(process.env.STALE_PUBLISH_JOB_SECONDS || 120) * 1000
 
 /**
  * Payload runs only jobs not marked `processing`, and schedules no new one while one is: a job cut off by a
  * crash would otherwise stop its queue for good (the nightly backup above all). Such jobs are handed back to
- * the queue, at start and every 10 minutes; a job a live instance is running has a fresh `updatedAt`.
+ * the queue, at start and every minute; a job a live instance is running has a fresh `updatedAt`. On SQLite
+ * one process owns the database (a second cannot start on the same file), so at its start every job marked
+ * running was cut off by the one before: all go back at once (`atStart`).
  */
-export async function releaseStaleJobs(payload: Payload, now = new Date()): Promise<number> {
+export async function releaseStaleJobs(payload: Payload, now = new Date(), atStart = false): Promise<number> {
+  const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
+  const stale: Where =
+    atStart && payload.db.name === 'sqlite'
+      ? {}
+      : {
+          or: [
+            { updatedAt: { less_than: before(staleJobAfterMs) } },
+            {
+              and: [
+                { taskSlug: { equals: 'schedulePublish' } },
+                { updatedAt: { less_than: before(stalePublishAfterMs()) } },
+              ],
+            },
+          ],
+        }
   const { docs } = await payload.update({
     collection: 'payload-jobs',
-    where: {
-      and: [
-        { processing: { equals: true } },
-        { updatedAt: { less_than: new Date(now.getTime() - staleJobAfterMs).toISOString() } },
-      ],
-    },
+    where: { and: [{ processing: { equals: true } }, stale] },
     data: { processing: false },
     overrideAccess: true,
     depth: 0,
@@ -31,11 +49,11 @@ export async function releaseStaleJobs(payload: Payload, now = new Date()): Prom
 let timer: NodeJS.Timeout | null = null
 export function watchStaleJobs(payload: Payload): void {
   if (timer) return
-  const sweep = () =>
-    void releaseStaleJobs(payload).catch((error) =>
+  const sweep = (atStart = false) =>
+    void releaseStaleJobs(payload, new Date(), atStart).catch((error) =>
       payload.logger.error({ err: error }, '[jobs] sweep failed'),
     )
-  sweep()
-  timer = outsideRequest(() => setInterval(sweep, 10 * 60_000))
+  sweep(true)
+  timer = outsideRequest(() => setInterval(sweep, 60_000))
   timer.unref()
 }

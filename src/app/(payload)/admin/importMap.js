@@ -1,5 +1,6 @@
 import { JakartaDateCell as JakartaDateCell_3967487121df6c8afcae658846c9c9a8 } from '../../../components/admin/cells/JakartaDateCell'
 import { YesNoCell as YesNoCell_4c432c6b3912de7801dcb12f6c34daed } from '../../../components/admin/cells/YesNoCell'
+import { SharePreview as SharePreview_628fb899a9eed4fb1ccf4f6c511bf8fb } from '../../../components/admin/SharePreview'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -47,6 +48,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/components/admin/cells/JakartaDateCell#JakartaDateCell": JakartaDateCell_3967487121df6c8afcae658846c9c9a8,
   "/components/admin/cells/YesNoCell#YesNoCell": YesNoCell_4c432c6b3912de7801dcb12f6c34daed,
+  "/components/admin/SharePreview#SharePreview": SharePreview_628fb899a9eed4fb1ccf4f6c511bf8fb,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,0 +1,3 @@
+import { exitPreview } from '@/server/preview/links'
+
+export const GET = exitPreview

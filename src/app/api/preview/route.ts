@@ -1,0 +1,3 @@
+import { startPreview } from '@/server/preview/links'
+
+export const GET = startPreview

@@ -1,0 +1,118 @@
+import {
+  type Access,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  Forbidden,
+  type Where,
+} from 'payload'
+
+import { inPreview } from '../server/preview/context'
+import { previewLinkEndpoint } from '../server/preview/share'
+import { schedulePublishEndpoint } from './endpoints/schedule-publish'
+import { canPublishUser, isStaffUser } from './access'
+
+/**
+ * The Local API context of a server read that must see every document whatever its status (the seed looking
+ * for what it made before, the dashboard's schedule): it reads the documents themselves, not their drafts.
+ */
+export const everyStatus = { everyStatus: true } as const
+
+/** What shoppers may read of a drafted collection: published documents only. */
+export const publishedOnly: Where = { _status: { equals: 'published' } }
+
+const withPublished = (where: Where | undefined): Where =>
+  where ? { and: [where, publishedOnly] } : publishedOnly
+
+/**
+ * The rules of a collection whose content staff draft before shoppers see it (docs/back-office.md, "Drafts"):
+ *
+ * - Reads by anyone but staff see published documents only, whatever asks: the public pages, the contract
+ *   API, the sitemap and the caches all read through Payload's Local API with access overridden, so the
+ *   rule is a hook on the operation, not (only) an access rule. A request holding a valid preview cookie
+ *   (server/preview) reads the latest drafts instead.
+ * - A save without `draft` publishes, as every save did before drafts (so the seed, the integration API and
+ *   scripts are unchanged); Payload's own default would make it a draft.
+ * - Staff who may not publish (editors) save drafts only: any save that would change what shoppers read (a
+ *   publish, an unpublish, a plain save) is refused.
+ * - A draft save changes nothing public: it is marked so the cache hooks drop nothing (autosave writes every
+ *   few seconds while someone types).
+ */
+const draftRules: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'read' || operation === 'count' || operation === 'readDistinct') {
+    if (isStaffUser(req.user) || req.context.everyStatus) return args
+    if (inPreview()) return { ...args, draft: true }
+    const { where } = args as { where?: Where }
+    return { ...args, draft: false, where: withPublished(where) }
+  }
+  if (operation !== 'create' && operation !== 'update') return args
+  const data = (args.data ?? {}) as { _status?: string }
+  const draft = Boolean(args.draft) && data._status !== 'published'
+  if (isStaffUser(req.user) && !canPublishUser(req.user) && !draft) throw new Forbidden(req.t)
+  if (operation === 'create' && !args.draft && data._status === undefined)
+    (args as { data: unknown }).data = { ...data, _status: 'published' }
+  if (draft) req.context.draftSave = true
+  return args
+}
+
+/** Staff who may publish (administrators, publishers) change anything; other staff only drafts. */
+const draftOrPublisher: Access = ({ req, data }) =>
+  canPublishUser(req.user) ||
+  (isStaffUser(req.user) && (data as { _status?: string } | undefined)?._status !== 'published')
+
+/** Publishers delete; other staff only what was never published (or was unpublished). */
+const deleteUnpublishedOrPublisher: Access = ({ req }) =>
+  canPublishUser(req.user) ? true : isStaffUser(req.user) ? { _status: { not_equals: 'published' } } : false
+
+/** Where staff open a document as shoppers will see it (src/app/api/preview), or null for none. */
+export type PreviewPath = (doc: Record<string, unknown>) => string | null
+
+/**
+ * A collection with drafts, versions, autosave and scheduled publishing (Payload's jobs queue), and the rules
+ * above. `previewPath` names the page that shows a document.
+ */
+export function withDrafts(collection: CollectionConfig, previewPath: PreviewPath): CollectionConfig {
+  const read = collection.access?.read
+  return {
+    ...collection,
+    versions: {
+      maxPerDoc: 50,
+      drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: false },
+    },
+    access: {
+      ...collection.access,
+      read: async (args) => {
+        const allowed = read ? await read(args) : true
+        if (isStaffUser(args.req.user) || allowed === false) return allowed
+        return allowed === true ? publishedOnly : { and: [allowed, publishedOnly] }
+      },
+      readVersions: ({ req }) => isStaffUser(req.user),
+      create: draftOrPublisher,
+      update: draftOrPublisher,
+      delete: deleteUnpublishedOrPublisher,
+    },
+    admin: {
+      ...collection.admin,
+      preview: (doc) => {
+        const path = previewPath(doc)
+        return path ? `/api/preview?path=${encodeURIComponent(path)}` : null
+      },
+    },
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), draftRules],
+    },
+    endpoints: [
+      ...(collection.endpoints || []),
+      previewLinkEndpoint(collection.slug, previewPath),
+      schedulePublishEndpoint(collection.slug),
+    ],
+    fields: [
+      ...collection.fields,
+      {
+        name: 'sharePreview',
+        type: 'ui',
+        admin: { position: 'sidebar', components: { Field: '/components/admin/SharePreview#SharePreview' } },
+      },
+    ],
+  }
+}
