@@ -28,6 +28,8 @@ const runOnce = [
   'admin-display.spec.ts',
   'admin-lists.spec.ts',
   'work-dashboard.spec.ts',
+  // Drafts, preview (at 412 and 1440 px inside the test), scheduling and versions.
+  'drafts.spec.ts',
   'integrations.spec.ts',
   // Installability: the manifest and its icons.
   'install.spec.ts',

@@ -34,6 +34,8 @@ async function titleOf(payload: Payload, slug: string, id: number): Promise<stri
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    // The latest draft: what a scheduled publish takes live.
+    draft: true,
     context: everyStatus,
   })
   const doc = docs[0] as Record<string, unknown> | undefined
