@@ -220,6 +220,10 @@ export interface Banner {
    * Lower numbers come first.
    */
   sort?: number | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -257,6 +261,37 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'publisher' | 'editor' | 'privacy';
+  totp_secret?: string | null;
+  totp_last_step?: number | null;
+  totp_enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -273,6 +308,10 @@ export interface Page {
    * Only enabled entries are shown on the website.
    */
   is_enabled?: boolean | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -464,6 +503,10 @@ export interface RoomCategory {
    * Lower numbers come first.
    */
   sort?: number | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -541,6 +584,10 @@ export interface Service {
    * Lower numbers come first.
    */
   sort?: number | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -580,6 +627,10 @@ export interface CsrEvent {
    * Only enabled entries are shown on the website.
    */
   is_enabled?: boolean | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -604,6 +655,10 @@ export interface Faq {
    * Lower numbers come first.
    */
   sort?: number | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -794,6 +849,10 @@ export interface Promotion {
    * Lower numbers come first.
    */
   sort?: number | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -822,6 +881,10 @@ export interface Ecatalogue {
    * Only enabled entries are shown on the website.
    */
   is_enabled?: boolean | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -854,6 +917,10 @@ export interface FlashSale {
    * Only enabled entries are shown on the website.
    */
   is_enabled?: boolean | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -895,6 +962,10 @@ export interface Article {
    * Only enabled entries are shown on the website.
    */
   is_enabled?: boolean | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -929,6 +1000,10 @@ export interface Room {
    * Lower numbers come first.
    */
   sort?: number | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -969,6 +1044,10 @@ export interface StyleGallery {
    * Lower numbers come first.
    */
   sort?: number | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1451,37 +1530,6 @@ export interface DataSubjectRequest {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'publisher' | 'editor' | 'privacy';
-  totp_secret?: string | null;
-  totp_last_step?: number | null;
-  totp_enabled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * Codes sent to prove an e-mail address (src/server/trust/verification.ts). Only a keyed hash of each code is kept.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1573,6 +1621,10 @@ export interface Selection {
    * Lower numbers come first.
    */
   sort?: number | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1616,6 +1668,10 @@ export interface SocialLink {
    * Lower numbers come first.
    */
   sort?: number | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1681,6 +1737,10 @@ export interface WebsiteConfig {
   config_name: string;
   value: string;
   description?: string | null;
+  /**
+   * Who saved this version (see Versions).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2343,6 +2403,7 @@ export interface BannersSelect<T extends boolean = true> {
   end_at?: T;
   is_enabled?: T;
   sort?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2367,6 +2428,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
       };
   is_enabled?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2450,6 +2512,7 @@ export interface ServicesSelect<T extends boolean = true> {
   fee_note?: T;
   is_enabled?: T;
   sort?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2468,6 +2531,7 @@ export interface CsrEventsSelect<T extends boolean = true> {
   content?: T;
   gallery?: T;
   is_enabled?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2482,6 +2546,7 @@ export interface FaqsSelect<T extends boolean = true> {
   answer?: T;
   is_enabled?: T;
   sort?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2650,6 +2715,7 @@ export interface PromotionsSelect<T extends boolean = true> {
   category?: T;
   is_enabled?: T;
   sort?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2668,6 +2734,7 @@ export interface EcataloguesSelect<T extends boolean = true> {
   start_at?: T;
   end_at?: T;
   is_enabled?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2690,6 +2757,7 @@ export interface FlashSalesSelect<T extends boolean = true> {
         id?: T;
       };
   is_enabled?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2710,6 +2778,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   products?: T;
   tags?: T;
   is_enabled?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2734,6 +2803,7 @@ export interface RoomsSelect<T extends boolean = true> {
       };
   is_enabled?: T;
   sort?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2749,6 +2819,7 @@ export interface RoomCategoriesSelect<T extends boolean = true> {
   image?: T;
   is_enabled?: T;
   sort?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2773,6 +2844,7 @@ export interface StyleGalleriesSelect<T extends boolean = true> {
       };
   is_enabled?: T;
   sort?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3170,6 +3242,7 @@ export interface SelectionsSelect<T extends boolean = true> {
   value?: T;
   is_enabled?: T;
   sort?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3202,6 +3275,7 @@ export interface SocialLinksSelect<T extends boolean = true> {
   url?: T;
   is_enabled?: T;
   sort?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -3251,6 +3325,7 @@ export interface WebsiteConfigSelect<T extends boolean = true> {
   config_name?: T;
   value?: T;
   description?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -1,6 +1,8 @@
 import {
   type Access,
+  type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
+  type Field,
   type CollectionConfig,
   Forbidden,
   type Where,
@@ -54,6 +56,25 @@ const draftRules: CollectionBeforeOperationHook = ({ args, operation, req }) => 
   return args
 }
 
+/**
+ * Who saved each version: set on every save from the signed-in staff member (a client cannot name someone
+ * else), empty for the server's own writes (the seed, scripts). A scheduled publish runs as the staff member
+ * who scheduled it. Staff read it; visitors of the REST API do not learn staff account ids.
+ */
+const editedByField: Field = {
+  name: 'edited_by',
+  type: 'relationship',
+  relationTo: 'users',
+  label: 'Edited by',
+  access: { read: ({ req }) => isStaffUser(req.user) },
+  admin: { position: 'sidebar', readOnly: true, description: 'Who saved this version (see Versions).' },
+}
+
+const recordEditor: CollectionBeforeChangeHook = ({ data, req }) => ({
+  ...data,
+  edited_by: isStaffUser(req.user) ? req.user!.id : null,
+})
+
 /** Staff who may publish (administrators, publishers) change anything; other staff only drafts. */
 const draftOrPublisher: Access = ({ req, data }) =>
   canPublishUser(req.user) ||
@@ -100,6 +121,7 @@ export function withDrafts(collection: CollectionConfig, previewPath: PreviewPat
     hooks: {
       ...collection.hooks,
       beforeOperation: [...(collection.hooks?.beforeOperation ?? []), draftRules],
+      beforeChange: [...(collection.hooks?.beforeChange ?? []), recordEditor],
     },
     endpoints: [
       ...(collection.endpoints || []),
@@ -108,6 +130,7 @@ export function withDrafts(collection: CollectionConfig, previewPath: PreviewPat
     ],
     fields: [
       ...collection.fields,
+      editedByField,
       {
         name: 'sharePreview',
         type: 'ui',

@@ -311,15 +311,23 @@ describe('versions', () => {
     expect((await page(url)).html).toContain(`Judul kedua ${stamp}`)
     const versions = await rest(
       'GET',
-      `/promotions/versions?where[parent][equals]=${doc.id}&sort=createdAt&limit=50`,
+      `/promotions/versions?where[parent][equals]=${doc.id}&sort=createdAt&limit=50&depth=0`,
       admin,
     )
     const first = versions.json.docs.find(
       (v: Json) => v.version.title === doc.title && v.version._status === 'published',
     )
     expect(first).toBeTruthy()
-    // Who changed what and when: each version keeps its time; the history lists them all.
+    // Who changed what and when: each version keeps its time and who saved it; the history lists them all.
     expect(versions.json.totalDocs).toBeGreaterThanOrEqual(3)
+    const idOf = async (auth: Record<string, string>) => (await rest('GET', '/users/me', auth)).json.user.id
+    const byVersion = versions.json.docs.map((v: Json) => v.version.edited_by)
+    expect(byVersion[0]).toBe(await idOf(editor))
+    expect(first.version.edited_by).toBe(await idOf(publisher))
+    // Visitors of the REST API do not learn who edited.
+    const signedOut = await rest('GET', `/promotions/${doc.id}`, null)
+    expect(signedOut.json.title).toBe(`Judul kedua ${stamp}`)
+    expect(signedOut.json).not.toHaveProperty('edited_by')
     expect((await rest('POST', `/promotions/versions/${first.id}`, editor)).status).toBe(403)
     expect((await rest('POST', `/promotions/versions/${first.id}?draft=true`, editor)).status).toBe(200)
     expect((await page(url)).html).toContain(`Judul kedua ${stamp}`)

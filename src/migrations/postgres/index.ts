@@ -21,6 +21,7 @@ import * as migration_20261128_220938_stock_levels from './20261128_220938_stock
 import * as migration_20261128_223430_stock_scope from './20261128_223430_stock_scope';
 import * as migration_20261130_012808_vital_counts from './20261130_012808_vital_counts';
 import * as migration_20261130_041704_drafts from './20261130_041704_drafts';
+import * as migration_20261130_045047_edited_by from './20261130_045047_edited_by';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261130_041704_drafts.up,
     down: migration_20261130_041704_drafts.down,
-    name: '20261130_041704_drafts'
+    name: '20261130_041704_drafts',
+  },
+  {
+    up: migration_20261130_045047_edited_by.up,
+    down: migration_20261130_045047_edited_by.down,
+    name: '20261130_045047_edited_by'
   },
 ];

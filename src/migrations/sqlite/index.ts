@@ -20,6 +20,7 @@ import * as migration_20261128_190426_visit_handoffs from './20261128_190426_vis
 import * as migration_20261128_220923_stock_levels from './20261128_220923_stock_levels';
 import * as migration_20261130_012801_vital_counts from './20261130_012801_vital_counts';
 import * as migration_20261130_041659_drafts from './20261130_041659_drafts';
+import * as migration_20261130_045041_edited_by from './20261130_045041_edited_by';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261130_041659_drafts.up,
     down: migration_20261130_041659_drafts.down,
-    name: '20261130_041659_drafts'
+    name: '20261130_041659_drafts',
+  },
+  {
+    up: migration_20261130_045041_edited_by.up,
+    down: migration_20261130_045041_edited_by.down,
+    name: '20261130_045041_edited_by'
   },
 ];

@@ -54,6 +54,8 @@ export function watchStaleJobs(payload: Payload): void {
       payload.logger.error({ err: error }, '[jobs] sweep failed'),
     )
   sweep(true)
-  timer = outsideRequest(() => setInterval(sweep, 60_000))
+  // Every minute, or twice within a shorter STALE_PUBLISH_JOB_SECONDS.
+  const every = Math.min(60_000, Math.max(1000, stalePublishAfterMs() / 2))
+  timer = outsideRequest(() => setInterval(sweep, every))
   timer.unref()
 }
