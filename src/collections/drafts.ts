@@ -4,7 +4,7 @@ import {
   type CollectionBeforeOperationHook,
   type Field,
   type CollectionConfig,
-  Forbidden,
+  APIError,
   type Where,
 } from 'payload'
 
@@ -49,7 +49,19 @@ const draftRules: CollectionBeforeOperationHook = ({ args, operation, req }) => 
   if (operation !== 'create' && operation !== 'update') return args
   const data = (args.data ?? {}) as { _status?: string }
   const draft = Boolean(args.draft) && data._status !== 'published'
-  if (isStaffUser(req.user) && !canPublishUser(req.user) && !draft) throw new Forbidden(req.t)
+  if (isStaffUser(req.user) && !canPublishUser(req.user) && !draft)
+    // Named, so Payload's error formatter passes the message on (in the built server the class's own name is
+    // lost and the answer would be "An unknown error occurred."), as collections/PostalCodes.ts does.
+    throw Object.assign(
+      new APIError(
+        'Editors save drafts only (Save draft, ?draft=true): publishing, unpublishing and saving live ' +
+          'content are for publishers and administrators.',
+        403,
+        null,
+        true,
+      ),
+      { name: 'DraftsOnly' },
+    )
   if (operation === 'create' && !args.draft && data._status === undefined)
     (args as { data: unknown }).data = { ...data, _status: 'published' }
   if (draft) req.context.draftSave = true

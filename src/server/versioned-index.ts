@@ -1,4 +1,5 @@
 import { type CacheTag, withAssetTags } from './cache-tags'
+import { outsideRequest } from './async-context'
 import { contentVersion } from './content-version'
 
 /**
@@ -19,8 +20,10 @@ export function versionedIndex<T>(
   let running: { version: string; value: Promise<T> } | null = null
   let queued: Promise<T> | null = null
   // The version is read as a build starts: an edit made during it leaves it stale for later callers.
+  // Built outside the request that asked first: what a request may see (a preview's drafts, server/preview)
+  // must never become what every later request is answered from.
   const start = () => {
-    const mine = { version: contentVersion(tags), value: build() }
+    const mine = { version: contentVersion(tags), value: outsideRequest(build) }
     running = mine
     mine.value.then(
       (value) => {

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { Secret, TOTP } from 'otpauth'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { baseUrl, call, linkToken, staffAuthorization, staffFind } from '../support/contract'
+import { cms } from '../support/cms'
+import { baseUrl, call, linkToken, staffFind } from '../support/contract'
 import { codeIn, mailCount, waitForMail } from '../support/mailbox'
 
 /*
@@ -26,29 +27,7 @@ async function login(body: Record<string, unknown>, headers: Record<string, stri
   return { status: response.status, body: (await response.json()) as Json, headers: response.headers }
 }
 
-async function rest(
-  method: string,
-  pathAndQuery: string,
-  auth?: Record<string, string> | null,
-  body?: unknown,
-) {
-  const response = await fetch(`${baseUrl()}/cms-api${pathAndQuery}`, {
-    method,
-    headers: {
-      ...(auth === null ? {} : (auth ?? (await staffAuthorization()))),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  })
-  const text = await response.text()
-  let json: Json = text
-  try {
-    json = JSON.parse(text)
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, json, text }
-}
+const rest = cms
 
 /** A staff account of a role, signed in. */
 async function staffOf(role: 'editor' | 'privacy') {
