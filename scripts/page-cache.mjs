@@ -99,6 +99,30 @@ export function hasCredentials(req) {
 }
 
 /**
+ * Wraps a handler so every answer to a request carrying a preview cookie (any value) is `private, no-store`,
+ * whatever the app set: a preview may show drafts (src/server/preview), and a shared cache in front that
+ * keeps answers to requests with cookies (a CDN set so) must not keep one. Route handlers such as the sitemap
+ * set their own caching headers.
+ */
+export function withPrivatePreviews(handle) {
+  return (req, res) => {
+    const cookie = Array.isArray(req.headers.cookie) ? req.headers.cookie.join('; ') : req.headers.cookie
+    if (typeof cookie !== 'string' || !cookieNames(cookie).includes(previewCookie)) return handle(req, res)
+    const writeHead = res.writeHead.bind(res)
+    // Node sends the head through writeHead, explicitly or on the first write.
+    res.writeHead = (status, ...rest) => {
+      res.setHeader('cache-control', 'private, no-store')
+      for (const given of rest)
+        if (given && typeof given === 'object' && !Array.isArray(given))
+          for (const name of Object.keys(given))
+            if (name.toLowerCase() === 'cache-control') given[name] = 'private, no-store'
+      return writeHead(status, ...rest)
+    }
+    return handle(req, res)
+  }
+}
+
+/**
  * Whether a request may be answered from, or stored in, the cache (see also mayStore). `match` is the route
  * matcher (scripts/route-params.mjs) of the build being served.
  */

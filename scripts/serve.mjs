@@ -11,7 +11,7 @@ import next from 'next'
 
 import { root } from './lib.mjs'
 import { createObservability } from './observability.mjs'
-import { createPageCache, withPageCache } from './page-cache.mjs'
+import { createPageCache, withPageCache, withPrivatePreviews } from './page-cache.mjs'
 import { withErrorPage } from './error-page.mjs'
 import { createImageCache, withImageCache } from './image-cache.mjs'
 import { withPrecompressedStatic } from './precompressed-static.mjs'
@@ -91,21 +91,23 @@ const routes = routesOfBuild(
 // as this one).
 // A page that fails to render gets a page that needs nothing (scripts/error-page.mjs), not an empty shell.
 const pages = withErrorPage(handle)
-const handler = withPrecompressedStatic(
-  withImageCache(
-    seconds > 0
-      ? withPageCache(pages, pageCache, {
-          sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds),
-          routes,
-          prefetches: prefetchCache,
-        })
-      : pages,
-    imageCache,
+const handler = withPrivatePreviews(
+  withPrecompressedStatic(
+    withImageCache(
+      seconds > 0
+        ? withPageCache(pages, pageCache, {
+            sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds),
+            routes,
+            prefetches: prefetchCache,
+          })
+        : pages,
+      imageCache,
+    ),
+    {
+      staticDir: path.join(root, '.next/static'),
+      routesManifest: JSON.parse(fs.readFileSync(path.join(root, '.next/routes-manifest.json'), 'utf8')),
+    },
   ),
-  {
-    staticDir: path.join(root, '.next/static'),
-    routesManifest: JSON.parse(fs.readFileSync(path.join(root, '.next/routes-manifest.json'), 'utf8')),
-  },
 )
 const observability = createObservability({
   routes,

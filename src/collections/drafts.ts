@@ -26,6 +26,23 @@ const withPublished = (where: Where | undefined): Where =>
   where ? { and: [where, publishedOnly] } : publishedOnly
 
 /**
+ * The refusal of a save only a publisher may make. Named, so Payload's error formatter passes the message on
+ * (in the built server the class's own name is lost and the answer would be "An unknown error occurred."), as
+ * collections/PostalCodes.ts does.
+ */
+const draftsOnly = () =>
+  Object.assign(
+    new APIError(
+      'Editors save drafts only (Save draft, ?draft=true): publishing, unpublishing, restoring as published ' +
+        'and saving live content are for publishers and administrators.',
+      403,
+      null,
+      true,
+    ),
+    { name: 'DraftsOnly' },
+  )
+
+/**
  * The rules of a collection whose content staff draft before shoppers see it (docs/back-office.md, "Drafts"):
  *
  * - Reads by anyone but staff see published documents only, whatever asks: the public pages, the contract
@@ -46,22 +63,19 @@ const draftRules: CollectionBeforeOperationHook = ({ args, operation, req }) => 
     const { where } = args as { where?: Where }
     return { ...args, draft: false, where: withPublished(where) }
   }
+  const mayPublish = !isStaffUser(req.user) || canPublishUser(req.user)
+  // Restoring a version without `draft` writes it over the live document (a draft version unpublishes it).
+  if (operation === 'restoreVersion' && !mayPublish && !args.draft) throw draftsOnly()
   if (operation !== 'create' && operation !== 'update') return args
   const data = (args.data ?? {}) as { _status?: string }
-  const draft = Boolean(args.draft) && data._status !== 'published'
-  if (isStaffUser(req.user) && !canPublishUser(req.user) && !draft)
-    // Named, so Payload's error formatter passes the message on (in the built server the class's own name is
-    // lost and the answer would be "An unknown error occurred."), as collections/PostalCodes.ts does.
-    throw Object.assign(
-      new APIError(
-        'Editors save drafts only (Save draft, ?draft=true): publishing, unpublishing and saving live ' +
-          'content are for publishers and administrators.',
-        403,
-        null,
-        true,
-      ),
-      { name: 'DraftsOnly' },
-    )
+  const flags = args as { publishAllLocales?: boolean; unpublishAllLocales?: boolean }
+  // The all-locales flags rewrite the latest version in place, the published one included.
+  const draft =
+    Boolean(args.draft) &&
+    data._status !== 'published' &&
+    !flags.publishAllLocales &&
+    !flags.unpublishAllLocales
+  if (!mayPublish && !draft) throw draftsOnly()
   if (operation === 'create' && !args.draft && data._status === undefined)
     (args as { data: unknown }).data = { ...data, _status: 'published' }
   if (draft) req.context.draftSave = true

@@ -128,6 +128,9 @@ describe('drafts and roles', () => {
     expect(published.json.doc._status).toBe('published')
     // Unpublishing and deleting what shoppers read are a publisher's too.
     expect((await rest('PATCH', `/promotions/${id}`, editor, { _status: 'draft' })).status).toBe(403)
+    // A draft save that would rewrite the published version in place.
+    const allLocales = `/promotions/${id}?draft=true&unpublishAllLocales=true`
+    expect((await rest('PATCH', allLocales, editor, { summary: 'x' })).status).toBe(403)
     expect((await rest('DELETE', `/promotions/${id}`, editor)).status).not.toBe(200)
     const unpublished = await rest('PATCH', `/promotions/${id}`, publisher, { _status: 'draft' })
     expect(unpublished.json.doc._status).toBe('draft')
@@ -183,6 +186,32 @@ describe('nothing unpublished reaches a shopper', () => {
     expect((await search()).json.data.promotions.map((p: { slug: string }) => p.slug)).toContain(draft.slug)
     expect((await call('GET', `/api/promo/fe/detail?slug=${draft.slug}`)).status).toBe(200)
     expect((await rest('GET', `/promotions?${where}`, null)).json.totalDocs).toBe(1)
+  })
+
+  it("a preview that rebuilds the product index puts no draft's name into it", async () => {
+    const [room, other] = (await rest('GET', '/room-categories?limit=2&depth=0&sort=id', admin)).json.docs
+    const secret = `Ruang rahasia ${stamp}`
+    const roomNames = async () =>
+      (await call('POST', '/api/product/search', { body: { q: '' } })).json.data.facets.rooms.map(
+        (r: { name: string }) => r.name,
+      )
+    expect(await roomNames()).toContain(room.name)
+    const drafted = await rest('PATCH', `/room-categories/${room.id}?draft=true`, editor, { name: secret })
+    expect(drafted.status).toBe(200)
+    // Another room category published: the index is rebuilt on the next search, here a preview's.
+    expect(
+      (await rest('PATCH', `/room-categories/${other.id}`, publisher, { _status: 'published' })).status,
+    ).toBe(200)
+    const { cookie } = await openPreview(`path=${encodeURIComponent('/search')}`, admin)
+    expect((await page('/search?q=kursi', cookie!)).status).toBe(200)
+    const names = await roomNames()
+    expect(names).toContain(room.name)
+    expect(names).not.toContain(secret)
+    // Every answer to a preview is private, whatever the route set: a contract read kept for shoppers.
+    const catalogues = '/api/promo/getlistecatalog'
+    expect((await call('GET', catalogues)).headers.get('cache-control')).toMatch(/s-maxage/)
+    const previewed = await call('GET', catalogues, { headers: { cookie: cookie! } })
+    expect(previewed.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('a draft of a published page stays out of the page cache, the shared cache and the offline worker', async () => {
@@ -327,6 +356,10 @@ describe('versions', () => {
     expect(signedOut.json.title).toBe(`Judul kedua ${stamp}`)
     expect(signedOut.json).not.toHaveProperty('edited_by')
     expect((await rest('POST', `/promotions/versions/${first.id}`, editor)).status).toBe(403)
+    // A draft version restored without ?draft would unpublish the live document: refused too.
+    const draftVersion = versions.json.docs.find((v: Json) => v.version._status === 'draft')
+    expect((await rest('POST', `/promotions/versions/${draftVersion.id}`, editor)).status).toBe(403)
+    expect((await page(url)).status).toBe(200)
     expect((await rest('POST', `/promotions/versions/${first.id}?draft=true`, editor)).status).toBe(200)
     expect((await page(url)).html).toContain(`Judul kedua ${stamp}`)
     const restored = await rest('POST', `/promotions/versions/${first.id}`, publisher)

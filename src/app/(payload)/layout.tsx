@@ -5,11 +5,16 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
 
+import { serverFunctionRefusal } from '@/server/staff/publish-rights'
+
 import { importMap } from './admin/importMap.js'
 import './custom.css'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  // Scheduling is a publisher's decision (src/server/staff/publish-rights.ts).
+  const refusal = await serverFunctionRefusal(args.name)
+  if (refusal) throw new Error(refusal)
   return handleServerFunctions({ ...args, config, importMap })
 }
 

@@ -1,3 +1,4 @@
+import { outsideRequest } from '../async-context'
 import type { Category, Product } from '@/payload-types'
 import type { Payload, Where } from 'payload'
 
@@ -166,7 +167,9 @@ function refresh(payload: Payload) {
   const sized: Sized = (rows) => awaited(rows <= awaitedRows)
   const current = (state.refreshing = {
     awaited: new Promise<boolean>((resolve) => (awaited = resolve)),
-    done: (async () => {
+    // Outside the request that asked first: a preview's drafts (server/preview) must not become what every
+    // later search is answered from.
+    done: outsideRequest(async () => {
       try {
         const now = versions()
         state.live =
@@ -181,7 +184,7 @@ function refresh(payload: Payload) {
         awaited(false)
         state.refreshing = null
       }
-    })(),
+    }),
   })
   return current
 }
