@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 
 import { personalDataCollections } from '../../src/server/privacy/personal-collections'
 import { baseUrl, call, pngBytes, staffAuthorization, staffFind } from '../support/contract'
+import { cms } from '../support/cms'
 import { waitForMail } from '../support/mailbox'
 
 type Json = any // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -23,29 +24,9 @@ async function login(body: Record<string, unknown>, address = '198.51.100.1') {
   return { status: response.status, body: (await response.json()) as Json }
 }
 
-async function rest(
-  method: string,
-  pathAndQuery: string,
-  body?: unknown,
-  authorization?: Record<string, string>,
-) {
-  const response = await fetch(`${baseUrl()}/cms-api${pathAndQuery}`, {
-    method,
-    headers: {
-      ...(authorization ?? (await staffAuthorization())),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  })
-  const text = await response.text()
-  let json: Json = null
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = text
-  }
-  return { status: response.status, json }
-}
+/** The back-office REST API as the test's staff account, or with another account's `authorization`. */
+const rest = (method: string, pathAndQuery: string, body?: unknown, authorization?: Record<string, string>) =>
+  cms(method, pathAndQuery, authorization, body)
 
 const create = async (collection: string, data: Record<string, unknown>) => {
   const { status, json } = await rest('POST', `/${collection}`, data)
