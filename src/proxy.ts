@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { previewCookieName } from '@/server/preview/cookie'
 import { newNonce, securityHeaders, servedOverHttps } from '@/server/security/headers'
 
 /**
@@ -14,6 +15,9 @@ export function proxy(request: NextRequest) {
     nonce,
     https: servedOverHttps(request.headers),
     dev: process.env.NODE_ENV === 'development',
+    // The back-office's live preview frames pages opened in preview; the cookie's name is enough here, since
+    // only this site's own pages may then frame the page.
+    framedBySelf: request.cookies.has(previewCookieName),
   })
   const forwarded = new Headers(request.headers)
   forwarded.set('content-security-policy', headers['content-security-policy']!)

@@ -110,6 +110,8 @@ const draftOrPublisher: Access = ({ req, data }) =>
 const deleteUnpublishedOrPublisher: Access = ({ req }) =>
   canPublishUser(req.user) ? true : isStaffUser(req.user) ? { _status: { not_equals: 'published' } } : false
 
+const previewUrl = (path: string | null) => (path ? `/api/preview?path=${encodeURIComponent(path)}` : null)
+
 /** Where staff open a document as shoppers will see it (src/app/api/preview), or null for none. */
 export type PreviewPath = (doc: Record<string, unknown>) => string | null
 
@@ -139,9 +141,16 @@ export function withDrafts(collection: CollectionConfig, previewPath: PreviewPat
     },
     admin: {
       ...collection.admin,
-      preview: (doc) => {
-        const path = previewPath(doc)
-        return path ? `/api/preview?path=${encodeURIComponent(path)}` : null
+      preview: (doc) => previewUrl(previewPath(doc)),
+      // Payload's live preview: the page in a frame beside the form, at a phone's and a desktop's width,
+      // rendered again on each (auto)save (components/layout/LivePreviewRefresh.tsx).
+      livePreview: {
+        url: ({ data }) => previewUrl(previewPath(data as Record<string, unknown>)) ?? previewUrl('/')!,
+        breakpoints: [
+          { label: 'Phone 360', name: 'phone-360', width: 360, height: 740 },
+          { label: 'Phone 412', name: 'phone-412', width: 412, height: 915 },
+          { label: 'Desktop 1440', name: 'desktop-1440', width: 1440, height: 900 },
+        ],
       },
     },
     hooks: {

@@ -87,6 +87,15 @@ test('a draft is edited, previewed at 412 and 1440 px, shared, scheduled and goe
     .toBe(draftTitle)
   await shot(page, 'editing')
 
+  // Payload's live preview: the page beside the form, rendered again as the draft is saved.
+  await page.getByRole('button', { name: 'Live Preview' }).click()
+  const live = page.frameLocator('iframe').first()
+  await expect(live.getByRole('heading', { name: draftTitle, level: 1 })).toBeVisible()
+  await page.locator('#field-summary').fill(`Ringkasan langsung ${stamp}`)
+  await expect(live.getByText(`Ringkasan langsung ${stamp}`)).toBeVisible({ timeout: 20_000 })
+  await shot(page, 'live-preview')
+  await page.getByRole('button', { name: 'Live Preview' }).click()
+
   // Preview: the real page in a new tab, marked, at a phone's and a desktop's width.
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -133,6 +142,10 @@ test('a draft is edited, previewed at 412 and 1440 px, shared, scheduled and goe
   await page.goto('/admin')
   const schedule = page.getByRole('region', { name: /Going live or ending/ })
   await expect(schedule.getByRole('row', { name: new RegExp(draftTitle) })).toContainText('Goes live')
+  // The staff member's browser holds a preview cookie by now: the back-office still reads what is published
+  // (the seed's scheduled promotion is a draft, so its own start date is no period starting).
+  await expect(schedule.getByRole('row', { name: /Period starts.*Akhir Tahun Hemat/ })).toHaveCount(0)
+  await expect(schedule.getByRole('row', { name: /Goes live.*Akhir Tahun Hemat/ })).toHaveCount(1)
   await shot(page, 'dashboard')
 
   // Live at its time, through the jobs queue, with no one in the back-office.

@@ -103,6 +103,19 @@ describe('security headers', () => {
     })
   })
 
+  it('lets only this site frame a page opened in preview (the live preview), and nothing else', () => {
+    const framed = { nonce: 'n', https: false, framedBySelf: true }
+    const page = securityHeaders({ ...framed, path: '/home-promotion/x' })
+    expect(directive(page['content-security-policy']!, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(page['x-frame-options']).toBe('SAMEORIGIN')
+    for (const path of ['/admin', '/api/banner/list']) {
+      const other = securityHeaders({ ...framed, path })
+      expect(other['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(other['x-frame-options']).toBe('DENY')
+    }
+    expect(securityHeaders({ path: '/', nonce: 'n', https: false })['x-frame-options']).toBe('DENY')
+  })
+
   it('relaxes scripts and style elements for next dev only', () => {
     const policy = contentSecurityPolicy({ path: '/', nonce: 'n', dev: true })
     expect(directive(policy, 'script-src')).toContain("'unsafe-eval'")

@@ -1,5 +1,7 @@
 import { inPreview } from '@/server/preview/context'
 
+import { LivePreviewRefresh } from './LivePreviewRefresh'
+
 /**
  * Marks a page opened through a preview link (src/server/preview): what it shows includes drafts shoppers do
  * not see yet. In the flow of the page, above the header, so it covers nothing and takes no focus.
@@ -12,6 +14,7 @@ export function PreviewBanner() {
       lang="id"
       className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-ink"
     >
+      <LivePreviewRefresh />
       <span>Pratinjau: halaman ini menampilkan draf yang belum terbit untuk pengunjung.</span>
       {/* A route handler that clears the cookie: a full navigation, not a client one (works without
           JavaScript). */}

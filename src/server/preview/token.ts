@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * whoever
  * a staff member shared a link with) sees every draft, for no longer than its expiry, and cannot extend it.
  */
-export const previewCookieName = 'rl-preview'
+export { previewCookieName } from './cookie'
 
 /** A signed-in staff member's own preview lasts two hours; a shared link at most seven days. */
 export const staffPreviewSeconds = 2 * 3600

@@ -48,6 +48,11 @@ export type HeaderContext = {
   nonce: string
   /** Whether the answer reaches the browser over https: only then is HSTS sent (see servedOverHttps). */
   https: boolean
+  /**
+   * A page of a preview (server/preview), which the back-office's live preview shows in a frame: it may be
+   * framed by this site's own pages only. Others are framed by nobody.
+   */
+  framedBySelf?: boolean
   /** The tile URL template of the store map; default: the configured one. */
   tileUrl?: string
   /** `next dev` evaluates server stacks (eval) and injects styles without a nonce. */
@@ -64,6 +69,7 @@ export function contentSecurityPolicy({
   nonce,
   tileUrl = mapTiles().url,
   dev = false,
+  framedBySelf = false,
 }: Omit<HeaderContext, 'https'>): string {
   const kind = policyKind(path)
   if (kind === 'answer') return answerPolicy
@@ -88,7 +94,7 @@ export function contentSecurityPolicy({
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', framedBySelf && kind === 'page' ? "'self'" : "'none'"],
   ]
   if (kind === 'back-office') {
     // Payload's UI renders <style> elements and injects more from its chunks, none with a nonce; its
@@ -142,7 +148,7 @@ export function securityHeaders(context: HeaderContext): Record<string, string> 
     'permissions-policy': permissionsPolicy(context.path),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
+    'x-frame-options': context.framedBySelf && policyKind(context.path) === 'page' ? 'SAMEORIGIN' : 'DENY',
     ...(context.https ? { 'strict-transport-security': hsts } : {}),
   }
 }
