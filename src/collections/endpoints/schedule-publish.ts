@@ -1,10 +1,7 @@
-import type { CollectionSlug, Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { canPublishUser } from '../access'
-
-const answer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'cache-control': 'private, no-store' } })
-const problem = (status: number, message: string) => answer({ errors: [{ message }] }, status)
+import { answer, latestDraft, problem, smallJsonBody } from './draft-endpoint'
 
 /** How far ahead a publish may be scheduled. */
 const maxAheadMs = 366 * 86_400_000
@@ -23,14 +20,9 @@ export function schedulePublishEndpoint(collection: string): Endpoint {
     handler: async (req) => {
       if (!canPublishUser(req.user))
         return problem(403, 'Hanya penerbit (publisher) dan administrator yang dapat menjadwalkan terbit.')
-      const text = (await req.text?.().catch(() => '')) ?? ''
-      if (text.length > 1000) return problem(413, 'Permintaan terlalu besar.')
-      let body: { type?: unknown; at?: unknown }
-      try {
-        body = JSON.parse(text || '{}') as typeof body
-      } catch {
-        return problem(400, 'Kirim JSON { "type": "publish", "at": "2026-12-12T00:00:00+07:00" }.')
-      }
+      const read = await smallJsonBody(req, '{ "type": "publish", "at": "2026-12-12T00:00:00+07:00" }')
+      if ('refusal' in read) return read.refusal
+      const { body } = read
       const type = body.type ?? 'publish'
       if (type !== 'publish' && type !== 'unpublish')
         return problem(400, 'type harus publish atau unpublish.')
@@ -41,24 +33,13 @@ export function schedulePublishEndpoint(collection: string): Endpoint {
       if (at.getTime() <= now) return problem(400, 'Waktu terbit harus di masa depan.')
       if (at.getTime() > now + maxAheadMs)
         return problem(400, 'Waktu terbit paling lambat setahun dari sekarang.')
-      const id = Number(req.routeParams?.id)
-      const doc = Number.isInteger(id)
-        ? await req.payload.findByID({
-            collection: collection as CollectionSlug,
-            id,
-            depth: 0,
-            draft: true,
-            user: req.user,
-            overrideAccess: false,
-            disableErrors: true,
-          })
-        : null
-      if (!doc) return problem(404, 'Dokumen tidak ditemukan.')
+      const found = await latestDraft(req, collection)
+      if (!found) return problem(404, 'Dokumen tidak ditemukan.')
       const job = await req.payload.jobs.queue({
         task: 'schedulePublish',
         input: {
           type,
-          doc: { relationTo: collection, value: String(id) },
+          doc: { relationTo: collection, value: String(found.id) },
           user: { relationTo: 'users', value: req.user!.id },
         } as never,
         waitUntil: at,

@@ -1,19 +1,11 @@
 import { isStaffUser } from '@/collections/access'
 import { resolvePayloadSecret } from '@/lib/secret'
 
-import { getPayloadClient } from '../payload'
+import { signedInAs } from '../staff/session'
 import { previewTarget } from './target'
 import { previewCookieName, previewTokenExpiry, signPreviewToken, staffPreviewSeconds } from './token'
 
-async function isStaffRequest(headers: Headers): Promise<boolean> {
-  try {
-    const payload = await getPayloadClient()
-    const { user } = await payload.auth({ headers })
-    return isStaffUser(user)
-  } catch {
-    return false
-  }
-}
+const isStaffRequest = async (headers: Headers) => isStaffUser(await signedInAs(headers))
 
 const noStore = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' }
 

@@ -1,13 +1,11 @@
-import type { CollectionSlug, Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { isStaffUser } from '@/collections/access'
+import { answer, latestDraft, problem, smallJsonBody } from '@/collections/endpoints/draft-endpoint'
 import { resolvePayloadSecret } from '@/lib/secret'
 
 import { previewTarget } from './target'
 import { maxSharedPreviewHours, signPreviewToken } from './token'
-
-const problem = (status: number, message: string) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'private, no-store' } })
 
 /**
  * `POST /cms-api/<collection>/<id>/preview-link` `{ hours }` (staff only): a link to the page that shows the
@@ -23,42 +21,21 @@ export function previewLinkEndpoint(
     method: 'post',
     handler: async (req) => {
       if (!isStaffUser(req.user)) return problem(403, 'Hanya staf yang dapat membuat tautan pratinjau.')
-      const text = (await req.text?.().catch(() => '')) ?? ''
-      if (text.length > 1000) return problem(413, 'Permintaan terlalu besar.')
-      let hours: unknown = 24
-      if (text.trim()) {
-        try {
-          hours = (JSON.parse(text) as { hours?: unknown }).hours ?? 24
-        } catch {
-          return problem(400, 'Kirim JSON { "hours": 24 }.')
-        }
-      }
+      const read = await smallJsonBody(req, '{ "hours": 24 }')
+      if ('refusal' in read) return read.refusal
+      const hours = read.body.hours ?? 24
       if (typeof hours !== 'number' || !Number.isInteger(hours) || hours < 1 || hours > maxSharedPreviewHours)
         return problem(400, `hours harus bilangan bulat 1–${maxSharedPreviewHours}.`)
-      const id = Number(req.routeParams?.id)
-      const doc = Number.isInteger(id)
-        ? await req.payload.findByID({
-            collection: collection as CollectionSlug,
-            id,
-            draft: true,
-            depth: 0,
-            user: req.user,
-            overrideAccess: false,
-            disableErrors: true,
-          })
-        : null
-      if (!doc) return problem(404, 'Dokumen tidak ditemukan.')
-      const path = previewTarget(previewPath(doc as unknown as Record<string, unknown>))
+      const found = await latestDraft(req, collection)
+      if (!found) return problem(404, 'Dokumen tidak ditemukan.')
+      const path = previewTarget(previewPath(found.doc))
       if (!path) return problem(400, 'Dokumen ini belum punya halaman: isi slug-nya dulu.')
       const expires = Date.now() + hours * 3600_000
       const token = signPreviewToken(expires, resolvePayloadSecret())
-      return Response.json(
-        {
-          url: `/api/preview?${new URLSearchParams({ path, token })}`,
-          expires_at: new Date(expires).toISOString(),
-        },
-        { headers: { 'cache-control': 'private, no-store' } },
-      )
+      return answer({
+        url: `/api/preview?${new URLSearchParams({ path, token })}`,
+        expires_at: new Date(expires).toISOString(),
+      })
     },
   }
 }

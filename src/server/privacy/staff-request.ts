@@ -1,18 +1,7 @@
 import { canSeePersonalData, isAdminUser } from '@/collections/access'
-import { getPayloadClient } from '@/server/payload'
+import { signedInAs } from '@/server/staff/session'
 
-/** The staff account a contract request is signed in as (a back-office session or JWT), or null. */
-async function staffOf(request: {
-  headers: Headers
-}): Promise<{ collection?: string; role?: string } | null> {
-  try {
-    const payload = await getPayloadClient()
-    const { user } = await payload.auth({ headers: request.headers })
-    return user as { collection?: string; role?: string } | null
-  } catch {
-    return null
-  }
-}
+const staffOf = (request: { headers: Headers }) => signedInAs(request.headers)
 
 /**
  * Whether a contract request comes from a staff session that may see customers' records (personal-data

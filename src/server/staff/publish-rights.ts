@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 
 import { canPublishUser } from '@/collections/access'
 
-import { getPayloadClient } from '../payload'
+import { signedInAs } from './session'
 
 /**
  * The back-office's server functions that only a publisher may call: Payload's "Schedule Publish" drawer
@@ -14,9 +14,7 @@ const publishersOnly = new Set(['schedule-publish', 'get-upcoming-scheduled-publ
 /** Why the signed-in person may not call this server function, or null when they may. */
 export async function serverFunctionRefusal(name: string): Promise<string | null> {
   if (!publishersOnly.has(name)) return null
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  return canPublishUser(user)
+  return canPublishUser(await signedInAs(await headers()))
     ? null
     : 'Hanya penerbit (publisher) dan administrator yang dapat menjadwalkan atau membatalkan jadwal terbit.'
 }
