@@ -29,7 +29,8 @@ const routeOfUnmatched = (path) =>
 const acceptableId = /^[A-Za-z0-9._:-]{8,128}$/
 
 /**
- * @param {{ routes: string[], pageCache: { size(): number, bytes(): number },
+ * @param {{ routes: string[],
+ *   pageCache: { size(): number, bytes(): number, removed(): Record<string, number> },
  *   imageCache?: { size(): number, bytes(): number }, dataDir: string, env?: NodeJS.ProcessEnv }} options
  */
 export function createObservability({ routes, pageCache, imageCache, dataDir, env = process.env }) {
@@ -62,6 +63,11 @@ export function createObservability({ routes, pageCache, imageCache, dataDir, en
     collectors.push(async () => {
       metrics.pageCacheEntries.set(pageCache.size())
       metrics.pageCacheBytes.set(pageCache.bytes())
+      // Counted by the cache itself; the counter is brought to its totals at each scrape.
+      metrics.pageCacheRemoved.reset()
+      for (const [reason, count] of Object.entries(pageCache.removed())) {
+        metrics.pageCacheRemoved.inc({ reason }, count)
+      }
       if (imageCache) {
         metrics.imageCacheEntries.set(imageCache.size())
         metrics.imageCacheBytes.set(imageCache.bytes())
@@ -226,6 +232,12 @@ function defineMetrics(registry) {
     pageCacheBytes: new client.Gauge({
       name: 'page_cache_bytes',
       help: 'Memory the page cache holds.',
+      registers,
+    }),
+    pageCacheRemoved: new client.Counter({
+      name: 'page_cache_removed_total',
+      help: 'Entries the page cache let go: evicted (least recently used, for room), expired, or changed (content they show was edited).',
+      labelNames: ['reason'],
       registers,
     }),
     imageCache: new client.Counter({

@@ -1,8 +1,9 @@
 // An in-process cache of whole public pages, in front of Next.js. Next's own full-route cache
 // needs pages rendered at build time (and so the database at build time), which this project
 // avoids; pages are rendered per request from cached data instead. This keeps the rendered
-// HTML of anonymous GETs for a short time and drops everything when staff change content
-// (the Payload hooks bump globalThis.__rumahLokaContent.version in this same process).
+// HTML of anonymous GETs, each entry with the tags of the content its render read (src/server/read-tags.ts),
+// and drops an entry when one of them changes (the Payload hooks stamp the change in
+// globalThis.__rumahLokaContent in this same process; other instances hear of it through Redis).
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
@@ -268,23 +269,23 @@ export async function rscHashMatches(req) {
 export const prefetchKey = (req, kind, match = tableRoutes) =>
   `${kind}|${originKey(req)}${normalisedUrl(withoutRscParam(req.url), match)}|${encodingKey(req)}`
 
-/** Content versions (src/server/content-version.ts): one for all content, and each tag's own. */
+/** Content versions and changes (src/server/content-version.ts). */
 const contentState = () => globalThis.__rumahLokaContent
-export const contentVersion = () => contentState()?.version ?? 0
+/** How many changes there have been: a render records the count it began at. */
+const changeCount = () => contentState()?.sequence ?? 0
+
+/** Where a render puts what it read (src/server/read-tags.ts `renderReadsKey`). */
+const renderReadsKey = Symbol.for('rumahLoka.renderReads')
 
 /**
- * Whether an entry still shows current content: nothing changed since it was stored, or only tags whose
- * pages are known (content-version.ts `scopedTags`) and do not include this one (an event registration
- * drops the event pages, not the whole cache).
+ * Whether an entry still shows current content: none of its tags changed after its render began (and this
+ * instance has not missed changes since: `everythingAt`).
  */
 function isCurrent(entry) {
   const state = contentState()
   if (!state) return true
-  if (entry.version !== state.version) return false
-  if (entry.pageTag && (state.pages?.get(entry.pageTag) ?? 0) !== entry.pageVersion) return false
-  for (const [tag, inScope] of state.scopes ?? []) {
-    if (inScope(entry.path) && (state.tags.get(tag) ?? 0) !== (entry.scoped?.[tag] ?? 0)) return false
-  }
+  if ((state.everythingAt ?? 0) > entry.since) return false
+  for (const tag of entry.tags) if ((state.changedAt?.get(tag) ?? 0) > entry.since) return false
   return true
 }
 
@@ -303,20 +304,27 @@ export function pageTagOf(url = '') {
 }
 
 /**
- * The versions an entry is stored under: the general one, for its path those of scoped tags, and for its URL
- * (`normalisedUrl`) its page's own.
+ * The tags a change of which drops an entry: those its render read (src/server/read-tags.ts), or, for a
+ * render that recorded none, any change of an unscoped tag (`*`) and of the scoped tags its path shows
+ * (content-version.ts `scopedTags`: an event registration drops the event pages, not the whole cache); and
+ * for its URL (`normalisedUrl`) its page's own.
  */
-export function versionsFor(path, url = path) {
-  const state = contentState()
-  const scoped = {}
-  for (const [tag, inScope] of state?.scopes ?? []) if (inScope(path)) scoped[tag] = state.tags.get(tag) ?? 0
+export function entryTags(path, url = path, read = []) {
+  const tags = read.length ? [...read] : ['*', ...scopedTagsOf(path)]
   const pageTag = pageTagOf(url)
-  return {
-    version: contentVersion(),
-    scoped,
-    ...(pageTag ? { pageTag, pageVersion: state?.pages?.get(pageTag) ?? 0 } : {}),
-  }
+  // `produk`: every product page (a store's stock report shows on all of them).
+  if (pageTag) tags.push('produk', pageTag)
+  return tags
 }
+
+const scopedTagsOf = (path) =>
+  [...(contentState()?.scopes ?? [])].filter(([, inScope]) => inScope(path)).map(([tag]) => tag)
+
+/** What an entry stored now is checked against: the change count, and its tags (`entryTags`). */
+export const versionsFor = (path, url = path, read = []) => ({
+  since: changeCount(),
+  tags: entryTags(path, url, read),
+})
 
 const entryBytes = (key, entry) =>
   key.length + entry.body.length + (entry.brotli?.length ?? 0) + JSON.stringify(entry.headers).length
@@ -367,18 +375,25 @@ function storedAnswer(entry, req) {
 export function createPageCache({ ttlMs = 30_000, maxBytes = 64 * 1024 * 1024 } = {}) {
   const entries = new Map()
   let bytes = 0
-  const remove = (key) => {
+  /** Entries removed: for room (least recently used first), past their lifetime, or changed content. */
+  const removed = { evicted: 0, expired: 0, changed: 0 }
+  const remove = (key, reason) => {
     const entry = entries.get(key)
     if (!entry) return
     bytes -= entry.bytes
     entries.delete(key)
+    if (reason) removed[reason]++
+  }
+  const makeRoom = (needed) => {
+    while (bytes + needed > maxBytes) remove(entries.keys().next().value, 'evicted')
   }
   return {
     get(key, now = Date.now()) {
       const entry = entries.get(key)
       if (!entry) return null
-      if (entry.expires < now || !isCurrent(entry)) {
-        remove(key)
+      const reason = entry.expires < now ? 'expired' : isCurrent(entry) ? null : 'changed'
+      if (reason) {
+        remove(key, reason)
         return null
       }
       // Most recently used last: eviction takes from the front.
@@ -390,8 +405,9 @@ export function createPageCache({ ttlMs = 30_000, maxBytes = 64 * 1024 * 1024 } 
       remove(key)
       const size = entryBytes(key, entry)
       if (size > maxBytes) return
-      while (bytes + size > maxBytes) remove(entries.keys().next().value)
-      entries.set(key, { ...entry, expires: now + ttlMs, bytes: size })
+      makeRoom(size)
+      // Kept for its lifetime, or until its content changes with the clock (`until`: a sale that ends).
+      entries.set(key, { ...entry, expires: Math.min(now + ttlMs, entry.until ?? Infinity), bytes: size })
       bytes += size
     },
     /** Adds the Brotli copy of a stored body, if that body is still the one stored under the key. */
@@ -402,10 +418,12 @@ export function createPageCache({ ttlMs = 30_000, maxBytes = 64 * 1024 * 1024 } 
       entry.brotli = brotli
       entry.bytes += added
       bytes += added
-      while (bytes > maxBytes) remove(entries.keys().next().value)
+      makeRoom(0)
     },
     size: () => entries.size,
     bytes: () => bytes,
+    /** Entries removed so far, by reason (metrics: page_cache_removed_total). */
+    removed: () => ({ ...removed }),
   }
 }
 
@@ -483,7 +501,9 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes, prefe
     // `shouldServeStreamingMetadata`; next.config.ts asks for it in <head> for every agent): rendered as one
     // with, so the copy kept is the one every client gets.
     req.headers['user-agent'] ||= '-'
-    const stored = versionsFor(path, url)
+    const since = changeCount()
+    const reads = { tags: new Set(), until: Infinity }
+    req[renderReadsKey] = reads
     const chunks = []
     const write = res.write.bind(res)
     const end = res.end.bind(res)
@@ -522,17 +542,23 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes, prefe
       // Per answer, not per page: each hit gets its own request id (scripts/observability.mjs).
       delete headers['x-page-cache']
       delete headers['x-request-id']
-      // Content that changed while the page rendered may be in it half-way: not kept.
-      if (
+      const keep =
         req.method === 'GET' &&
         mayStore(req) &&
         (prefetch ? isPrefetchAnswer(headers) : isCacheableResponse(res.statusCode, headers)) &&
         res.statusCode === 200 &&
-        suitsEncodingKey(req, headers) &&
-        stored.version === contentVersion() &&
-        (!stored.pageTag || stored.pageVersion === (contentState()?.pages?.get(stored.pageTag) ?? 0))
-      ) {
-        const entry = { status: res.statusCode, headers, body: Buffer.concat(chunks), path, ...stored }
+        suitsEncodingKey(req, headers)
+      const entry = keep && {
+        status: res.statusCode,
+        headers,
+        body: Buffer.concat(chunks),
+        path,
+        since,
+        tags: entryTags(path, url, [...reads.tags]),
+        until: reads.until,
+      }
+      // Content that changed while the page rendered may be in it half-way: not kept.
+      if (entry && isCurrent(entry)) {
         store.set(key, entry)
         void brotliCopy(entry).then((brotli) => brotli && store.attachBrotli(key, entry.body, brotli))
       }

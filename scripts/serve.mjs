@@ -74,7 +74,12 @@ module.enableCompileCache?.(path.join(root, '.next', 'node-compile-cache'))
 const app = next({ dev: false, dir: root, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
-const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? 30)
+// A page is kept until what it shows changes (its tags, or a moment such as a sale's end): long where every
+// instance hears of each edit at once, that is one process (SQLite: one server per data folder) or Redis
+// (src/server/cache-sync.ts); without Redis, instances on PostgreSQL hear of another's edits only when their
+// entries expire, so 30 s.
+const everyInstanceHears = !process.env.DATABASE_URL || Boolean(process.env.REDIS_URL)
+const seconds = Number(process.env.PAGE_CACHE_SECONDS ?? (everyInstanceHears ? 86_400 : 30))
 const pageCacheBytes = Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024
 const pageCache = createPageCache({ ttlMs: seconds * 1000, maxBytes: pageCacheBytes })
 // Link prefetches' route trees and heads (a few KB each), in an eighth of that budget of their own: however
@@ -87,8 +92,8 @@ const imageCache = createImageCache({ maxBytes: Number(process.env.IMAGE_CACHE_M
 const routes = routesOfBuild(
   JSON.parse(fs.readFileSync(path.join(root, '.next/app-path-routes-manifest.json'), 'utf8')),
 )
-// A shared cache in front (Varnish, a CDN) may keep public answers for SHARED_CACHE_SECONDS (default: as long
-// as this one).
+// A shared cache in front (Varnish, a CDN) may keep public answers for SHARED_CACHE_SECONDS (default 30 s: it
+// hears of edits only through CACHE_PURGE_URL).
 // A page that fails to render gets a page that needs nothing (scripts/error-page.mjs), not an empty shell.
 const pages = withErrorPage(handle)
 const handler = withPrivatePreviews(
@@ -96,7 +101,7 @@ const handler = withPrivatePreviews(
     withImageCache(
       seconds > 0
         ? withPageCache(pages, pageCache, {
-            sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || seconds),
+            sharedSeconds: Number(process.env.SHARED_CACHE_SECONDS || 30),
             routes,
             prefetches: prefetchCache,
           })
@@ -115,6 +120,10 @@ const observability = createObservability({
   pageCache: {
     size: () => pageCache.size() + prefetchCache.size(),
     bytes: () => pageCache.bytes() + prefetchCache.bytes(),
+    removed: () => {
+      const [pages, prefetches] = [pageCache.removed(), prefetchCache.removed()]
+      return Object.fromEntries(Object.entries(pages).map(([reason, n]) => [reason, n + prefetches[reason]]))
+    },
   },
   imageCache,
   dataDir: path.resolve(root, process.env.DATA_DIR || 'data'),

@@ -14,6 +14,8 @@ import { collections } from './collections'
 import { isAdminUser } from './collections/access'
 import { staffDisplayDateFormat, withStaffDisplay } from './collections/fields/staff-display'
 import { withAnonymousReadBounds } from './collections/hooks/anonymous-read-bounds'
+import { withReadTags } from './collections/hooks/read-tags'
+import { lookUpClockBoundariesWith } from './server/clock-boundaries'
 import { dataDir } from './lib/paths'
 import { makeDataPrivate } from './lib/private-files'
 import { resolvePayloadSecret } from './lib/secret'
@@ -122,7 +124,7 @@ export default buildConfig({
       beforeDashboard: ['/components/admin/WorkDashboard#WorkDashboard'],
     },
   },
-  collections: collections.map((c) => withAnonymousReadBounds(withStaffDisplay(c))),
+  collections: collections.map((c) => withReadTags(withAnonymousReadBounds(withStaffDisplay(c)))),
   editor: lexicalEditor(),
   db,
   sharp,
@@ -195,6 +197,7 @@ export default buildConfig({
     if ('__rumahLokaLifecycle' in globalThis) {
       warmProductIndex(payload)
       watchStaleJobs(payload)
+      lookUpClockBoundariesWith(payload)
     }
   },
 })

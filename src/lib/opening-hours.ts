@@ -2,7 +2,8 @@
  * Store opening hours as staff type them ("Senin–Jumat" 10:00–21:00, "Sabtu–Minggu & libur nasional"
  * 10:00–22:00), read as weekdays, and whether a store is open at an instant in its own time zone.
  */
-import { type TimeZone, timeZones } from './time-zone'
+import { changesAt, nextLocalMinute } from './render-clock'
+import { type TimeZone, timeZones, zoneOffsetMinutes } from './time-zone'
 
 export type OpeningHours = { days: string; open: string; close: string }
 
@@ -109,6 +110,9 @@ export function openState(hours: OpeningHours[], zone: TimeZone, now = new Date(
   if (table.every((d) => !d)) return null
   const { day, minute } = localNow(now, zone)
   const today = table[day]
+  // The text changes when the store opens or closes today, else at midnight ("besok" becomes today).
+  const next = [today?.open, today?.close].find((m) => m !== undefined && m > minute) ?? 1440
+  changesAt(nextLocalMinute(now, zoneOffsetMinutes[zone], next))
   // The store's zone is named: a visitor in Jakarta reads a Bali store's "21.00" as 21.00 WITA.
   const z = timeZones[zone]
   if (today && minute >= today.open && minute < today.close)

@@ -10,6 +10,13 @@ export const timeZones = {
 
 export type TimeZone = keyof typeof timeZones
 
+/** Each zone's offset from UTC in minutes (none of them keeps summer time). */
+export const zoneOffsetMinutes: Record<TimeZone, number> = {
+  'Asia/Jakarta': 420,
+  'Asia/Makassar': 480,
+  'Asia/Jayapura': 540,
+}
+
 const witaProvinces = [
   'bali',
   'nusa tenggara barat',

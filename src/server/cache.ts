@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache'
 import { type CacheTag, withAssetTags } from './cache-tags'
 import { contentVersion } from './content-version'
 import { inPreview } from './preview/context'
+import { recordReadTags } from './read-tags'
 
 /** What the cached reads of one process may hold, by the size of their answers as JSON. */
 const MAX_BYTES = 50 * 1024 * 1024
@@ -56,6 +57,7 @@ export function cachedRead<A extends unknown[], R>(
   return async (...args: A): Promise<R> => {
     // A preview reads the latest drafts (server/preview): never from, nor into, what shoppers are served.
     if (!process.env.NEXT_RUNTIME || inPreview()) return read(...args)
+    recordReadTags(allTags)
     const entryKey = `${key}|${contentVersion(allTags)}|${JSON.stringify(args)}`
     const entry = await store.fetch(entryKey, { context: () => read(...args) })
     return entry!.value as R

@@ -1,6 +1,7 @@
 import { type CacheTag, withAssetTags } from './cache-tags'
 import { outsideRequest } from './async-context'
 import { contentVersion } from './content-version'
+import { recordReadTags } from './read-tags'
 
 /**
  * Something built from the database and kept in memory (the product search index, the search's related
@@ -37,6 +38,7 @@ export function versionedIndex<T>(
     return mine.value
   }
   return async () => {
+    recordReadTags(tags)
     const version = contentVersion(tags)
     if (built && built.version === version && Date.now() - built.at < maxAgeMs) return built.value
     if (!running) return start()

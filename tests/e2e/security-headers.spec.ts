@@ -232,6 +232,59 @@ test.describe('pages run under their policy', () => {
   })
 })
 
+// A page the page cache keeps lives until what it shows changes (hours, on a quiet site), and every hit
+// replays its nonce (docs/security.md "The page cache and the nonce"): markup injected through content or the
+// URL, even naming a nonce already served, runs neither when the page is rendered nor when it is replayed.
+test(
+  'a script injected through content or the URL runs on neither a miss nor a hit',
+  { tag: '@once' },
+  async ({ page, request }) => {
+    test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
+    const login = await request.post('/cms-api/users/login', {
+      data: { email: staff.email, password: staff.password },
+    })
+    const auth = { Authorization: `JWT ${(await login.json()).token}` }
+    const faqs = await (
+      await request.get('/cms-api/faqs?limit=1&depth=0&where[is_enabled][equals]=true', { headers: auth })
+    ).json()
+    const faq = faqs.docs[0] as { id: number; answer: string }
+    const ran = () => page.evaluate(() => (window as { __injected?: string }).__injected ?? null)
+    const served = async (path: string) => {
+      const response = (await page.goto(path))!
+      return {
+        cache: response.headers()['x-page-cache'],
+        nonce: nonceOf(response.headers()['content-security-policy']!),
+      }
+    }
+    const known = await served('/faq')
+    try {
+      const injected =
+        `<script nonce="${known.nonce}">window.__injected = 'content'</script>` +
+        `<img src="/no-such.png" onerror="window.__injected = 'attribute'">`
+      const saved = await request.patch(`/cms-api/faqs/${faq.id}`, {
+        headers: auth,
+        data: { answer: injected },
+      })
+      expect(saved.ok()).toBe(true)
+      for (const expected of ['MISS', 'HIT']) {
+        const answer = await served('/faq')
+        expect(answer.cache).toBe(expected)
+        expect(answer.nonce).not.toBe(known.nonce)
+        await expect(page.getByText("window.__injected = 'content'").first()).toBeAttached()
+        expect(await ran()).toBeNull()
+      }
+    } finally {
+      await request.patch(`/cms-api/faqs/${faq.id}`, { headers: auth, data: { answer: faq.answer } })
+    }
+    const search = await served('/search?q=nonce-url')
+    const query = encodeURIComponent(`<script nonce="${search.nonce}">window.__injected='url'</script>`)
+    for (const expected of ['MISS', 'HIT']) {
+      expect((await served(`/search?q=${query}`)).cache).toBe(expected)
+      expect(await ran()).toBeNull()
+    }
+  },
+)
+
 // The back-office's policy: once, at 1440 px.
 test(
   'the back-office works under its policy: dashboard, a list, an edit view with rich text, the visits view',

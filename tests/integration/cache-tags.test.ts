@@ -36,4 +36,40 @@ describe('cache tags', () => {
       await staffUpdate('event-calendars', calendar.id, { name: calendar.name })
     }
   })
+
+  it('an edit drops only the cached pages that show what it changed (the tags each render read)', async () => {
+    /** Whether the page cache answered (HIT) or rendered (MISS); read whole: a page is kept when it ends. */
+    const served = async (path: string) => {
+      const response = await fetch(`${baseUrl()}${path}`)
+      return { cache: response.headers.get('x-page-cache'), html: await response.text() }
+    }
+    const paths = ['/faq', '/inspirations', '/store-locations']
+    const caches = async () => Promise.all(paths.map(async (path) => (await served(path)).cache))
+    await caches()
+    expect(await caches()).toEqual(['HIT', 'HIT', 'HIT'])
+
+    const [faq] = (await staffFind('faqs', { is_enabled: { equals: true } })).docs
+    const question = `${faq.question} Zamrudkilau`
+    try {
+      expect((await staffUpdate('faqs', faq.id, { question })).status).toBe(200)
+      const page = await served('/faq')
+      expect([page.cache, page.html.includes(html(question))]).toEqual(['MISS', true])
+      expect(await caches()).toEqual(['HIT', 'HIT', 'HIT'])
+    } finally {
+      await staffUpdate('faqs', faq.id, { question: faq.question })
+    }
+
+    // A header link shows on every page: all of them are rendered again.
+    const [link] = (await staffFind('selections', { type: { equals: 'FE_HEADER' } })).docs
+    const description = `${link.description} Zamrudkilau`
+    try {
+      expect((await staffUpdate('selections', link.id, { description })).status).toBe(200)
+      const pages = await Promise.all(paths.map(served))
+      expect(pages.map((page) => [page.cache, page.html.includes(html(description))])).toEqual(
+        paths.map(() => ['MISS', true]),
+      )
+    } finally {
+      await staffUpdate('selections', link.id, { description: link.description })
+    }
+  })
 })

@@ -113,6 +113,8 @@ describe('request log and metrics', () => {
     expect(sample(text, 'page_cache_requests_total{result="hit"}')).toBeGreaterThanOrEqual(1)
     expect(sample(text, 'page_cache_requests_total{result="miss"}')).toBeGreaterThanOrEqual(1)
     expect(sample(text, 'page_cache_entries')).toBeGreaterThanOrEqual(1)
+    for (const reason of ['evicted', 'expired', 'changed'])
+      expect(text).toMatch(new RegExp(`^page_cache_removed_total\\{reason="${reason}"\\} \\d`, 'm'))
     expect(sample(text, 'rate_limit_refusals_total{limiter="write"}')).toBeGreaterThanOrEqual(1)
     expect(sample(text, 'mail_queue_depth')).toBeGreaterThanOrEqual(0)
     expect(text).toMatch(/^mail_oldest_unsent_seconds \d/m)

@@ -297,3 +297,51 @@ describe('stock in the back-office', () => {
     expect(stores.filter((s) => s.stock !== null).length).toBeGreaterThanOrEqual(52)
   })
 })
+
+describe('stock and the page cache', () => {
+  it('a report drops the cached pages of the products it changed; a stale store that reports again, all of them', async () => {
+    const setup = await keyFor(['stores:write'])
+    const late = `${store(9)}L`
+    const created = await send('/stores', setup, {
+      rows: [
+        {
+          code: late,
+          name: `Toko Uji Lambat ${stamp}`,
+          area: 'DKI Jakarta',
+          city: `Kota Uji ${stamp}`,
+          address: 'Jl. Uji No. 9',
+          lat: -6.3,
+          lng: 106.8,
+          phone: '021-5550099',
+        },
+      ],
+    })
+    expect(created.json.summary.created).toBe(1)
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString()
+    expect(
+      (
+        await send('/stock', key, {
+          rows: [{ sku: sku(1), store_code: late, level: 4, counted_at: tenDaysAgo }],
+        })
+      ).status,
+    ).toBe(200)
+    /** products[1]'s contract read: whether the page cache answered, and the late store's reading. */
+    const read = async () => {
+      const answer = await call('GET', `/api/product/fe/detail?url_key=${products[1]!.url_key}`)
+      const stores = answer.json.data.availability.stores as Json[]
+      return { cache: answer.headers.get('x-page-cache'), late: stores.find((s) => s.code === late)?.stock }
+    }
+    await read()
+    expect(await read()).toEqual({ cache: 'HIT', late: null })
+    // A store already shown reports on another product: this one's page stays.
+    expect(
+      (await send('/stock', key, { rows: [{ sku: sku(3), store_code: store(1), level: 7 }] })).status,
+    ).toBe(200)
+    expect(await read()).toEqual({ cache: 'HIT', late: null })
+    // The stale store reports again (on another product): every product page shows its readings anew.
+    expect((await send('/stock', key, { rows: [{ sku: sku(3), store_code: late, level: 1 }] })).status).toBe(
+      200,
+    )
+    expect(await read()).toEqual({ cache: 'MISS', late: 'out_of_stock' })
+  })
+})

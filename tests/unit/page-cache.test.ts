@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import zlib from 'node:zlib'
 import type { AddressInfo } from 'node:net'
@@ -21,7 +22,12 @@ import {
   versionsFor,
   withPageCache,
 } from '../../scripts/page-cache.mjs'
-import { bumpContentVersion, bumpPageVersions } from '../../src/server/content-version'
+import {
+  bumpAllContentVersions,
+  bumpContentVersion,
+  bumpPageVersions,
+} from '../../src/server/content-version'
+import { recordReadTags, renderReadsKey } from '../../src/server/read-tags'
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers })
 /** A stored 900-byte page at `path`, under the current content versions. */
@@ -108,12 +114,99 @@ describe('page cache', () => {
       '/produk/sofa-a',
       '/api/product/fe/detail?url_key=sofa-a',
     ])
+    // A store's report shows on every product page.
+    bumpPageVersions(['produk'])
+    expect(urls.filter((url) => cache.get(url, 1) === null)).toEqual(urls.slice(0, 4))
     expect(cacheTagsFor('/produk/sofa-b')).toEqual(['site', 'produk', 'produk-sofa-b'])
     expect(cacheTagsFor('/api/product/fe/detail', '/api/product/fe/detail?url_key=sofa-b')).toEqual([
       'site',
       'produk',
       'produk-sofa-b',
     ])
+  })
+
+  it('drops an entry only when a tag its render read changes, or any change when it recorded none', () => {
+    const cache = createPageCache({ ttlMs: 60_000 })
+    const store = (key: string, read: string[]) =>
+      cache.set(
+        key,
+        { status: 200, headers: {}, body: Buffer.from('x'), path: key, ...versionsFor(key, key, read) },
+        0,
+      )
+    store('/faq', ['faqs', 'website-config'])
+    store('/inspirations', ['style-galleries', 'website-config'])
+    store('/kebijakan-privasi', [])
+    bumpContentVersion('faqs')
+    expect(cache.get('/faq', 1)).toBeNull()
+    expect(cache.get('/inspirations', 1)).not.toBeNull()
+    expect(cache.get('/kebijakan-privasi', 1)).toBeNull()
+    store('/faq', ['faqs', 'website-config'])
+    bumpContentVersion('website-config')
+    expect(cache.get('/faq', 1)).toBeNull()
+    expect(cache.get('/inspirations', 1)).toBeNull()
+    expect(cache.removed()).toEqual({ evicted: 0, expired: 0, changed: 4 })
+  })
+
+  it('treats a change during the render as after it, and everything as changed once changes were missed', () => {
+    const cache = createPageCache({ ttlMs: 60_000 })
+    const began = versionsFor('/faq', '/faq', ['faqs'])
+    bumpContentVersion('faqs')
+    cache.set('/faq', { status: 200, headers: {}, body: Buffer.from('x'), path: '/faq', ...began }, 0)
+    expect(cache.get('/faq', 1)).toBeNull()
+    cache.set(
+      '/faq',
+      {
+        status: 200,
+        headers: {},
+        body: Buffer.from('x'),
+        path: '/faq',
+        ...versionsFor('/faq', '/faq', ['faqs']),
+      },
+      0,
+    )
+    bumpAllContentVersions()
+    expect(cache.get('/faq', 1)).toBeNull()
+  })
+
+  it('keeps what the render recorded as read, through the request it renders, until its clock boundary', async () => {
+    // What scripts/observability.mjs gives src/server/read-tags.ts: the answer being rendered.
+    const context = new AsyncLocalStorage<http.ServerResponse>()
+    const g = globalThis as { __rumahLokaObservability?: unknown }
+    g.__rumahLokaObservability = { response: () => context.getStore() }
+    const handle = (request: http.IncomingMessage, response: http.ServerResponse) =>
+      context.run(response, () => {
+        recordReadTags(request.url === '/faq' ? ['faqs'] : ['stores'])
+        // A flash sale on the page ends in a moment (server/clock-boundaries.ts).
+        if (request.url === '/') {
+          const reads = (request as unknown as Record<symbol, { until: number }>)[renderReadsKey]!
+          reads.until = Date.now() + 300
+        }
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        response.end(`<p>${request.url}</p>`)
+      })
+    const server = http.createServer(
+      withPageCache(handle, createPageCache(), { routes: ['/', '/faq', '/store-locations'] }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const cache = async (path: string) => (await fetch(base + path)).headers.get('x-page-cache')
+    try {
+      expect([await cache('/faq'), await cache('/store-locations'), await cache('/')]).toEqual([
+        'MISS',
+        'MISS',
+        'MISS',
+      ])
+      expect(await cache('/')).toBe('HIT')
+      bumpContentVersion('faqs')
+      expect([await cache('/faq'), await cache('/store-locations')]).toEqual(['MISS', 'HIT'])
+      bumpContentVersion('stores')
+      expect([await cache('/faq'), await cache('/store-locations')]).toEqual(['HIT', 'MISS'])
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      expect(await cache('/')).toBe('MISS')
+    } finally {
+      delete g.__rumahLokaObservability
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it('never keeps what a request with credentials or no-store asks for', () => {
@@ -430,6 +523,7 @@ describe('page cache', () => {
     expect(cache.bytes()).toBeLessThanOrEqual(3000)
     cache.set('huge', { ...entry('/huge'), body: Buffer.alloc(5000) }, 0)
     expect(cache.get('huge', 1)).toBeNull()
+    expect(cache.removed().evicted).toBe(1)
   })
 
   it("counts a page's Brotli copy in its budget, and adds none to a page stored again meanwhile", () => {

@@ -5,10 +5,12 @@ import { NewsletterForm } from './NewsletterForm'
 import { SocialIcon } from '../ui/icons'
 import type { ShellData } from '@/server/shell/shell'
 import { telHref } from '@/lib/contact-links'
+import { changesAt } from '@/lib/render-clock'
 
 /** Footer: two link columns, social and app links, newsletter, company details, group logo, copyright. */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const year = new Date().getFullYear()
+  changesAt(new Date(year + 1, 0, 1).getTime())
   return (
     <footer lang="id" className="mt-16 bg-brand-900 text-white">
       <div className="container grid gap-10 py-12 medium:grid-cols-2 large:grid-cols-[1.2fr_1fr_1fr_1.4fr]">

@@ -10,7 +10,9 @@ import {
   salePricing,
   toProductView,
 } from './product-view'
-import { contentVersion } from '../content-version'
+import { clockEpochs } from '../clock-boundaries'
+import { contentVersion, editVersion } from '../content-version'
+import { recordReadTags } from '../read-tags'
 import { withAssetTags } from '../cache-tags'
 import { shareTheThread } from '../share-thread'
 import { type ProductMatcher, type ProductText, productMatcher } from './product-match'
@@ -47,9 +49,12 @@ type Live = { matcher: ProductMatcher<IndexedProduct>; versions: Versions; built
 
 // A change of a product moves only the products' version and is caught up row by row; categories, brands,
 // rooms and media change what many products show, so they rebuild the index.
+/** What the index is made from: a page that reads it shows them (server/read-tags.ts). */
+const indexTags = withAssetTags(['products', 'categories', 'brands', 'room-categories'])
+// A sale period that begins or ends changes prices with no edit: a rebuild too (clock-boundaries.ts).
 const versions = (): Versions => ({
-  products: contentVersion(['products']),
-  rest: contentVersion(withAssetTags(['categories', 'brands', 'room-categories'])),
+  products: editVersion(['products']),
+  rest: `${contentVersion(withAssetTags(['categories', 'brands', 'room-categories']))}${clockEpochs(['products'])}`,
 })
 
 function toIndexed(doc: Product, categoryById: Map<number, Category>): IndexedProduct {
@@ -197,6 +202,7 @@ function refresh(payload: Payload) {
  * Only the first search of a process waits for the whole build.
  */
 export async function productIndex(payload: Payload): Promise<ProductMatcher<IndexedProduct>> {
+  recordReadTags(indexTags)
   if (!state.live) {
     await refresh(payload).done
     if (!state.live) throw new Error('The product search index is not available')

@@ -1,6 +1,7 @@
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import { z } from 'zod'
 
+import { changesAt } from '@/lib/render-clock'
 import { routes } from '@/lib/routes'
 import { type StockStatus, stockStatus } from '@/lib/stock-status'
 
@@ -137,6 +138,9 @@ export async function readAvailability(productId: number, now = new Date()): Pro
       stale_at: staleAt,
     }
   })
+  // A store's levels read "cek ketersediaan di toko" once its report is older than the stale age.
+  const staleAts = list.map((s) => (s.stale_at ? Date.parse(s.stale_at) : Infinity))
+  changesAt(Math.min(...staleAts.filter((at) => at > now.getTime())))
   const inStock = list.filter((s) => s.stock === 'in_stock' || s.stock === 'few_left').length
   const onDisplay = list.filter((s) => s.on_display).length
   return {

@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { type DrizzleAdapter, type DrizzleDb, drizzleOf, tableOf } from '../data/drizzle'
 import { type RowResult, batchAnswer, rowProblem, rowText } from '../integration/batch'
 import { shareTheThread } from '../share-thread'
-import { stockPagesChanged } from './pages'
+import { readStockSettings } from './availability'
+import { stockPagesChanged, storeReportsChanged } from './pages'
 
 /*
  * Stock per store from the retailer's POS and ERP (issue 53): levels keyed by SKU and store code, written as
@@ -155,9 +156,23 @@ async function writeLevels(
     })
 }
 
-/** Records when each store last reported (never moving it back: an old file sent late says nothing new). */
-async function recordReports(db: DrizzleDb, adapter: DrizzleAdapter, reports: Map<number, string>) {
+/**
+ * Records when each store last reported (never moving it back: an old file sent late says nothing new).
+ * Answers whether a store came back: it had never reported, or its last report was past the stale age, so
+ * every product page read "cek ketersediaan di toko" for it and now shows its levels.
+ */
+async function recordReports(
+  db: DrizzleDb,
+  adapter: DrizzleAdapter,
+  reports: Map<number, string>,
+  staleBefore: number,
+): Promise<boolean> {
   const stores = tableOf(adapter, 'stores')
+  const before = await db
+    .select({ at: stores.stock_reported_at })
+    .from(stores)
+    .where(inArray(stores.id as never, [...reports.keys()]))
+  const cameBack = before.some((s) => !s.at || Date.parse(s.at as string) <= staleBefore)
   for (const [storeId, at] of reports)
     await db
       .update(stores)
@@ -165,6 +180,7 @@ async function recordReports(db: DrizzleDb, adapter: DrizzleAdapter, reports: Ma
       .where(
         sql`${stores.id} = ${storeId} and (${stores.stock_reported_at} is null or ${stores.stock_reported_at} < ${at})`,
       )
+  return cameBack
 }
 
 /**
@@ -345,7 +361,13 @@ export async function importStockRows(
       })
     })
   }
-  if (reports.size) await adapter.drizzle.transaction((tx) => recordReports(tx, adapter, reports))
+  if (reports.size) {
+    const staleBefore = now.getTime() - (await readStockSettings()).staleHours * 3_600_000
+    const cameBack = await adapter.drizzle.transaction((tx) =>
+      recordReports(tx, adapter, reports, staleBefore),
+    )
+    if (cameBack) storeReportsChanged()
+  }
   const urlKeys = new Map([...productBySku.values()].map((p) => [p.id, p.urlKey]))
   stockPagesChanged(changed.map((id) => urlKeys.get(id)!))
   return batchAnswer(results)

@@ -9,8 +9,19 @@ import { bumpPageVersions } from '../content-version'
  * (availability.ts), so no data cache holds them.
  */
 export function stockPagesChanged(urlKeys: string[]): void {
-  if (!urlKeys.length) return
-  const tags = urlKeys.map((key) => `produk-${key}`)
+  if (urlKeys.length) pagesChanged(urlKeys.map((key) => `produk-${key}`))
+}
+
+/**
+ * Drops every product page: a store whose report was too old, which every page showed as "cek ketersediaan
+ * di toko", reported again, so each page shows its levels (a later report of a store already shown only
+ * changes the report time, and a page says when it read the levels: docs/catalogue.md).
+ */
+export function storeReportsChanged(): void {
+  pagesChanged(['produk'])
+}
+
+function pagesChanged(tags: string[]): void {
   bumpPageVersions(tags)
   announcePages(tags)
   purgeSharedPages(tags)

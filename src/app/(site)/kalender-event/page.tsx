@@ -8,7 +8,8 @@ import { MonthGrid } from '@/components/events/MonthGrid'
 import { Pagination, pageParam } from '@/components/ui/Pagination'
 import { ChevronIcon } from '@/components/ui/icons'
 import { addMonths, monthKey, monthLabel, monthOfDay, monthRange, parseMonth } from '@/lib/calendar-month'
-import { dayKey, formatDayIn } from '@/lib/time-zone'
+import { changesAt, nextLocalMinute } from '@/lib/render-clock'
+import { dayKey, formatDayIn, zoneOffsetMinutes } from '@/lib/time-zone'
 import { eventQuery, readEventCities, readEvents } from '@/server/events/events'
 import { type EventView, stateNow } from '@/server/events/views'
 import { listingMetadata } from '@/server/seo/metadata'
@@ -82,6 +83,8 @@ function PastEvents({
 export default async function EventCalendarPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const now = new Date()
   const today = dayKey(now, 'Asia/Jakarta')
+  // Today's date picks the month shown and marks the day.
+  changesAt(nextLocalMinute(now, zoneOffsetMinutes['Asia/Jakarta'], 1440))
   const filters = filtersFrom(await searchParams, today)
   const month = parseMonth(filters.month)!
   const common = {

@@ -1,0 +1,35 @@
+/**
+ * Moments at which a page's answer changes with the clock and no edit, for the page cache in front of Next
+ * (scripts/page-cache.mjs keeps the answer no longer): those of content are recorded with its reads
+ * (server/read-tags.ts), those a page computes from the present here (open now, today's date, the year). In
+ * the browser, and outside a render the page cache keeps, a no-op: no imports, so client code may call it.
+ */
+export const renderReadsKey = Symbol.for('rumahLoka.renderReads')
+
+type Reads = { tags: Set<string>; until: number }
+type Shared = { response?: () => { req?: { [renderReadsKey]?: Reads } } | undefined }
+
+/** The recording of the render this code runs for, if the page cache will keep its answer. */
+export const renderReads = (): Reads | undefined =>
+  (globalThis as { __rumahLokaObservability?: Shared }).__rumahLokaObservability?.response?.()?.req?.[
+    renderReadsKey
+  ]
+
+/** The answer being rendered changes at `at` (milliseconds since the epoch). */
+export function changesAt(at: number): void {
+  const reads = renderReads()
+  if (reads && at < reads.until) reads.until = at
+}
+
+const minuteMs = 60_000
+/**
+ * The next instant at which the local time of day of a place `offsetMinutes` from UTC reaches `minuteOfDay`
+ * (1440: midnight) after `now`.
+ */
+export function nextLocalMinute(now: Date, offsetMinutes: number, minuteOfDay: number): number {
+  const localMinute = Math.floor((now.getTime() + offsetMinutes * minuteMs) / minuteMs)
+  const today = localMinute - (localMinute % 1440)
+  let at = today + minuteOfDay
+  if (at <= localMinute) at += 1440
+  return (at - offsetMinutes) * minuteMs
+}
