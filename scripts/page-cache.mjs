@@ -368,6 +368,20 @@ function storedAnswer(entry, req) {
   }
 }
 
+/** A request that waited once for another's render: it renders itself if that one kept nothing. */
+const waitedKey = Symbol('waited for a render')
+/** How long a request waits for the same page's render under way before it renders itself. */
+const renderWaitMs = 10_000
+const waitFor = (render) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, renderWaitMs)
+    timer.unref?.()
+    render.then(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+
 /**
  * The store: entries expire after ttlMs, and the least recently used go first once the bodies and headers
  * held pass maxBytes (bytes, not entries: one catalogue page can weigh as much as fifty small answers).
@@ -476,6 +490,8 @@ export function sharedCacheHeaders(path, seconds, url = path) {
  */
 export function withPageCache(handle, cache, { sharedSeconds = 30, routes, prefetches = cache } = {}) {
   const match = routes ? createRouteMatcher(routes) : tableRoutes
+  /** The renders under way, by key: a request for a page being rendered waits for that render. */
+  const rendering = new Map()
   return (req, res) => {
     const kind = prefetchKind(req, match)
     if (kind) return rscHashMatches(req).then((ok) => (ok ? serve(req, res, kind) : handle(req, res)))
@@ -495,6 +511,22 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes, prefe
       res.writeHead(hit.status, { ...answer.headers, ...perUrl, 'x-page-cache': 'HIT' })
       return res.end(req.method === 'HEAD' ? undefined : answer.body)
     }
+    // Shoppers arriving together at a page that is not kept (a popular one after an edit) make one render:
+    // the others wait for it, up to `renderWaitMs`, and are answered from what it stored, or render
+    // themselves.
+    const renderKey = `${prefetch ?? 'page'}|${key}`
+    const under = rendering.get(renderKey)
+    if (under && !req[waitedKey]) {
+      req[waitedKey] = true
+      return waitFor(under).then(() => serve(req, res, prefetch))
+    }
+    let finished
+    const mine = new Promise((resolve) => (finished = resolve))
+    rendering.set(renderKey, mine)
+    res.once('close', () => {
+      if (rendering.get(renderKey) === mine) rendering.delete(renderKey)
+      finished()
+    })
     const path = (req.url ?? '/').split('?')[0]
     if (!prefetch) req.url = url
     // Next streams the metadata into the body for a request without a User-Agent (its

@@ -466,16 +466,52 @@ describe('page cache', () => {
     })
   })
 
+  it('renders a page once for requests that arrive while it renders; the others get what it stored', async () => {
+    let renders = 0
+    const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
+      renders++
+      setTimeout(() => {
+        response.writeHead(request.url === '/faq' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+        response.end(`<p>${request.url} ${renders}</p>`)
+      }, 100)
+    }
+    const server = http.createServer(
+      withPageCache(handle, createPageCache(), { routes: ['/faq', '/inspirations'] }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const get = async (path: string) => {
+      const response = await fetch(base + path)
+      return `${response.headers.get('x-page-cache')} ${await response.text()}`
+    }
+    try {
+      expect(await Promise.all([get('/faq'), get('/faq'), get('/faq')])).toEqual([
+        'MISS <p>/faq 1</p>',
+        'HIT <p>/faq 1</p>',
+        'HIT <p>/faq 1</p>',
+      ])
+      // An answer that is not kept (a 404): the ones that waited render for themselves.
+      renders = 0
+      const missing = await Promise.all([get('/inspirations'), get('/inspirations')])
+      expect(missing.map((m) => m.split(' ')[0])).toEqual(['MISS', 'MISS'])
+      expect(renders).toBe(2)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
   it('renders a request without a User-Agent as one with: Next would stream its metadata into the body', () => {
     const seen: (string | undefined)[] = []
     const handle = (request: http.IncomingMessage) => void seen.push(request.headers['user-agent'])
     const serve = withPageCache(handle, createPageCache(), { routes: ['/faq'] })
+    // An answer that is over at once (no render of the same page under way for the next request).
     const response = {
       setHeader: () => {},
       getHeaders: () => ({}),
       write: () => true,
       end: () => {},
       writeHead: () => {},
+      once: (_event: string, closed: () => void) => closed(),
     }
     for (const headers of [{}, { 'user-agent': 'Mozilla/5.0' }] as Record<string, string>[])
       serve(
