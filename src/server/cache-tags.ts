@@ -35,3 +35,27 @@ export const storeTags = ['stores', 'services'] as const satisfies CacheTag[]
 
 /** The tags of a read or index: its own and the assets every answer shows. */
 export const withAssetTags = (tags: readonly CacheTag[]): CacheTag[] => [...new Set([...tags, ...assetTags])]
+
+/** The tag of one product, which product pages that show it record instead of every product's. */
+export const productTag = (id: number | string) => `product:${id}`
+
+/** What decides which products are public and how they rank: a change of one of them moves `products:set`. */
+const productSetFields = ['url_key', 'is_enabled', 'is_informab2b', 'category', 'room', 'sold_count'] as const
+
+/**
+ * The tags a change of a product moves besides `products`: its own, and `products:set` when it is new or
+ * gone, or one of the fields that place it in related products and lists changed (a batch of many, through
+ * `expireReads`, moves `products:set` alone).
+ */
+export function productChangeTags(
+  doc: { id: number | string } & Record<string, unknown>,
+  previous?: Record<string, unknown> | null,
+): string[] {
+  // A relationship reads as an id in one and as the document in the other (the saved document is read at
+  // the request's depth): compared by id.
+  const value = (v: unknown) =>
+    v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : (v ?? null)
+  const placed =
+    !previous?.id || productSetFields.some((field) => value(doc[field]) !== value(previous[field]))
+  return [productTag(doc.id), ...(placed ? ['products:set'] : [])]
+}

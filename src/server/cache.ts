@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache'
 import { type CacheTag, withAssetTags } from './cache-tags'
 import { contentVersion } from './content-version'
 import { inPreview } from './preview/context'
-import { recordReadTags } from './read-tags'
+import { recordReadTags, withoutRecording } from './read-tags'
 
 /** What the cached reads of one process may hold, by the size of their answers as JSON. */
 const MAX_BYTES = 50 * 1024 * 1024
@@ -52,14 +52,20 @@ export function cachedRead<A extends unknown[], R>(
   key: string,
   tags: readonly CacheTag[],
   read: (...args: A) => Promise<R>,
+  { pageTags }: { pageTags?: (value: R) => readonly string[] } = {},
 ) {
   const allTags = withAssetTags(tags)
   return async (...args: A): Promise<R> => {
     // A preview reads the latest drafts (server/preview): never from, nor into, what shoppers are served.
     if (!process.env.NEXT_RUNTIME || inPreview()) return read(...args)
-    recordReadTags(allTags)
     const entryKey = `${key}|${contentVersion(allTags)}|${JSON.stringify(args)}`
-    const entry = await store.fetch(entryKey, { context: () => read(...args) })
-    return entry!.value as R
+    // Made once for every request: what it reads is recorded below, for each request that uses it.
+    const entry = await store.fetch(entryKey, { context: () => withoutRecording(() => read(...args)) })
+    const value = entry!.value as R
+    // The page that shows it is made from its tags, or from what `pageTags` says it shows: single documents
+    // a change of which the page must follow (`product:<id>`), where any edit of the collection changes the
+    // read itself. The moments of all its tags apply either way (server/clock-boundaries.ts).
+    recordReadTags(pageTags ? pageTags(value) : allTags, allTags)
+    return value
   }
 }

@@ -8,15 +8,32 @@
  * check is (server/preview/context.ts): outside serve.mjs, or for a request the cache will not keep, nothing
  * is recorded.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { renderReads } from '@/lib/render-clock'
 
 import { clockBoundary } from './clock-boundaries'
 
 export { renderReadsKey } from '@/lib/render-clock'
 
-export function recordReadTags(tags: readonly string[]): void {
+// On globalThis: the route bundles and Payload's config each hold a copy of this module, and a read wrapped
+// by one copy (server/cache.ts) must be quiet for the hooks that call another.
+const g = globalThis as typeof globalThis & { __rumahLokaQuietReads?: AsyncLocalStorage<true> }
+const quiet = (g.__rumahLokaQuietReads ??= new AsyncLocalStorage<true>())
+
+/**
+ * Runs `read` recording nothing: a cached read shared by every request records its own tags for each
+ * request that uses it (server/cache.ts), whichever request happened to make it.
+ */
+export const withoutRecording = <R>(read: () => R): R => quiet.run(true, read)
+
+/**
+ * Adds `tags` to what the render being answered read, and the moments of `timed` (by default the same tags:
+ * a product page records single products, `product:<id>`, and the moments of every product's sale).
+ */
+export function recordReadTags(tags: readonly string[], timed: readonly string[] = tags): void {
   const reads = renderReads()
-  if (!reads) return
+  if (!reads || quiet.getStore()) return
   for (const tag of tags) reads.tags.add(tag)
-  reads.until = Math.min(reads.until, clockBoundary(tags))
+  reads.until = Math.min(reads.until, clockBoundary(timed))
 }

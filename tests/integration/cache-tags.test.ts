@@ -72,4 +72,35 @@ describe('cache tags', () => {
       await staffUpdate('selections', link.id, { description: link.description })
     }
   })
+
+  it("a product's edit drops its page and the pages listing products, not other products' pages", async () => {
+    const served = async (path: string) => {
+      const response = await fetch(`${baseUrl()}${path}`)
+      return { cache: response.headers.get('x-page-cache'), html: await response.text() }
+    }
+    const shown = { is_enabled: { equals: true }, is_informab2b: { equals: false } }
+    const [edited] = (await staffFind('products', shown)).docs
+    // Another category and another room: the edited product is none of its related products.
+    const [other] = (
+      await staffFind('products', {
+        ...shown,
+        category: { not_equals: edited.category },
+        room: { not_equals: edited.room },
+      })
+    ).docs
+    const paths = [`/produk/${edited.url_key}`, `/produk/${other.url_key}`, '/faq', '/search']
+    const caches = async () => Promise.all(paths.map(async (path) => (await served(path)).cache))
+    await caches()
+    expect(await caches()).toEqual(['HIT', 'HIT', 'HIT', 'HIT'])
+    const price = edited.price + 1000
+    try {
+      expect((await staffUpdate('products', edited.id, { price })).status).toBe(200)
+      const page = await served(paths[0]!)
+      expect([page.cache, page.html.includes(price.toLocaleString('id-ID'))]).toEqual(['MISS', true])
+      // Another product's page and the FAQ stay; a list of products shows it: rendered again.
+      expect(await caches()).toEqual(['HIT', 'HIT', 'HIT', 'MISS'])
+    } finally {
+      await staffUpdate('products', edited.id, { price: edited.price })
+    }
+  })
 })

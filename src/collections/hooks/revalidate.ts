@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { revalidateTag } from 'next/cache'
 
 import { purgeSharedCache } from '../../server/cache-purge'
-import type { CacheTag } from '../../server/cache-tags'
+import { type CacheTag, productChangeTags } from '../../server/cache-tags'
 import { announceChange } from '../../server/cache-sync'
 import { bumpContentVersion } from '../../server/content-version'
 import { crashPoint } from '../../server/crash-point'
@@ -11,11 +11,17 @@ import { crashPoint } from '../../server/crash-point'
  * Drops the cached reads tagged with a collection so a staff edit shows on the next request, on every
  * instance.
  */
-function expire(tag: CacheTag, context: Record<string, unknown>): void {
+function expire(tag: CacheTag, context: Record<string, unknown>, documentTags: string[] = []): void {
   // Bulk writes drop nothing per row: the demo seed runs before any instance serves the content, and an
   // integration batch drops its collection's reads once when it is done (expireReads). A bump per row would
   // make every page a render while a 50,000-row file is read.
   if (context.skipRevalidate) return
+  // Finer tags first (a product's own, server/cache-tags.ts): pages that record them instead of the whole
+  // collection (a product page) follow them, and the shared cache's purge of the collection covers them.
+  for (const finer of documentTags) {
+    bumpContentVersion(finer)
+    announceChange(finer)
+  }
   bumpContentVersion(tag)
   announceChange(tag)
   purgeSharedCache(tag)
@@ -33,10 +39,14 @@ const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, 
   // shoppers were served (tests/integration/crash-writes.test.ts).
   if (doc?._status === 'published' && previousDoc?._status !== 'published')
     crashPoint('publish.before-cache-drop')
-  expire(collection.slug as CacheTag, req.context)
+  expire(collection.slug as CacheTag, req.context, documentTags(collection.slug, doc, previousDoc))
 }
-const afterDelete: CollectionAfterDeleteHook = ({ collection, req }) =>
-  expire(collection.slug as CacheTag, req.context)
+const afterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) =>
+  expire(collection.slug as CacheTag, req.context, documentTags(collection.slug, doc, null))
+
+/** A product's own tags (product pages record those of the products they show). */
+const documentTags = (slug: string, doc: { id: number } | undefined, previous: unknown) =>
+  slug === 'products' && doc ? productChangeTags(doc, previous as Record<string, unknown> | null) : []
 
 /**
  * Hooks of a collection whose documents public pages show: a save or delete drops the reads tagged with the
@@ -48,4 +58,4 @@ export const revalidatesReads = { afterChange: [afterChange], afterDelete: [afte
  * Drops a collection's cached reads once for a batch whose rows were written with `skipRevalidate` (the
  * integration API's upserts: one purge per batch, not one per row).
  */
-export const expireReads = (tag: CacheTag) => expire(tag, {})
+export const expireReads = (tag: CacheTag) => expire(tag, {}, tag === 'products' ? ['products:set'] : [])

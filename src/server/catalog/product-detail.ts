@@ -27,7 +27,7 @@ import { periodStatus } from '../data/period'
 import { relationId } from '../data/relation'
 import { getPayloadClient } from '../payload'
 import { cachedRead } from '../cache'
-import { productTags } from '../cache-tags'
+import { productTag, productTags, withAssetTags } from '../cache-tags'
 import { type Availability, availabilitySchema, readAvailability } from '../stock/availability'
 
 const featureSchema = z
@@ -254,11 +254,25 @@ export function toProductDetail(
   }
 }
 
-const readCachedSource = cachedRead(
-  'site:product',
-  [...productTags, 'flash-sales', 'style-galleries', 'rooms'],
-  readSource,
-)
+const sourceTags = [...productTags, 'flash-sales', 'style-galleries', 'rooms'] as const
+
+/**
+ * What a product page shows of the catalogue, for the page cache: its product and its related products by
+ * id, and which products are public and sell best (`products:set`), so an edit of another product leaves the
+ * page (server/cache-tags.ts `productChangeTags`). Without a product, every product edit (one may take its
+ * address).
+ */
+const productPageTags = (source: ProductSource | null): string[] =>
+  source
+    ? [
+        ...withAssetTags(sourceTags.filter((tag) => tag !== 'products')),
+        'products:set',
+        productTag(source.doc.id),
+        ...source.related.map((r) => productTag(r.view.id)),
+      ]
+    : withAssetTags(sourceTags)
+
+const readCachedSource = cachedRead('site:product', sourceTags, readSource, { pageTags: productPageTags })
 
 /**
  * A product's page view, from the cached source, priced at this moment, with its stock in the stores read
