@@ -293,9 +293,18 @@ function isCurrent(entry) {
  * The tag of the one page an answer shows, when something changes single pages (a product's stock, issue
  * 53): its page and its contract read `GET /api/product/fe/detail?url_key=…` share it. Null for the rest.
  */
+const decoded = (text) => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
 export function pageTagOf(url = '') {
+  // Decoded, as Next hands the key to the page: /produk/sofa%2Dabc shows the product sofa-abc.
   const product = /^\/produk\/([^/?#]+)/.exec(url)
-  if (product) return `produk-${product[1]}`
+  if (product) return `produk-${decoded(product[1])}`
   if (url.startsWith('/api/product/fe/detail?')) {
     const key = new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('url_key')
     if (key) return `produk-${key}`
@@ -590,7 +599,7 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes, prefe
         until: reads.until,
       }
       // Content that changed while the page rendered may be in it half-way: not kept.
-      if (entry && isCurrent(entry)) {
+      if (entry && isCurrent(entry) && entry.until > Date.now()) {
         store.set(key, entry)
         void brotliCopy(entry).then((brotli) => brotli && store.attachBrotli(key, entry.body, brotli))
       }

@@ -20,21 +20,42 @@ const instance = randomUUID()
  * thrown).
  */
 export function announceChange(tag: string): void {
-  const redis = redisClient()
-  if (!redis) return
-  redis
-    .publish(channel, JSON.stringify({ tag, from: instance }))
-    .catch((error: Error) => console.error('[cache-sync] announce', tag, error.message))
+  publish({ tag })
 }
 
 /** Tells the other instances that single pages changed (a product's stock), a thousand tags a message. */
 export function announcePages(pageTags: string[]): void {
+  for (let i = 0; i < pageTags.length; i += 1000) publish({ pages: pageTags.slice(i, i + 1000) })
+}
+
+/**
+ * Whether an announcement failed since the last one that went out: the others then keep pages for up to
+ * PAGE_CACHE_SECONDS that show old content, so once Redis takes messages again they are told that
+ * everything changed.
+ */
+let unannounced = false
+
+function publish(message: { tag?: string; pages?: string[]; everything?: true }): void {
   const redis = redisClient()
   if (!redis) return
-  for (let i = 0; i < pageTags.length; i += 1000)
-    redis
-      .publish(channel, JSON.stringify({ pages: pageTags.slice(i, i + 1000), from: instance }))
-      .catch((error: Error) => console.error('[cache-sync] announce pages', error.message))
+  redis.publish(channel, JSON.stringify({ ...message, from: instance })).then(
+    () => {
+      if (unannounced) {
+        unannounced = false
+        publish({ everything: true })
+      }
+    },
+    (error: Error) => {
+      console.error('[cache-sync] announce', message.tag ?? 'pages', error.message)
+      if (unannounced) return
+      unannounced = true
+      redis.once('ready', () => {
+        if (!unannounced) return
+        unannounced = false
+        publish({ everything: true })
+      })
+    },
+  )
 }
 
 const g = globalThis as typeof globalThis & { __rumahLokaCacheSync?: Redis }
@@ -50,10 +71,14 @@ export function listenForChanges(): void {
   })
   g.__rumahLokaCacheSync = subscriber
   let connectedBefore = false
-  subscriber.on('error', (error) => console.error('[cache-sync]', error.message))
+  let failedBefore = false
+  subscriber.on('error', (error) => {
+    failedBefore = true
+    console.error('[cache-sync]', error.message)
+  })
   subscriber.on('ready', () => {
-    // Changes announced while this connection was down were missed.
-    if (connectedBefore) {
+    // Changes announced while this connection was down (or before it first came up) were missed.
+    if (connectedBefore || failedBefore) {
       console.log('[cache-sync] reconnected: dropping every cached page and read')
       bumpAllContentVersions()
     }
@@ -64,8 +89,14 @@ export function listenForChanges(): void {
     .catch((error: Error) => console.error('[cache-sync] subscribe', error.message))
   subscriber.on('message', (_channel, message) => {
     try {
-      const { tag, pages, from } = JSON.parse(message) as { tag?: unknown; pages?: unknown; from?: unknown }
+      const { tag, pages, everything, from } = JSON.parse(message) as {
+        tag?: unknown
+        pages?: unknown
+        everything?: unknown
+        from?: unknown
+      }
       if (from === instance) return
+      if (everything === true) bumpAllContentVersions()
       if (typeof tag === 'string') bumpContentVersion(tag)
       if (Array.isArray(pages)) bumpPageVersions(pages.filter((p): p is string => typeof p === 'string'))
     } catch {

@@ -44,7 +44,7 @@ async function nextMoment(payload: Payload, collection: CacheTag, fields: readon
     fields.map(async (field) => {
       const { docs } = await payload.find({
         collection,
-        where: { [field]: { greater_than: now } },
+        where: { [field]: { greater_than_equal: now } },
         sort: field,
         limit: 1,
         pagination: false,
@@ -53,7 +53,8 @@ async function nextMoment(payload: Payload, collection: CacheTag, fields: readon
         overrideAccess: true,
       })
       const value = (docs[0] as Record<string, unknown> | undefined)?.[field]
-      return typeof value === 'string' ? Date.parse(value) : Infinity
+      // Periods and events include their end (periodStatus, eventState): the answer changes just after it.
+      return typeof value === 'string' ? Date.parse(value) + 1 : Infinity
     }),
   )
   const first = Math.min(...firsts)

@@ -10,9 +10,9 @@ function payloadWith(moments: Record<string, Record<string, string>>) {
   const find = vi.fn(
     async ({ collection, where, sort }: { collection: string; where: object; sort: string }) => {
       asked.push(`${collection}.${sort}`)
-      const after = Object.values(where)[0].greater_than as string
+      const after = Object.values(where)[0].greater_than_equal as string
       const value = moments[collection]?.[sort]
-      return { docs: value && value > after ? [{ [sort]: value }] : [] }
+      return { docs: value && value >= after ? [{ [sort]: value }] : [] }
     },
   )
   return { payload: { find } as unknown as Payload, asked }
@@ -32,7 +32,8 @@ describe('clock boundaries', () => {
     // Not known yet: kept only a short while.
     expect(clockBoundary(['promotions'])).toBe(Date.now() + 30_000)
     await settle()
-    expect(clockBoundary(['promotions', 'faqs'])).toBe(Date.parse('2026-12-01T03:00:00Z'))
+    // Just after the end: a period includes its end.
+    expect(clockBoundary(['promotions', 'faqs'])).toBe(Date.parse('2026-12-01T03:00:00Z') + 1)
     expect(clockBoundary(['faqs', 'stores'])).toBe(Infinity)
     expect(asked).toEqual(['promotions.start_at', 'promotions.end_at'])
     clockBoundary(['promotions'])

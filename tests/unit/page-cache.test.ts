@@ -118,6 +118,8 @@ describe('page cache', () => {
     bumpPageVersions(['produk'])
     expect(urls.filter((url) => cache.get(url, 1) === null)).toEqual(urls.slice(0, 4))
     expect(cacheTagsFor('/produk/sofa-b')).toEqual(['site', 'produk', 'produk-sofa-b'])
+    // As Next hands the key to the page: the same product, the same tag.
+    expect(cacheTagsFor('/produk/sofa%2Db')).toEqual(['site', 'produk', 'produk-sofa-b'])
     expect(cacheTagsFor('/api/product/fe/detail', '/api/product/fe/detail?url_key=sofa-b')).toEqual([
       'site',
       'produk',

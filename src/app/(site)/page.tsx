@@ -97,6 +97,8 @@ export default async function HomePage() {
       siteOrigin(),
     ])
   const popup = shell.popupBanner
+  // The flash sale's countdown starts from this render's clock (the sale itself is a cached read).
+  const renderedAt = new Date().toISOString()
   return (
     <main id="main">
       <h1 className="sr-only">Rumah Loka — furnitur dan perlengkapan rumah</h1>
@@ -188,7 +190,7 @@ export default async function HomePage() {
               {flash.flash_sale.end_at && (
                 <Countdown
                   end={flash.flash_sale.end_at}
-                  serverNow={flash.server_time}
+                  serverNow={renderedAt}
                   label="Flash sale berakhir dalam"
                 />
               )}

@@ -5,7 +5,19 @@ import { purgeSharedCache } from '../../server/cache-purge'
 import { type CacheTag, productChangeTags } from '../../server/cache-tags'
 import { announceChange } from '../../server/cache-sync'
 import { bumpContentVersion } from '../../server/content-version'
+import { outsideRequest } from '../../server/async-context'
 import { crashPoint } from '../../server/crash-point'
+
+/** How long after an edit's hook its transaction has surely ended. */
+const settledAfterMs = 2000
+
+/** Moves the tags here and on the other instances. */
+function move(tags: string[]): void {
+  for (const tag of tags) {
+    bumpContentVersion(tag)
+    announceChange(tag)
+  }
+}
 
 /**
  * Drops the cached reads tagged with a collection so a staff edit shows on the next request, on every
@@ -18,12 +30,12 @@ function expire(tag: CacheTag, context: Record<string, unknown>, documentTags: s
   if (context.skipRevalidate) return
   // Finer tags first (a product's own, server/cache-tags.ts): pages that record them instead of the whole
   // collection (a product page) follow them, and the shared cache's purge of the collection covers them.
-  for (const finer of documentTags) {
-    bumpContentVersion(finer)
-    announceChange(finer)
-  }
-  bumpContentVersion(tag)
-  announceChange(tag)
+  const tags = [...documentTags, tag]
+  move(tags)
+  // On PostgreSQL, Payload runs this hook before it commits, and other connections (this instance's pool,
+  // other instances told through Redis) still read the old rows: a render or cached read made in between
+  // would be kept as current. The tags move again once the write has surely ended.
+  if (process.env.DATABASE_URL) outsideRequest(() => setTimeout(() => move(tags), settledAfterMs).unref())
   purgeSharedCache(tag)
   try {
     revalidateTag(tag, { expire: 0 })

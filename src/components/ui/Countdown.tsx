@@ -2,6 +2,11 @@
 
 import { useEffect, useState } from 'react'
 
+import { changesAt } from '@/lib/render-clock'
+
+/** How long a page may show a countdown's figures as of its render (without script, they do not tick). */
+const shownForMs = 30_000
+
 const parts = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000))
   return {
@@ -29,6 +34,9 @@ export function Countdown({
   label: string
   endedText?: string
 }) {
+  // Its first figures are as of the render: a page showing it is kept half a minute at most (the page cache
+  // in front of Next; nothing in the browser).
+  changesAt(new Date(serverNow).getTime() + shownForMs)
   const [left, setLeft] = useState(() => new Date(end).getTime() - new Date(serverNow).getTime())
   useEffect(() => {
     const tick = () => setLeft(new Date(end).getTime() - Date.now())

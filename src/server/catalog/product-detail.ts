@@ -21,7 +21,7 @@ import {
   productFlashEntries,
   productFeatures,
 } from './product-placements'
-import { type IndexedProduct, readyProductIndex } from './search-index'
+import { type IndexedProduct, productIndexIsCurrent, readyProductIndex } from './search-index'
 import { imageSchema, namedRefSchema, pagedDocumentShape } from '../data/media'
 import { periodStatus } from '../data/period'
 import { relationId } from '../data/relation'
@@ -175,8 +175,10 @@ async function relatedProducts(doc: Product): Promise<RelatedSource[]> {
   const payload = await getPayloadClient()
   const category = relationId(doc.category)
   const room = relationId(doc.room)
+  // The index while it is current; while a large change is still being caught up, the database (this source
+  // is cached under the new content versions: built from an older index, it would keep old products).
   const index = await readyProductIndex(payload)
-  if (index) {
+  if (index && productIndexIsCurrent()) {
     return relatedInIndex(index.derive(bestSellersByGroup), doc.id, category, room).map(
       ({ view, pricing }) => ({
         view,

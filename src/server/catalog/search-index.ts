@@ -13,6 +13,7 @@ import {
 import { clockEpochs } from '../clock-boundaries'
 import { contentVersion, editVersion } from '../content-version'
 import { recordReadTags } from '../read-tags'
+import { changesAt } from '@/lib/render-clock'
 import { withAssetTags } from '../cache-tags'
 import { shareTheThread } from '../share-thread'
 import { type ProductMatcher, type ProductText, productMatcher } from './product-match'
@@ -215,7 +216,18 @@ export async function productIndex(payload: Payload): Promise<ProductMatcher<Ind
     Date.now() - state.live.builtAt >= rebuildEveryMs
   const underway = stale ? refresh(payload) : state.refreshing
   if (underway && (await underway.awaited)) await underway.done
+  // A large catch-up or rebuild goes on while this answer reads the index as it stands: a page made from it
+  // is not kept (scripts/page-cache.mjs), since no later change would drop it once the index has caught up.
+  if (!productIndexIsCurrent()) changesAt(Date.now())
   return state.live.matcher
+}
+
+/** Whether the index holds what the content versions say: no edit or moment since its build or catch-up. */
+export function productIndexIsCurrent(): boolean {
+  const now = versions()
+  return Boolean(
+    state.live && state.live.versions.products === now.products && state.live.versions.rest === now.rest,
+  )
 }
 
 /**

@@ -156,7 +156,11 @@ async function importFile(payload: Payload, body: Readable, { fullSync, imageHos
       listRefused()
     }
   } catch (error) {
-    if (!(error instanceof CsvProblem)) throw error
+    if (!(error instanceof CsvProblem)) {
+      // Rows before the failure may be written: they are shown (dropped) all the same.
+      productsChanged(payload)
+      throw error
+    }
     return answer(400, {
       error: {
         code: 'invalid_csv',

@@ -145,7 +145,11 @@ export function productsChanged(payload: Payload) {
 }
 
 export async function upsertProducts(payload: Payload, rows: unknown[], imageHosts: string[]) {
-  const answer = await upsertProductRows(payload, rows, imageHosts)
+  // A batch that fails part-way may have written rows before it: they are shown (dropped) all the same.
+  const answer = await upsertProductRows(payload, rows, imageHosts).catch((error: unknown) => {
+    productsChanged(payload)
+    throw error
+  })
   if (answer.summary.created + answer.summary.updated > 0) productsChanged(payload)
   return answer
 }

@@ -58,7 +58,11 @@ export const upsertStoreRows = async (rows: unknown[]) =>
   )
 
 export async function upsertStores(rows: unknown[]) {
-  const answer = await upsertStoreRows(rows)
+  // A batch that fails part-way may have written rows before it: they are shown (dropped) all the same.
+  const answer = await upsertStoreRows(rows).catch((error: unknown) => {
+    expireReads('stores')
+    throw error
+  })
   if (answer.summary.created + answer.summary.updated > 0) expireReads('stores')
   return answer
 }

@@ -1,4 +1,5 @@
 import { listBanners } from '../content/banners'
+import { changesAt } from '@/lib/render-clock'
 import { listBrands } from '../content/brands'
 import { listSelections } from '../content/selections'
 import { listSocialLinks } from '../content/social'
@@ -95,6 +96,8 @@ async function part<T>(read: () => Promise<T>, fallback: T, message: string, not
     return await read()
   } catch (error) {
     console.error(`[shell] ${message}`, error)
+    // A page that shows the failure is not kept: no edit would drop it once the read works again.
+    changesAt(Date.now())
     notices.push(message)
     return fallback
   }

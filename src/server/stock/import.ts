@@ -346,20 +346,17 @@ export async function importStockRows(
         .map((w) => w.productId),
     ),
   ]
+  const urlKeys = new Map([...productBySku.values()].map((p) => [p.id, p.urlKey]))
+  const pagesChanged = () => stockPagesChanged(changed.map((id) => urlKeys.get(id)!))
   // A transaction per chunk of levels, with its products' in-stock flags; the thread is shared between two,
   // never inside one (see levelsPerWrite). A crash between two leaves whole chunks: the batch sent again
-  // answers those unchanged and writes the rest.
-  for (let i = 0; i < writes.length; i += levelsPerWrite) {
-    const chunk = writes.slice(i, i + levelsPerWrite)
-    const ids = new Set(chunk.map((w) => w.productId))
-    await shareTheThread()
-    await adapter.drizzle.transaction(async (tx) => {
-      await writeLevels(tx, adapter, chunk, stamp)
-      await refreshInStockAnywhere(tx, adapter, {
-        stocked: [...stocked].filter((id) => ids.has(id)),
-        recheck: recheck.filter((id) => ids.has(id)),
-      })
-    })
+  // answers those unchanged and writes the rest. A failure part-way drops the pages of the batch all the
+  // same: the chunks before it are written.
+  try {
+    await writeChunks()
+  } catch (error) {
+    pagesChanged()
+    throw error
   }
   if (reports.size) {
     const staleBefore = now.getTime() - (await readStockSettings()).staleHours * 3_600_000
@@ -368,9 +365,23 @@ export async function importStockRows(
     )
     if (cameBack) storeReportsChanged()
   }
-  const urlKeys = new Map([...productBySku.values()].map((p) => [p.id, p.urlKey]))
-  stockPagesChanged(changed.map((id) => urlKeys.get(id)!))
+  pagesChanged()
   return batchAnswer(results)
+
+  async function writeChunks() {
+    for (let i = 0; i < writes.length; i += levelsPerWrite) {
+      const chunk = writes.slice(i, i + levelsPerWrite)
+      const ids = new Set(chunk.map((w) => w.productId))
+      await shareTheThread()
+      await adapter.drizzle.transaction(async (tx) => {
+        await writeLevels(tx, adapter, chunk, stamp)
+        await refreshInStockAnywhere(tx, adapter, {
+          stocked: [...stocked].filter((id) => ids.has(id)),
+          recheck: recheck.filter((id) => ids.has(id)),
+        })
+      })
+    }
+  }
 }
 
 /**
