@@ -1,9 +1,7 @@
 import { PageIntro } from '@/components/content/PageIntro'
 import { FaqFilter } from '@/components/content/FaqFilter'
-import { JsonLd } from '@/components/ui/JsonLd'
 import { listFaqGroups } from '@/server/content/faqs'
 import { seoMetadata } from '@/server/seo/metadata'
-import { faqPageData } from '@/server/seo/structured-data'
 
 export const generateMetadata = () => seoMetadata('/faq')
 
@@ -17,7 +15,6 @@ export default async function FaqPage() {
         related={{ question: 'Belum menemukan jawabannya?', label: 'Hubungi kami', href: '/contact-us' }}
       />
       <FaqFilter groups={groups} />
-      <JsonLd data={faqPageData(groups.flatMap((g) => g.faqs))} />
     </main>
   )
 }
