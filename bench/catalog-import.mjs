@@ -162,18 +162,23 @@ async function underLoad(base, work) {
   }
 }
 
-/**
- * What a crawler finds in the sitemap (its numbered lists too): every product page, and after every nine of
- * them a category page, each category's first three pages in turn (a crawler follows the paging links).
- */
-async function crawlerPaths(base) {
+/** Every path the sitemap lists, its numbered lists' too. */
+export async function sitemapPaths(base) {
   const locs = async (path) =>
     [...(await (await fetch(`${base}${path}`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
       const url = new URL(m[1].replaceAll('&amp;', '&'))
       return url.pathname + url.search
     })
-  let paths = await locs('/sitemap.xml')
-  if (paths.some((p) => p.startsWith('/sitemap/'))) paths = (await Promise.all(paths.map(locs))).flat()
+  const paths = await locs('/sitemap.xml')
+  return paths.some((p) => p.startsWith('/sitemap/')) ? (await Promise.all(paths.map(locs))).flat() : paths
+}
+
+/**
+ * What a crawler finds in the sitemap: every product page, and after every nine of them a category page, each
+ * category's first three pages in turn (a crawler follows the paging links).
+ */
+async function crawlerPaths(base) {
+  const paths = await sitemapPaths(base)
   const categories = paths.filter((p) => p.startsWith('/kategori/'))
   const categoryPages = [1, 2, 3].flatMap((page) =>
     categories.map((c) => (page === 1 ? c : `${c}?page=${page}`)),

@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 
 import { budgets, uncachedBudgetKeys, within } from './budgets.mjs'
+import { cacheMix } from './cache-mix.mjs'
 import { catalogImport } from './catalog-import.mjs'
 import { buildFloor, cpuSlowdownFor, pairs, startFloor } from './floor.mjs'
 import { floorFigures, signUpDurability } from './floor-figures.mjs'
@@ -40,6 +41,8 @@ const importOnly = process.argv.includes('--import')
 const observabilityOnly = process.argv.includes('--observability')
 // --service-worker: only what the service worker costs a first visit, with against without (issue 42).
 const serviceWorkerOnly = process.argv.includes('--service-worker')
+// --cache-mix: only how often pages render under shoppers, a crawler and staff edits (issue 54, item 2).
+const cacheMixOnly = process.argv.includes('--cache-mix')
 const importRows = Number(process.env.IMPORT_ROWS || (quick ? 5000 : 50_000))
 const runs = quick ? 1 : Number(process.env.BENCH_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3300)
@@ -379,7 +382,7 @@ async function load(name, url, headers = {}, request = {}) {
 }
 
 const env = await prepare()
-const skipSite = importOnly || observabilityOnly
+const skipSite = importOnly || observabilityOnly || cacheMixOnly
 const uncachedEnv = lighthouseOnly || skipSite ? null : uncachedEnvOf(env)
 if (!skipSite) await buildFloor()
 const floorServer = skipSite ? null : await startFloor(floorPort)
@@ -407,7 +410,7 @@ if (server)
     floorServer?.kill('SIGTERM')
   }
 else results.lighthouse = results.throughput = results.uncached = []
-if (!lighthouseOnly && !importOnly && !serviceWorkerOnly) {
+if (!lighthouseOnly && !importOnly && !serviceWorkerOnly && !cacheMixOnly) {
   results.observability = await observabilityCost({
     start: startServer,
     env,
@@ -418,7 +421,30 @@ if (!lighthouseOnly && !importOnly && !serviceWorkerOnly) {
     log: console.log,
   })
 }
-if (!lighthouseOnly && !throughputOnly && !observabilityOnly && !serviceWorkerOnly) {
+if (cacheMixOnly || (!lighthouseOnly && !importOnly && !observabilityOnly && !serviceWorkerOnly)) {
+  // On a copy of its own: the mix edits content. BENCH_MIX_SECONDS: its length (10 minutes; 1 with --quick).
+  const mixPort = port + 20
+  const mixEnv = { ...env, METRICS_PORT: String(mixPort + 100) }
+  if (env.DATA_DIR) {
+    mixEnv.DATA_DIR = `${env.DATA_DIR}-mix`
+    fs.cpSync(env.DATA_DIR, mixEnv.DATA_DIR, { recursive: true })
+  }
+  const seconds = Number(process.env.BENCH_MIX_SECONDS || (quick ? 60 : 600))
+  console.log(`> The page cache under shoppers, a crawler and staff edits (${seconds} s)`)
+  const mixServer = await startServer(mixEnv, mixPort)
+  try {
+    results.cacheMix = await cacheMix({
+      base: `http://127.0.0.1:${mixPort}`,
+      metricsUrl: `http://127.0.0.1:${mixPort + 100}/metrics`,
+      admin,
+      seconds,
+      log: console.log,
+    })
+  } finally {
+    mixServer.kill('SIGTERM')
+  }
+}
+if (!lighthouseOnly && !throughputOnly && !observabilityOnly && !serviceWorkerOnly && !cacheMixOnly) {
   const importPort = port + 3
   console.log(`> Catalogue import: ${importRows} products as CSV, ${runs} run(s), each on a fresh copy`)
   // The floor page for the crawler's pairs, on a port of its own (the loads' floor may still be stopping).
