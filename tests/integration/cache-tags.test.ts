@@ -7,6 +7,11 @@ describe('cache tags', () => {
   /** A page's HTML; text in it is escaped as HTML escapes it. */
   const page = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text()
   const html = (text: string) => text.replace(/&/g, '&amp;')
+  /** Whether the page cache answered (HIT) or rendered (MISS); read whole: a page is kept when it ends. */
+  const served = async (path: string) => {
+    const response = await fetch(`${baseUrl()}${path}`)
+    return { cache: response.headers.get('x-page-cache'), html: await response.text() }
+  }
   /**
    * Asks until every page is kept: an earlier file's product images may still be arriving, and each drops
    * the pages that show pictures, as it should.
@@ -46,11 +51,6 @@ describe('cache tags', () => {
   })
 
   it('an edit drops only the cached pages that show what it changed (the tags each render read)', async () => {
-    /** Whether the page cache answered (HIT) or rendered (MISS); read whole: a page is kept when it ends. */
-    const served = async (path: string) => {
-      const response = await fetch(`${baseUrl()}${path}`)
-      return { cache: response.headers.get('x-page-cache'), html: await response.text() }
-    }
     const paths = ['/faq', '/inspirations', '/store-locations']
     const caches = async () => Promise.all(paths.map(async (path) => (await served(path)).cache))
     await quiet(caches)
@@ -82,10 +82,6 @@ describe('cache tags', () => {
   })
 
   it("a product's edit drops its page and the pages listing products, not other products' pages", async () => {
-    const served = async (path: string) => {
-      const response = await fetch(`${baseUrl()}${path}`)
-      return { cache: response.headers.get('x-page-cache'), html: await response.text() }
-    }
     const shown = { is_enabled: { equals: true }, is_informab2b: { equals: false } }
     const [edited] = (await staffFind('products', shown)).docs
     // Another category and another room: the edited product is none of its related products.

@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-
-import { renderReadsKey } from '../../src/lib/render-clock'
-
-/** A render the page cache keeps, as scripts/observability.mjs and scripts/page-cache.mjs set it up. */
-function inRender() {
-  const reads = { tags: new Set<string>(), until: Infinity }
-  ;(globalThis as { __rumahLokaObservability?: unknown }).__rumahLokaObservability = {
-    response: () => ({ req: { [renderReadsKey]: reads } }),
-  }
-  return reads
-}
+import { inRender, leaveRender } from '../support/render-reads'
 
 describe('what a render read', () => {
-  afterEach(() => delete (globalThis as { __rumahLokaObservability?: unknown }).__rumahLokaObservability)
+  afterEach(leaveRender)
 
   it("records each read's tags, and nothing read inside a shared cached read, whichever copy of the module wraps it", async () => {
     const reads = inRender()

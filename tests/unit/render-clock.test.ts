@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { openState } from '../../src/lib/opening-hours'
-import { changesAt, nextLocalMinute, renderReadsKey } from '../../src/lib/render-clock'
-
-/** A render the page cache keeps, as scripts/observability.mjs and scripts/page-cache.mjs set it up. */
-function inRender() {
-  const reads = { tags: new Set<string>(), until: Infinity }
-  ;(globalThis as { __rumahLokaObservability?: unknown }).__rumahLokaObservability = {
-    response: () => ({ req: { [renderReadsKey]: reads } }),
-  }
-  return reads
-}
+import { changesAt, nextLocalMinute } from '../../src/lib/render-clock'
+import { inRender, leaveRender } from '../support/render-reads'
 
 describe('moments a render changes with the clock', () => {
-  afterEach(() => delete (globalThis as { __rumahLokaObservability?: unknown }).__rumahLokaObservability)
+  afterEach(leaveRender)
 
   it('finds the next local time of day in a zone, tomorrow once it has passed today', () => {
     const at = (iso: string) => new Date(iso)
