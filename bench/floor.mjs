@@ -65,7 +65,8 @@ export async function startFloor(port, timeoutMs = 30_000) {
   throw new Error(`the floor app did not answer within ${timeoutMs / 1000} s`)
 }
 
-const middle = (values) => {
+/** The median. */
+export const middle = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const half = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2

@@ -33,6 +33,12 @@ for (const t of r.throughput) {
     `| ${t.name} \`${t.url}\` | ${v(api ? 'apiRps' : 'pageRps', t.rps)} | ${t.p50} | ${v(api ? 'apiP99' : 'pageP99', t.p99)} | ${t.errors} / ${t.non2xx} / ${t.timeouts} |`,
   )
 }
+if (r.nodeBaseline) {
+  const rps = (rows) => rows.map((row) => row.rps).join(', ')
+  console.log(
+    `\nCached home against a bare Node server writing the same gzip bytes from memory: ${rps(r.nodeBaseline.cached)} against ${rps(r.nodeBaseline.node)} req/s, ${v('cachedVsNode', r.nodeBaseline.percent)} % (turns ${r.nodeBaseline.range.join('–')} %), p99 ${v('pageP99', r.nodeBaseline.p99)} ms; answers per CPU-second ${r.nodeBaseline.cpu ? `${r.nodeBaseline.cpu.percent} % (${r.nodeBaseline.cpu.range.join('–')} %)` : 'not measured'}.`,
+  )
+}
 if (r.staticBaseline) {
   // One pair before issue 40, several alternating pairs since.
   const rps = (x) =>

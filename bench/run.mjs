@@ -13,11 +13,11 @@ import { throttling } from 'lighthouse/core/config/constants.js'
 import { budgets, uncachedBudgetKeys, within } from './budgets.mjs'
 import { cacheMix } from './cache-mix.mjs'
 import { catalogImport } from './catalog-import.mjs'
-import { buildFloor, cpuSlowdownFor, pairs, startFloor } from './floor.mjs'
+import { buildFloor, cpuSlowdownFor, middle, pairs, startFloor } from './floor.mjs'
 import { floorFigures, signUpDurability } from './floor-figures.mjs'
 import { observabilityCost } from './observability-cost.mjs'
 import { serviceWorkerCost } from './service-worker-cost.mjs'
-import { startNginxBaseline, uncachedScenarios } from './scenarios.mjs'
+import { startNginxBaseline, startNodeBaseline, uncachedScenarios } from './scenarios.mjs'
 import { chromiumArgs, chromiumPath, explainMissingChromium } from '../scripts/chromium.mjs'
 import {
   build,
@@ -32,7 +32,9 @@ import { contractHeaders as defaultContractHeaders } from '../scripts/contract-h
 requireNode()
 const quick = process.argv.includes('--quick')
 // --throughput: the loads only, no Lighthouse (for the figures of a server-side change).
-const throughputOnly = process.argv.includes('--throughput')
+// --cached: of the loads, only the cached home against a bare Node server and nginx (issue 54, item 5).
+const cachedOnly = process.argv.includes('--cached')
+const throughputOnly = process.argv.includes('--throughput') || cachedOnly
 // --lighthouse: Lighthouse only, no loads (for the figures of a change to what the browser receives).
 const lighthouseOnly = process.argv.includes('--lighthouse')
 // --import: the catalogue import only (issue 39: 50,000 products, or IMPORT_ROWS).
@@ -111,8 +113,8 @@ const rssMb = (pid) => {
     return null
   }
 }
-/** Resident memory of the server and every process under it. */
-const treeRssMb = (pid) => {
+/** The process and every process under it. */
+const processTree = (pid) => {
   const children = (p) => {
     try {
       return fs
@@ -127,8 +129,21 @@ const treeRssMb = (pid) => {
   }
   const all = [pid]
   for (let i = 0; i < all.length; i++) all.push(...children(all[i]))
-  return all.reduce((sum, p) => sum + (rssMb(p) ?? 0), 0)
+  return all
 }
+/** Resident memory of the server and every process under it. */
+const treeRssMb = (pid) => processTree(pid).reduce((sum, p) => sum + (rssMb(p) ?? 0), 0)
+/** CPU time (user and system, ms) the process and every process under it have used. */
+const treeCpuMs = (pid) =>
+  processTree(pid).reduce((sum, p) => {
+    try {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis; in ticks of 10 ms.
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10
+    } catch {
+      return sum
+    }
+  }, 0)
 
 // The seeded administrator, who issues the import's integration key. A BENCH_TEMPLATE_DIR or a DATABASE_URL
 // seeded before keeps the account it has: give its password as BENCH_ADMIN_PASSWORD.
@@ -410,7 +425,7 @@ if (server)
     floorServer?.kill('SIGTERM')
   }
 else results.lighthouse = results.throughput = results.uncached = []
-if (!lighthouseOnly && !importOnly && !serviceWorkerOnly && !cacheMixOnly) {
+if (!lighthouseOnly && !importOnly && !serviceWorkerOnly && !cacheMixOnly && !cachedOnly) {
   results.observability = await observabilityCost({
     start: startServer,
     env,
@@ -421,7 +436,10 @@ if (!lighthouseOnly && !importOnly && !serviceWorkerOnly && !cacheMixOnly) {
     log: console.log,
   })
 }
-if (cacheMixOnly || (!lighthouseOnly && !importOnly && !observabilityOnly && !serviceWorkerOnly)) {
+if (
+  cacheMixOnly ||
+  (!lighthouseOnly && !importOnly && !observabilityOnly && !serviceWorkerOnly && !cachedOnly)
+) {
   // On a copy of its own: the mix edits content. BENCH_MIX_SECONDS: its length (10 minutes; 1 with --quick).
   const mixPort = port + 20
   const mixEnv = { ...env, METRICS_PORT: String(mixPort + 100) }
@@ -475,6 +493,10 @@ if (!lighthouseOnly && !throughputOnly && !observabilityOnly && !serviceWorkerOn
 
 /** The loads: cached pages and calls, the nginx baseline, and the uncached renders and searches. */
 async function loads() {
+  if (cachedOnly) {
+    results.throughput = results.uncached = []
+    return cachedAgainstBaselines()
+  }
   console.log('> Throughput (autocannon, 50 connections)')
   results.throughput = [
     await load('home', `${base}/`),
@@ -490,28 +512,7 @@ async function loads() {
       { method: 'POST', body: JSON.stringify({ path: '/bench-visit' }) },
     ),
   ]
-  console.log('> Cached home against nginx serving the same gzip bytes (50 connections, alternating)')
-  const nginx = await startNginxBaseline(base, port + 1)
-  if (nginx) {
-    try {
-      const gzip = { 'accept-encoding': 'gzip' }
-      const paired = await pairs(
-        runs,
-        () => load('home, cached, gzip', `${base}/`, gzip),
-        () => load('nginx, same bytes, gzip', `http://127.0.0.1:${port + 1}/`, gzip),
-        (row) => row.rps,
-      )
-      results.staticBaseline = {
-        cached: paired.samples.map((p) => p.site),
-        nginx: paired.samples.map((p) => p.floor),
-        percent: Math.round(paired.ratio * 100),
-        range: paired.range.map((r) => Math.round(r * 100)),
-      }
-      console.log(`  cached home is ${results.staticBaseline.percent} % of nginx (${paired.range.join('–')})`)
-    } finally {
-      nginx.child.kill()
-    }
-  } else console.log('  skipped: nginx is not installed (apt-get install nginx)')
+  await cachedAgainstBaselines()
   // Started only now, so it takes no memory or CPU from Lighthouse and the cached loads.
   console.log(`> A second server with the page cache off (PAGE_CACHE_SECONDS=0) on port ${uncachedPort}`)
   const uncachedServer = await startServer(uncachedEnv, uncachedPort)
@@ -536,6 +537,82 @@ async function loads() {
     })
   } finally {
     uncachedServer.kill('SIGTERM')
+  }
+}
+
+/**
+ * The cached home against the Node floor (issue 54, item 5: a bare `node:http` server writing the same stored
+ * bytes from memory), with nginx serving them from disk beside it: gzip, 50 connections, the three in turn
+ * `runs` times. The site's share of each is the median of its turns' ratios.
+ */
+async function cachedAgainstBaselines() {
+  console.log(
+    '> Cached home against a bare Node server and nginx writing the same gzip bytes (50 connections)',
+  )
+  const gzip = { 'accept-encoding': 'gzip' }
+  const nodePort = port + 9
+  const nginxPort = port + 1
+  const node = await startNodeBaseline(`${base}/`, nodePort, 'gzip')
+  const nginx = await startNginxBaseline(base, nginxPort)
+  if (!nginx) console.log('  nginx skipped: it is not installed (apt-get install nginx)')
+  if (!node) {
+    console.log('  skipped: the Node baseline did not start')
+    nginx?.child.kill()
+    return
+  }
+  try {
+    // The load generator shares the two cores and may be what stops all three: each load also reads the
+    // server's CPU time per answer, the capacity it would have with the cores to itself.
+    const measured = async (name, url, pid) => {
+      await autocannon({ url, connections: 50, duration: 2, headers: gzip }) // warm-up
+      const before = treeCpuMs(pid)
+      const r = await autocannon({ url, connections: 50, duration: quick ? 5 : 10, headers: gzip })
+      const cpuUs = Math.round(((treeCpuMs(pid) - before) * 1000) / r.requests.total)
+      const row = { name, rps: Math.round(r.requests.average), p99: r.latency.p99, cpuUs, errors: r.errors }
+      console.log(`  ${name}: ${row.rps} req/s, p99 ${row.p99} ms, ${cpuUs} µs of CPU per answer`)
+      return row
+    }
+    const turns = []
+    for (let i = 0; i < runs; i++) {
+      turns.push({
+        cached: await measured('home, cached, gzip', `${base}/`, server.pid),
+        node: await measured('bare Node server, same bytes', `http://127.0.0.1:${nodePort}/`, node.child.pid),
+        nginx: nginx
+          ? await measured('nginx, same bytes', `http://127.0.0.1:${nginxPort}/`, nginx.child.pid)
+          : null,
+      })
+    }
+    const percent = (ratios) => ({
+      percent: Math.round(middle(ratios) * 100),
+      range: [Math.round(Math.min(...ratios) * 100), Math.round(Math.max(...ratios) * 100)],
+    })
+    const share = (of) => ({
+      ...percent(turns.map((t) => t.cached.rps / t[of].rps)),
+      // Answers per CPU-second, the site's as a share of the baseline's.
+      cpu: percent(turns.map((t) => t[of].cpuUs / t.cached.cpuUs)),
+    })
+    results.nodeBaseline = {
+      cached: turns.map((t) => t.cached),
+      node: turns.map((t) => t.node),
+      ...share('node'),
+      p99: middle(turns.map((t) => t.cached.p99)),
+    }
+    console.log(
+      `  cached home is ${results.nodeBaseline.percent} % of the bare Node server (turns ${results.nodeBaseline.range.join('–')} %), p99 ${results.nodeBaseline.p99} ms; per CPU-second ${results.nodeBaseline.cpu.percent} % (${results.nodeBaseline.cpu.range.join('–')} %)`,
+    )
+    if (nginx) {
+      results.staticBaseline = {
+        cached: turns.map((t) => t.cached),
+        nginx: turns.map((t) => t.nginx),
+        ...share('nginx'),
+      }
+      console.log(
+        `  and ${results.staticBaseline.percent} % of nginx (${results.staticBaseline.range.join('–')} %); per CPU-second ${results.staticBaseline.cpu.percent} % (${results.staticBaseline.cpu.range.join('–')} %)`,
+      )
+    }
+  } finally {
+    node.child.kill()
+    nginx?.child.kill()
   }
 }
 
@@ -714,6 +791,24 @@ for (const t of results.throughput) {
     '0',
     t.errors + t.non2xx + t.timeouts === 0 ? 'within' : 'OVER',
   ])
+}
+if (results.nodeBaseline) {
+  const { percent, p99, cpu } = results.nodeBaseline
+  rows.push([
+    '/ (gzip)',
+    budgets.cachedVsNode.label,
+    `${percent} %`,
+    `≥ ${budgets.cachedVsNode.min} %`,
+    mark('cachedVsNode', percent),
+  ])
+  rows.push([
+    '/ (gzip)',
+    'Cached home p99 against the bare Node server (ms)',
+    p99,
+    '≤ 50 ms',
+    mark('pageP99', p99),
+  ])
+  rows.push(['/ (gzip)', 'Answers per CPU-second against the bare Node server', `${cpu.percent} %`, '', ''])
 }
 if (results.staticBaseline)
   rows.push([

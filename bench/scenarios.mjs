@@ -1,8 +1,9 @@
 // The uncached side of the benchmark (issue 16): page renders, from a second server of the same build with
 // the page cache off (PAGE_CACHE_SECONDS=0: bench/run.mjs), searches with a different query each request,
-// and a static baseline (nginx serving the same gzip bytes) to read the cached figure against.
+// and the baselines the cached figure is read against (a bare Node server and nginx writing the same bytes).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -132,9 +133,27 @@ export function uncachedScenarios(base, contractHeaders, duration) {
 }
 
 /**
- * nginx (Debian's package) serving the home page's own gzip bytes from disk on `port`, for the cached-page
- * figure to be read as a share of what a static server does on the same cores. Null when nginx is not
- * installed.
+ * The Node floor for cached pages: a bare `node:http` server in a process of its own
+ * (bench/node-baseline.mjs) writing from memory the bytes and headers the site answered `url` with, on
+ * `port`. Null if it does not start.
+ */
+export async function startNodeBaseline(url, port, acceptEncoding = 'gzip') {
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'node-baseline.mjs'), url, String(port), acceptEncoding],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const ready = await new Promise((resolve) => {
+    child.stdout.on('data', (chunk) => String(chunk).startsWith('ready') && resolve(true))
+    child.once('exit', () => resolve(false))
+  })
+  return ready ? { child } : null
+}
+
+/**
+ * nginx (Debian's package) serving the home page's own gzip answer, the same bytes the page cache stores,
+ * from disk on `port`, for the cached-page figure to be read beside what a static server does on the same
+ * cores. Null when nginx is not installed.
  */
 export async function startNginxBaseline(base, port) {
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
@@ -142,9 +161,17 @@ export async function startNginxBaseline(base, port) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumahloka-nginx-'))
   // Run as root, nginx's workers drop to nobody: they must be able to read the folder.
   fs.chmodSync(dir, 0o755)
-  const home = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer())
-  fs.writeFileSync(path.join(dir, 'index.html'), home)
-  fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(home))
+  // fetch would undo the compression: the body as it came, read with node:http.
+  const gzipped = await new Promise((resolve, reject) =>
+    http
+      .get(`${base}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)))
+      })
+      .on('error', reject),
+  )
+  fs.writeFileSync(path.join(dir, 'index.html'), zlib.gunzipSync(gzipped))
+  fs.writeFileSync(path.join(dir, 'index.html.gz'), gzipped)
   const conf = path.join(dir, 'nginx.conf')
   fs.writeFileSync(
     conf,
@@ -159,7 +186,7 @@ http { access_log off; default_type text/html; gzip_static on;
   const child = spawn(nginx, ['-c', conf, '-p', dir], { stdio: 'ignore' })
   for (let i = 0; i < 40; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { child, dir, bytes: home.length }
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { child, dir, bytes: gzipped.length }
     } catch {}
     await new Promise((r) => setTimeout(r, 100))
   }

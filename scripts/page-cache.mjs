@@ -589,10 +589,12 @@ export function withPageCache(handle, cache, { sharedSeconds = 30, routes, prefe
         (prefetch ? isPrefetchAnswer(headers) : isCacheableResponse(res.statusCode, headers)) &&
         res.statusCode === 200 &&
         suitsEncodingKey(req, headers)
+      const body = keep ? Buffer.concat(chunks) : null
       const entry = keep && {
         status: res.statusCode,
-        headers,
-        body: Buffer.concat(chunks),
+        // A hit is written whole, with its length: no chunked framing.
+        headers: { ...headers, 'content-length': body.length },
+        body,
         path,
         since,
         tags: entryTags(path, url, [...reads.tags]),

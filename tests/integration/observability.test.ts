@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { contractHeaders, staffLogin } from '../support/contract'
 import { freshDataDir, startServer } from '../support/server'
@@ -24,6 +24,20 @@ const lines = (): Line[] =>
     .split('\n')
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l) as Line)
+/**
+ * The request's own line, once written: the log gathers lines and writes them within a second
+ * (scripts/observability.mjs), so a quiet server's last line is waited for up to 3 s, and every line the
+ * request caused before its answer closed is written with it.
+ */
+const requestLine = (id: string | null | undefined) =>
+  vi.waitFor(
+    () => {
+      const line = lines().find((l) => l.msg === 'request' && l.requestId === id)
+      if (!line) throw new Error(`no request line for ${id} yet`)
+      return line
+    },
+    { timeout: 3_000, interval: 50 },
+  )
 const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()
 /** The value of one series of the scrape, 0 when absent. */
 const sample = (text: string, series: string) => {
@@ -52,10 +66,7 @@ describe('request log and metrics', () => {
     expect(ids[1]).not.toBe(ids[0])
     const store = await fetch(`${origin}/inspirations/dapur-rapi-dengan-sistem-penyimpanan-pintar`)
     await store.text()
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const byId = (id: string | null | undefined) =>
-      lines().find((l) => l.msg === 'request' && l.requestId === id)
-    expect(byId(ids[1])).toMatchObject({
+    expect(await requestLine(ids[1])).toMatchObject({
       level: 'info',
       method: 'GET',
       route: '/faq',
@@ -63,12 +74,14 @@ describe('request log and metrics', () => {
       cache: 'HIT',
       instance: expect.stringContaining(`:${port}`),
     })
-    const line = byId(ids[1])!
+    const line = await requestLine(ids[1])
     expect(line.ms).toEqual(expect.any(Number))
     expect(line.bytes).toBeGreaterThan(1000)
     expect(typeof line.time).toBe('string')
     // The route shape, never the path or its query.
-    expect(byId(store.headers.get('x-request-id'))).toMatchObject({ route: '/inspirations/[slug]' })
+    expect(await requestLine(store.headers.get('x-request-id'))).toMatchObject({
+      route: '/inspirations/[slug]',
+    })
     expect(server!.output).not.toContain('rahasia')
   })
 
@@ -82,7 +95,7 @@ describe('request log and metrics', () => {
     })
     await imported.text()
     const id = imported.headers.get('x-request-id')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await requestLine(id)
     const caused = lines().filter((l) => l.requestId === id)
     expect(caused.map((l) => l.msg)).toEqual(
       expect.arrayContaining(['request', '[catalog] product file imported in /admin']),
@@ -93,7 +106,7 @@ describe('request log and metrics', () => {
       body: JSON.stringify({ email: 'jejak.log@contoh.co.id' }),
     })
     expect(signUp.status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await requestLine(signUp.headers.get('x-request-id'))
     expect(server!.output).not.toContain('jejak.log')
     expect(server!.output).not.toContain('127.0.0.1"')
   })

@@ -310,6 +310,9 @@ describe('page cache', () => {
       expect(await get('/faq?anything=1')).toEqual({ cache: 'MISS', body: '<p>/faq</p>' })
       expect(await get('/faq?anything=2')).toEqual({ cache: 'HIT', body: '<p>/faq</p>' })
       expect(await get('/faq')).toEqual({ cache: 'HIT', body: '<p>/faq</p>' })
+      // A hit is written whole, with its length (the render was streamed in chunks).
+      const hit = await fetch(`${base}/faq`)
+      expect([hit.headers.get('content-length'), hit.headers.get('transfer-encoding')]).toEqual(['11', null])
       expect((await get('/?x=1&utm_source=ig')).body).toBe('<p>/</p>')
       expect((await get('/kalender-event/detail/demo?x=1')).body).toBe('<p>/kalender-event/detail/demo</p>')
       expect((await get('/kalender-event/detail/demo?x=2')).cache).toBe('HIT')
