@@ -36,7 +36,9 @@ export default async function setup(project: TestProject) {
   process.env.IDLE_COLLECTION_SECONDS ??= '2,5,10'
   // A CSV record may hold 16 KB here (64 in production), so the cap is tried with a small file.
   process.env.CSV_MAX_RECORD_KB = '16'
-  const server = await startServer(port, dataDir)
+  // Metrics on, as operators run it: the fuzz test reads what the bounded caches and V8's heap hold.
+  const metricsPort = port + 16
+  const server = await startServer(port, dataDir, { METRICS_PORT: String(metricsPort) })
   // Everything the server prints, whole, for tests that check what it logged (an uncaught exception).
   const serverLog = `${dataDir}-server.log`
   const log = fs.createWriteStream(serverLog)
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', server.databaseUrl)
   project.provide('mailDir', mailDir)
   project.provide('serverPid', server.pid ?? 0)
+  project.provide('metricsUrl', `http://127.0.0.1:${metricsPort}/metrics`)
   project.provide('serverLog', serverLog)
   return async () => {
     // Gone before the receiver closes and the next pass starts: a draining server still sends its e-mail.
@@ -70,6 +73,7 @@ declare module 'vitest' {
     databaseUrl: string
     mailDir: string
     serverPid: number
+    metricsUrl: string
     serverLog: string
   }
 }
