@@ -91,8 +91,8 @@ async function settled(pid: number): Promise<number> {
  * in the heap. The pictures' burst (below) is what tells the allocators apart: sharp's threads allocate and
  * free whole decoded images, which jemalloc hands back and glibc's allocator (SERVE_ALLOCATOR=system) keeps.
  * 2026-11-30, this file alone: RSS +53 MB, of it V8's heap +28 (+26 used) and the caches +3, so the allocator
- * kept 21; with glibc's allocator it kept 302 (the check fails). RSS alone, as this check read before, swung
- * with the heap V8 had not yet given back: +40 to +57 MB alone, once +163 in a CI run.
+ * kept 21; with glibc's allocator it kept 302 (the check fails). RSS alone, as this check read before, swung,
+ * most likely with the heap V8 had not yet given back: +40 to +57 MB alone, once +163 in a CI run.
  */
 const keptAtMost = 60
 
