@@ -21,6 +21,12 @@ export function changesAt(at: number): void {
   if (reads && at < reads.until) reads.until = at
 }
 
+/**
+ * The answer being rendered is not kept: it shows what no edit would replace (a read that failed, an index
+ * still catching up with a change), so the next request renders again.
+ */
+export const notKept = (): void => changesAt(Date.now())
+
 const minuteMs = 60_000
 /**
  * The next instant at which the local time of day of a place `offsetMinutes` from UTC reaches `minuteOfDay`

@@ -59,3 +59,19 @@ export function productChangeTags(
     !previous?.id || productSetFields.some((field) => value(doc[field]) !== value(previous[field]))
   return [productTag(doc.id), ...(placed ? ['products:set'] : [])]
 }
+
+type Document = { id: number | string } & Record<string, unknown>
+/**
+ * Finer tags than its collection that a change moves, by collection (pages that record them follow them
+ * instead of the whole collection): for a document saved or deleted, and for a batch of many.
+ */
+const finerTags: Partial<
+  Record<CacheTag, { document: (doc: Document, previous: Document | null) => string[]; batch: string[] }>
+> = { products: { document: productChangeTags, batch: ['products:set'] } }
+
+/** The finer tags a save or delete of `doc` in `collection` moves besides the collection's own. */
+export const documentChangeTags = (collection: string, doc: Document | undefined, previous: unknown) =>
+  (doc && finerTags[collection as CacheTag]?.document(doc, (previous as Document | null) ?? null)) || []
+
+/** The finer tags a batch written to `collection` moves besides the collection's own. */
+export const batchChangeTags = (collection: CacheTag) => finerTags[collection]?.batch ?? []

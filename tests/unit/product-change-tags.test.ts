@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { productChangeTags } from '../../src/server/cache-tags'
+import { batchChangeTags, documentChangeTags, productChangeTags } from '../../src/server/cache-tags'
 
 describe("a product's change tags", () => {
   const saved = { id: 7, url_key: 'sofa', is_enabled: true, category: 3, room: 2, sold_count: 10, price: 100 }
@@ -16,5 +16,12 @@ describe("a product's change tags", () => {
         'product:7',
         'products:set',
       ])
+  })
+  it('are what the generic revalidate hook moves for products, and nothing finer for other collections', () => {
+    expect(documentChangeTags('products', { ...saved, price: 120 }, saved)).toEqual(['product:7'])
+    expect(documentChangeTags('products', saved, undefined)).toEqual(['product:7', 'products:set'])
+    expect(documentChangeTags('products', undefined, saved)).toEqual([])
+    expect(documentChangeTags('faqs', { id: 1, question: 'Q' }, null)).toEqual([])
+    expect([batchChangeTags('products'), batchChangeTags('faqs')]).toEqual([['products:set'], []])
   })
 })

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 import { revalidateTag } from 'next/cache'
 
 import { purgeSharedCache } from '../../server/cache-purge'
-import { type CacheTag, productChangeTags } from '../../server/cache-tags'
+import { batchChangeTags, type CacheTag, documentChangeTags } from '../../server/cache-tags'
 import { announceChange } from '../../server/cache-sync'
 import { bumpContentVersion } from '../../server/content-version'
 import { outsideRequest } from '../../server/async-context'
@@ -51,14 +51,10 @@ const afterChange: CollectionAfterChangeHook = ({ collection, doc, previousDoc, 
   // shoppers were served (tests/integration/crash-writes.test.ts).
   if (doc?._status === 'published' && previousDoc?._status !== 'published')
     crashPoint('publish.before-cache-drop')
-  expire(collection.slug as CacheTag, req.context, documentTags(collection.slug, doc, previousDoc))
+  expire(collection.slug as CacheTag, req.context, documentChangeTags(collection.slug, doc, previousDoc))
 }
 const afterDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) =>
-  expire(collection.slug as CacheTag, req.context, documentTags(collection.slug, doc, null))
-
-/** A product's own tags (product pages record those of the products they show). */
-const documentTags = (slug: string, doc: { id: number } | undefined, previous: unknown) =>
-  slug === 'products' && doc ? productChangeTags(doc, previous as Record<string, unknown> | null) : []
+  expire(collection.slug as CacheTag, req.context, documentChangeTags(collection.slug, doc, null))
 
 /**
  * Hooks of a collection whose documents public pages show: a save or delete drops the reads tagged with the
@@ -70,4 +66,4 @@ export const revalidatesReads = { afterChange: [afterChange], afterDelete: [afte
  * Drops a collection's cached reads once for a batch whose rows were written with `skipRevalidate` (the
  * integration API's upserts: one purge per batch, not one per row).
  */
-export const expireReads = (tag: CacheTag) => expire(tag, {}, tag === 'products' ? ['products:set'] : [])
+export const expireReads = (tag: CacheTag) => expire(tag, {}, batchChangeTags(tag))

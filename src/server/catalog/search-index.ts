@@ -13,7 +13,7 @@ import {
 import { clockEpochs } from '../clock-boundaries'
 import { contentVersion, editVersion } from '../content-version'
 import { recordReadTags } from '../read-tags'
-import { changesAt } from '@/lib/render-clock'
+import { notKept } from '@/lib/render-clock'
 import { withAssetTags } from '../cache-tags'
 import { shareTheThread } from '../share-thread'
 import { type ProductMatcher, type ProductText, productMatcher } from './product-match'
@@ -218,7 +218,7 @@ export async function productIndex(payload: Payload): Promise<ProductMatcher<Ind
   if (underway && (await underway.awaited)) await underway.done
   // A large catch-up or rebuild goes on while this answer reads the index as it stands: a page made from it
   // is not kept (scripts/page-cache.mjs), since no later change would drop it once the index has caught up.
-  if (!productIndexIsCurrent()) changesAt(Date.now())
+  if (!productIndexIsCurrent()) notKept()
   return state.live.matcher
 }
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { changesAt } from '@/lib/render-clock'
+import { notKept } from '@/lib/render-clock'
 import { headers } from 'next/headers'
 
 import { withQuery } from '@/lib/routes'
@@ -36,7 +36,7 @@ export async function seoMetadata(
     seo = await getSeoDetail(path)
   } catch (error) {
     console.error(`[seo] ${fetchFailureMessages.seo}`, error)
-    changesAt(Date.now()) // not kept: no edit would drop it once the read works again
+    notKept() // no edit would drop it once the read works again
     return { title: overrides.title ?? 'Rumah Loka', alternates: { canonical: `${origin}${path}` } }
   }
   const title = overrides.title ? `${overrides.title} | Rumah Loka` : seo.meta_title

@@ -1,5 +1,5 @@
 import { listBanners } from '../content/banners'
-import { changesAt } from '@/lib/render-clock'
+import { notKept } from '@/lib/render-clock'
 import { listBrands } from '../content/brands'
 import { listSelections } from '../content/selections'
 import { listSocialLinks } from '../content/social'
@@ -97,7 +97,7 @@ async function part<T>(read: () => Promise<T>, fallback: T, message: string, not
   } catch (error) {
     console.error(`[shell] ${message}`, error)
     // A page that shows the failure is not kept: no edit would drop it once the read works again.
-    changesAt(Date.now())
+    notKept()
     notices.push(message)
     return fallback
   }
