@@ -27,6 +27,12 @@ export function changesAt(at: number): void {
  */
 export const notKept = (): void => changesAt(Date.now())
 
+/**
+ * The answer carries the server's clock for a countdown (a contract call's `server_time`): kept half a minute
+ * at most, so the clock a client counts from is never older. Pages print no such figures (ui/Countdown.tsx).
+ */
+export const carriesServerClock = (): void => changesAt(Date.now() + 30_000)
+
 const minuteMs = 60_000
 /**
  * The next instant at which the local time of day of a place `offsetMinutes` from UTC reaches `minuteOfDay`

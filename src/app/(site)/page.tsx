@@ -97,7 +97,7 @@ export default async function HomePage() {
       siteOrigin(),
     ])
   const popup = shell.popupBanner
-  // The flash sale's countdown starts from this render's clock (the sale itself is a cached read).
+  // The render's clock, for whether the flash sale's countdown draws a day box (ui/Countdown.tsx).
   const renderedAt = new Date().toISOString()
   return (
     <main id="main">
@@ -192,6 +192,7 @@ export default async function HomePage() {
                   end={flash.flash_sale.end_at}
                   serverNow={renderedAt}
                   label="Flash sale berakhir dalam"
+                  showEnd={false}
                 />
               )}
             </div>

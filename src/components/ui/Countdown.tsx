@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react'
 
+import { formatDateTime } from '@/lib/format'
 import { changesAt } from '@/lib/render-clock'
 
-/** How long a page may show a countdown's figures as of its render (without script, they do not tick). */
-const shownForMs = 30_000
+const dayMs = 86_400_000
 
 const parts = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000))
@@ -19,55 +19,67 @@ const parts = (ms: number) => {
 const two = (n: number) => String(n).padStart(2, '0')
 
 /**
- * Time left until `end`, ticking every second. The first paint shows the figures as of the
- * render (`serverNow`), so nothing shifts; from then on the device's clock counts, since a
- * page may have been rendered a little earlier than it is shown.
+ * Time left until `end`, ticking every second by the device's clock once the page runs. The HTML carries no
+ * figures, only boxes of the same size, so a page kept for hours by the page cache never shows time left as
+ * of its render: the boxes fill in as soon as the script runs. Without script, the end date and time show
+ * instead (`showEnd={false}` where the page already prints them). `serverNow`, the render's clock, decides
+ * only whether a day box is drawn: the page is kept until the last day begins, when it goes.
  */
 export function Countdown({
   end,
   serverNow,
   label,
   endedText = 'Sudah berakhir',
+  showEnd = true,
 }: {
   end: string
   serverNow: string
   label: string
   endedText?: string
+  showEnd?: boolean
 }) {
-  // Its first figures are as of the render: a page showing it is kept half a minute at most (the page cache
-  // in front of Next; nothing in the browser).
-  changesAt(new Date(serverNow).getTime() + shownForMs)
-  const [left, setLeft] = useState(() => new Date(end).getTime() - new Date(serverNow).getTime())
+  const endMs = new Date(end).getTime()
+  const days = endMs - new Date(serverNow).getTime() >= dayMs
+  if (days) changesAt(endMs - dayMs)
+  const [left, setLeft] = useState<number | null>(null)
   useEffect(() => {
-    const tick = () => setLeft(new Date(end).getTime() - Date.now())
+    const tick = () => setLeft(endMs - Date.now())
+    tick()
     const timer = setInterval(tick, 1000)
     return () => clearInterval(timer)
-  }, [end])
-  if (left <= 0) return <p className="font-semibold">{endedText}</p>
-  const { d, h, m, s } = parts(left)
+  }, [endMs])
+  if (left !== null && left <= 0) return <p className="font-semibold">{endedText}</p>
+  const figures = left === null ? null : parts(left)
   const box = 'inline-flex min-w-11 flex-col items-center rounded-lg bg-ink px-2 py-1 text-white tabular-nums'
+  const figure = (n: number | undefined, pad = true) => (n === undefined ? '--' : pad ? two(n) : String(n))
   return (
     <div>
       <p className="sr-only">
-        {label}: {d} hari {h} jam {m} menit
+        {label}:{' '}
+        {figures ? `${figures.d} hari ${figures.h} jam ${figures.m} menit` : `sampai ${formatDateTime(end)}`}
       </p>
-      <div aria-hidden="true" className="flex items-center gap-1.5 text-sm">
-        {d > 0 && (
+      {showEnd && (
+        <p aria-hidden="true" className="hidden text-sm font-semibold noscript:block">
+          Berakhir {formatDateTime(end)}
+        </p>
+      )}
+      <div aria-hidden="true" className="flex items-center gap-1.5 text-sm noscript:hidden">
+        {(figures ? figures.d > 0 : days) && (
           <span className={box}>
-            <b className="text-lg leading-tight">{d}</b>
+            <b className="text-lg leading-tight">{figure(figures?.d, false)}</b>
             <span className="text-[10px]">hari</span>
           </span>
         )}
         <span className={box}>
-          <b className="text-lg leading-tight">{two(h)}</b>
+          <b className="text-lg leading-tight">{figure(figures?.h)}</b>
           <span className="text-[10px]">jam</span>
         </span>
         <span className={box}>
-          <b className="text-lg leading-tight">{two(m)}</b>
+          <b className="text-lg leading-tight">{figure(figures?.m)}</b>
           <span className="text-[10px]">menit</span>
         </span>
         <span className={box}>
-          <b className="text-lg leading-tight">{two(s)}</b>
+          <b className="text-lg leading-tight">{figure(figures?.s)}</b>
           <span className="text-[10px]">detik</span>
         </span>
       </div>

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-import { changesAt } from '@/lib/render-clock'
 import { requiredText } from '@/server/contract/fields'
 
 import { type ProductView, productSchema, toProductView } from './product-view'
@@ -48,8 +47,6 @@ export async function getFlashSale(type: string, now = new Date()): Promise<Call
     if (product && product.is_enabled !== false)
       items.push({ product: toProductView(product), flash_price: item.flash_price, stock: item.stock ?? 0 })
   }
-  // The answer carries the server's clock for a countdown: kept by the page cache half a minute at most.
-  if (sale) changesAt(now.getTime() + 30_000)
   return {
     flash_sale: sale
       ? { title: sale.title, type: sale.type, start_at: sale.start_at ?? null, end_at: sale.end_at ?? null }

@@ -38,7 +38,7 @@ export default async function PromotionPage({ params }: Props) {
             <p className="mt-3 font-semibold">Periode: {periodText(promo.start_at, promo.end_at)}</p>
             {promo.status === 'current' && promo.end_at && (
               <div className="mt-3">
-                <p className="mb-1 text-sm text-muted">Berakhir dalam</p>
+                <p className="mb-1 text-sm text-muted noscript:hidden">Berakhir dalam</p>
                 <Countdown
                   end={promo.end_at}
                   serverNow={now}
