@@ -26,9 +26,17 @@ export function OpenNow({
       const next = openState(hours, zone, new Date())
       setState((shown) => (shown?.text === next?.text ? shown : next))
     }
-    update()
+    // The first look waits for an idle moment: the server's text is right when the page is served (the page
+    // cache keeps it only until a store opens or closes), and the store list's tens of stores hydrating at
+    // once would otherwise each compute it inside the page's first long task.
+    const idle = 'requestIdleCallback' in window
+    const first = idle ? requestIdleCallback(update, { timeout: 2000 }) : window.setTimeout(update, 200)
     const timer = setInterval(update, 60_000)
-    return () => clearInterval(timer)
+    return () => {
+      if (idle) cancelIdleCallback(first)
+      else clearTimeout(first)
+      clearInterval(timer)
+    }
   }, [hours, zone])
   if (!state) return null
   return (
