@@ -28,6 +28,9 @@ const routeOfUnmatched = (path) =>
 /** An id a proxy in front already gave the request (believed only with TRUST_PROXY), else our own. */
 const acceptableId = /^[A-Za-z0-9._:-]{8,128}$/
 
+/** A log line of level warn or above (both loggers print the level's label: pino's formatters.level). */
+const urgentLine = /"level":"(?:warn|error|fatal)"/
+
 /**
  * @param {{ routes: string[],
  *   pageCache: { size(): number, bytes(): number, removed(): Record<string, number> },
@@ -40,11 +43,19 @@ export function createObservability({ routes, pageCache, imageCache, dataDir, en
   const trustProxy = Boolean(env.TRUST_PROXY && env.TRUST_PROXY !== 'false' && env.TRUST_PROXY !== '0')
   // One destination for every JSON line of the process (Payload's logger takes it too: payload.config.ts), so
   // no two writers split each other's lines on stdout.
-  // Lines are gathered up to 8 KB and written together, none later than a second: one write per line cost a
-  // cached page's answer a quarter of its CPU (docs/performance.md, "cached pages against a bare Node
-  // server"). Exits flush what is left (serve.mjs; pino's own exit handler after a crash).
+  // Lines are gathered up to 8 KB and written together, none later than a quarter of a second: one write per
+  // line cost a cached page's answer a quarter of its CPU (docs/performance.md, "cached pages against a bare
+  // Node server"). A warning or an error goes out at once, with what was gathered before it: the lines a
+  // crash follows are the ones an operator needs. Exits flush what is left (serve.mjs; pino's own exit
+  // handler after an uncaught exception); a process killed outright loses at most the last quarter second.
   const destination = pino.destination({ sync: false, minLength: 8 * 1024 })
-  setInterval(() => destination.flush(), 1000).unref()
+  const write = destination.write.bind(destination)
+  destination.write = (line) => {
+    const accepted = write(line)
+    if (urgentLine.test(line)) destination.flush()
+    return accepted
+  }
+  setInterval(() => destination.flush(), 250).unref()
   const logger = pino(
     {
       base: { instance },
