@@ -21,9 +21,10 @@ const two = (n: number) => String(n).padStart(2, '0')
 /**
  * Time left until `end`, ticking every second by the device's clock once the page runs. The HTML carries no
  * figures, only boxes of the same size, so a page kept for hours by the page cache never shows time left as
- * of its render: the boxes fill in as soon as the script runs. Without script, the end date and time show
- * instead (`showEnd={false}` where the page already prints them). `serverNow`, the render's clock, decides
- * only whether a day box is drawn: the page is kept until the last day begins, when it goes.
+ * of its render: the boxes fill in as soon as the script runs. The end date and time show beside them, for a
+ * reader without script or whose script is slow (`showEnd={false}` where the page already prints them);
+ * without script the boxes are hidden. `serverNow`, the render's clock, decides only whether a day box is
+ * drawn: the page is kept until the last day begins, when it goes.
  */
 export function Countdown({
   end,
@@ -54,15 +55,12 @@ export function Countdown({
   const figure = (n: number | undefined, pad = true) => (n === undefined ? '--' : pad ? two(n) : String(n))
   return (
     <div>
-      <p className="sr-only">
-        {label}:{' '}
-        {figures ? `${figures.d} hari ${figures.h} jam ${figures.m} menit` : `sampai ${formatDateTime(end)}`}
-      </p>
-      {showEnd && (
-        <p aria-hidden="true" className="hidden text-sm font-semibold noscript:block">
-          Berakhir {formatDateTime(end)}
+      {figures && (
+        <p className="sr-only">
+          {label}: {figures.d} hari {figures.h} jam {figures.m} menit
         </p>
       )}
+      {showEnd && <p className="mb-1 text-sm font-semibold">Berakhir {formatDateTime(end)}</p>}
       <div aria-hidden="true" className="flex items-center gap-1.5 text-sm noscript:hidden">
         {(figures ? figures.d > 0 : days) && (
           <span className={box}>

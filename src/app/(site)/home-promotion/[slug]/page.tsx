@@ -44,6 +44,7 @@ export default async function PromotionPage({ params }: Props) {
                   serverNow={now}
                   label="Promo berakhir dalam"
                   endedText="Promo sudah berakhir"
+                  showEnd={false}
                 />
               </div>
             )}

@@ -5,6 +5,7 @@ import { productDetailCall, readProductDetail } from '@/server/catalog/product-d
 
 export const GET = contractRoute(productDetailCall, async ({ query }) => {
   const detail = await readProductDetail(query.url_key)
-  if (detail?.flash_sale) carriesServerClock()
+  // A client counts down to the flash sale's end or the sale price's from server_time.
+  if (detail?.flash_sale || detail?.price_until) carriesServerClock()
   return okOrNotFound(detail)
 })
