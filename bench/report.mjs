@@ -47,7 +47,7 @@ if (r.staticBaseline) {
       .map((row) => row.rps)
       .join(', ')
   console.log(
-    `\nCached home against nginx serving the same gzip bytes: ${rps(r.staticBaseline.cached)} against ${rps(r.staticBaseline.nginx)} req/s, ${v('cachedVsStatic', r.staticBaseline.percent)} %${r.staticBaseline.range ? ` (pairs ${r.staticBaseline.range.join('–')} %)` : ''}.`,
+    `\nCached home against nginx serving the same gzip bytes: ${rps(r.staticBaseline.cached)} against ${rps(r.staticBaseline.nginx)} req/s, ${v('cachedVsStatic', r.staticBaseline.percent)} %${r.staticBaseline.range ? ` (${r.nodeBaseline ? 'turns' : 'pairs'} ${r.staticBaseline.range.join('–')} %)` : ''}.`,
   )
 }
 if (r.uncached?.length) {

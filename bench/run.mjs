@@ -405,8 +405,9 @@ async function load(name, url, headers = {}, request = {}) {
 const env = await prepare()
 const skipSite = importOnly || observabilityOnly || cacheMixOnly
 const uncachedEnv = lighthouseOnly || skipSite ? null : uncachedEnvOf(env)
-if (!skipSite) await buildFloor()
-const floorServer = skipSite ? null : await startFloor(floorPort)
+// --cached compares with its own baselines, not the floor app.
+if (!skipSite && !cachedOnly) await buildFloor()
+const floorServer = skipSite || cachedOnly ? null : await startFloor(floorPort)
 const server = skipSite ? null : await startServer(env)
 const results = {
   date: new Date().toISOString(),
@@ -574,8 +575,11 @@ async function cachedAgainstBaselines() {
       const before = treeCpuMs(pid)
       const r = await autocannon({ url, connections: 50, duration: quick ? 5 : 10, headers: gzip })
       const cpuUs = Math.round(((treeCpuMs(pid) - before) * 1000) / r.requests.total)
-      const row = { name, rps: Math.round(r.requests.average), p99: r.latency.p99, cpuUs, errors: r.errors }
+      const failed = r.errors + r.non2xx + r.timeouts
+      const row = { name, rps: Math.round(r.requests.average), p99: r.latency.p99, cpuUs, failed }
       console.log(`  ${name}: ${row.rps} req/s, p99 ${row.p99} ms, ${cpuUs} µs of CPU per answer`)
+      // A refusal or an error answered fast is no throughput.
+      if (failed) throw new Error(`${name}: ${failed} answers failed (errors, non-2xx or timeouts)`)
       return row
     }
     const turns = []

@@ -144,9 +144,15 @@ export async function startNodeBaseline(url, port, acceptEncoding = 'gzip') {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   const ready = await new Promise((resolve) => {
-    child.stdout.on('data', (chunk) => String(chunk).startsWith('ready') && resolve(true))
-    child.once('exit', () => resolve(false))
+    const settle = (value) => {
+      clearTimeout(timer)
+      resolve(value)
+    }
+    const timer = setTimeout(() => settle(false), 10_000)
+    child.stdout.on('data', (chunk) => String(chunk).startsWith('ready') && settle(true))
+    child.once('exit', () => settle(false))
   })
+  if (!ready) child.kill()
   return ready ? { child } : null
 }
 
