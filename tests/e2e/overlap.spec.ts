@@ -129,3 +129,24 @@ test('the chat and sale badge step aside while a form field has focus, and come 
   // Its name stays for screen readers while only the icon shows.
   await expect(page.getByRole('link', { name: /Minta Bantuan IVI/ })).toHaveAttribute('target', '_blank')
 })
+
+test('the chat steps aside while a toast lies over it, and comes back once it is gone', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 800 })
+  await page.goto('/membership')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const stack = page
+    .locator('.stay-clear')
+    .filter({ has: page.getByRole('link', { name: /Minta Bantuan IVI/ }) })
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+  await expect(stack).not.toHaveAttribute('data-aside')
+  // The footer's newsletter answers with a toast along the bottom, over the chat on a phone. The click leaves
+  // no field focused, and the page does not change size: only the toast's own layer moves.
+  await page.getByLabel('Alamat email').fill(`toast-${test.info().project.name}-${Date.now()}@contoh.co.id`)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.locator('[data-toast-type="success"]')).toContainText('Cek email Anda')
+  await expect(page.getByLabel('Alamat email')).not.toBeFocused()
+  await expect(stack).toHaveAttribute('data-aside', '')
+  await page.locator('[data-toast-type="success"]').getByRole('button').click()
+  await expect(page.locator('[data-toast-type="success"]')).toHaveCount(0)
+  await expect(stack).not.toHaveAttribute('data-aside')
+})

@@ -83,6 +83,8 @@ export function StayClear({
     // Content that moves without a scroll (a filter, a tab, late images) is seen within a frame or two.
     const observer = new ResizeObserver(schedule)
     observer.observe(document.body)
+    // A fixed layer (the toasts) changes no size of the page when something shows in it: watched itself.
+    for (const layer of document.querySelectorAll('[data-floating-layer]')) observer.observe(layer)
     return () => {
       cancelAnimationFrame(frame)
       for (const type of ['scroll', 'resize', 'focusin', 'focusout', 'toggle'])

@@ -28,6 +28,7 @@ export function Toasts() {
     <ol
       lang="id"
       aria-label="Notifikasi"
+      data-floating-layer
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex w-[min(28rem,calc(100%-2rem))] flex-col gap-2"
     >
       {toasts.map((t) => (
