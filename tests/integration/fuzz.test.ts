@@ -106,9 +106,10 @@ async function settled(pid: number): Promise<number> {
  * free whole decoded images, which jemalloc hands back and glibc's allocator (SERVE_ALLOCATOR=system) keeps.
  * 2026-11-30: alone, RSS +53 MB, of it V8's heap +28 and the caches +3, so the allocator kept 21. In a whole
  * pass, once idle after the requests the allocator held +225 MB, given back by the pictures' burst that
- * followed (19 kept in the end): jemalloc, it seems, returns what a thread freed once that thread runs again, hence the
- * nudges below. With glibc's allocator it kept 213 after them (the check fails, as it should). RSS alone, as
- * this check read before, swung with whatever was still held at the reading: +40 to +57 alone, +163 once in CI.
+ * followed (19 kept in the end): jemalloc, it seems, returns what a thread freed once that thread runs
+ * again, hence the nudges below. With glibc's allocator it kept 213 after them (the check fails, as it
+ * should). RSS alone, as this check read before, swung with whatever was still held at the reading: +40 to
+ * +57 MB alone, +163 once in CI.
  */
 const keptAtMost = 60
 
