@@ -109,16 +109,24 @@ test('no fixed part covers a link, button or input at any scroll position', asyn
   expect(covered).toEqual([])
 })
 
-test('the chat and sale badge step aside while a form field has focus, and come back', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 })
-  await page.goto('/register')
+/**
+ * Opens `path` at `width` px, hydrated, scrolled to its end, where the footer keeps room for the chat and
+ * sale badge: their StayClear group, shown.
+ */
+async function chatShownAtEnd(page: Page, width: number, path: string) {
+  await page.setViewportSize({ width, height: 800 })
+  await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   const stack = page
     .locator('.stay-clear')
     .filter({ has: page.getByRole('link', { name: /Minta Bantuan IVI/ }) })
-  // At the end of the page the footer keeps room for it: shown.
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
   await expect(stack).not.toHaveAttribute('data-aside')
+  return stack
+}
+
+test('the chat and sale badge step aside while a form field has focus, and come back', async ({ page }) => {
+  const stack = await chatShownAtEnd(page, 360, '/register')
   await expect(page.getByRole('link', { name: /Minta Bantuan IVI/ })).toBeVisible()
   await page.locator('main input:visible').first().focus()
   await expect(stack).toHaveAttribute('data-aside', '')
@@ -131,14 +139,7 @@ test('the chat and sale badge step aside while a form field has focus, and come 
 })
 
 test('the chat steps aside while a toast lies over it, and comes back once it is gone', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 800 })
-  await page.goto('/membership')
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-  const stack = page
-    .locator('.stay-clear')
-    .filter({ has: page.getByRole('link', { name: /Minta Bantuan IVI/ }) })
-  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
-  await expect(stack).not.toHaveAttribute('data-aside')
+  const stack = await chatShownAtEnd(page, 412, '/membership')
   // The footer's newsletter answers with a toast along the bottom, over the chat on a phone. The click leaves
   // no field focused, and the page does not change size: only the toast's own layer moves.
   await page.getByLabel('Alamat email').fill(`toast-${test.info().project.name}-${Date.now()}@contoh.co.id`)
