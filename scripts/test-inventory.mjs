@@ -20,6 +20,7 @@ function vitestRows(file, label) {
       title: [...test.ancestorTitles, test.title].join(' › '),
       status: test.status === 'pending' || test.status === 'todo' ? 'skipped' : test.status,
       duration: test.duration ?? 0,
+      failure: test.failureMessages?.[0] ?? '',
     }))
     // A file that failed before any test ran (an import error) still shows.
     if (rows.length === 0 && result.status === 'failed') {
@@ -53,6 +54,7 @@ function playwrightRows(file) {
           status: test.status === 'expected' ? 'passed' : test.status,
           duration: test.results.reduce((sum, r) => sum + (r.duration ?? 0), 0),
           reason: last?.annotations?.find((a) => a.type === 'skip')?.description ?? '',
+          failure: test.status === 'unexpected' ? (last?.error?.message ?? '') : '',
         })
       }
     }

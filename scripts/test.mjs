@@ -245,14 +245,25 @@ function summary() {
     )
   }
   console.log(`  wall time ${clock(Date.now() - runStarted)}`)
-  const slowest = inventory(results)
-    .sort((a, b) => b.duration - a.duration)
-    .slice(0, 20)
+  const tests = inventory(results)
+  const slowest = [...tests].sort((a, b) => b.duration - a.duration).slice(0, 20)
   if (slowest.length) console.log('\n  The 20 slowest tests (all tries):')
   for (const t of slowest) {
     console.log(
       `  ${(t.duration / 1000).toFixed(1).padStart(7)} s  ${t.project.padEnd(24)} ${t.file}  ${t.title.slice(0, 90)}`,
     )
+  }
+  // Last, so the tail of a CI log (often all that is kept) names what failed and why.
+  const failed = tests.filter((t) => t.status === 'failed' || t.status === 'unexpected')
+  if (failed.length) console.log(`\n  Failed (${failed.length}):`)
+  for (const t of failed) {
+    const why = t.failure
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter(Boolean)
+      .slice(0, 3)
+      .join(' / ')
+    console.log(`  ${t.project.padEnd(24)} ${t.file}  ${t.title.slice(0, 110)}\n      ${why.slice(0, 400)}`)
   }
 }
 
