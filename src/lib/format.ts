@@ -1,30 +1,21 @@
-// Each Intl formatter is made once: making one costs tens of microseconds (ICU), and a product page formats
-// dozens of prices and times (its 54 stores' report times among them).
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
-const date = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-})
-const clock = new Intl.DateTimeFormat('id-ID', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
-})
+import { clockText, dateText, groupThousands, wallClock } from './zone-clock'
+
+// Made by arithmetic, not Intl: this module is part of the home's, a product page's and a look's client code,
+// where a first Intl formatter costs a phone a long task (zone-clock.ts).
+const jakarta = 420
 
 /** Prices in Indonesian rupiah without decimals: Rp 1.299.000 (spec §9). */
 export function formatIDR(amount: number): string {
-  return `Rp ${rupiah.format(Math.round(amount))}`
+  return `Rp ${groupThousands(Math.round(amount))}`
 }
 
 /** Dates in Indonesian with a short month, in Jakarta time: 21 Nov 2026 (spec §9). */
 export function formatDate(value: string | Date): string {
-  return date.format(new Date(value))
+  return dateText(wallClock(value, jakarta))
 }
 
 /** Date and time in Jakarta: 21 Nov 2026, 14.00 WIB. */
 export function formatDateTime(value: string | Date): string {
-  const d = new Date(value)
-  return `${formatDate(d)}, ${clock.format(d)} WIB`
+  const t = wallClock(value, jakarta)
+  return `${dateText(t)}, ${clockText(t)} WIB`
 }

@@ -1,3 +1,5 @@
+import { groupThousands, oneDecimal } from './zone-clock'
+
 /** Great-circle distance in kilometres (haversine). */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180
@@ -7,13 +9,10 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-const tenths = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 })
-const wholes = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 })
-
-/** "2,4 km", "850 m" */
+/** "2,4 km", "850 m" (not Intl: the store list computes it in the browser, zone-clock.ts says why) */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.round((km * 1000) / 10) * 10} m`
-  return `${(km < 10 ? tenths : wholes).format(km)} km`
+  return `${km < 10 ? oneDecimal(km) : groupThousands(Math.round(km))} km`
 }
 
 /** The mean point of a few nearby places (the centre of a city's stores); null for none. */

@@ -4,11 +4,10 @@
  */
 import { changesAt, nextLocalMinute } from './render-clock'
 import { type TimeZone, timeZones, zoneOffsetMinutes } from './time-zone'
+import { dayNames, wallClock } from './zone-clock'
 
 export type OpeningHours = { days: string; open: string; close: string }
 
-/** Indonesian day names, Sunday = 0 as in Date.getDay(). */
-export const dayNames = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const
 const schemaDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 const dayIndex = (word: string) =>
   dayNames.findIndex((d) => d.toLowerCase() === word.toLowerCase().replace("'", ''))
@@ -38,42 +37,6 @@ const minutes = (hhmm: string) => {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null
 }
 const clock = (hhmm: string) => hhmm.trim().replace(':', '.')
-
-// One formatter per zone: building one is costly, and a page checks tens of stores at once.
-const clocks = new Map<TimeZone, Intl.DateTimeFormat>()
-const clockIn = (zone: TimeZone) => {
-  if (!clocks.has(zone))
-    clocks.set(
-      zone,
-      new Intl.DateTimeFormat('en-US', {
-        weekday: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone: zone,
-      }),
-    )
-  return clocks.get(zone)!
-}
-
-// The last answer per zone: a page asks for tens of stores at the same minute.
-const lastLocal = new Map<TimeZone, { at: number; day: number; minute: number }>()
-
-/** The weekday and minutes since midnight of an instant in a zone (Indonesia's zones are whole hours). */
-function localNow(now: Date, zone: TimeZone): { day: number; minute: number } {
-  const at = Math.floor(now.getTime() / 60_000)
-  const last = lastLocal.get(zone)
-  if (last?.at === at) return last
-  const parts = clockIn(zone).formatToParts(now)
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  const local = {
-    at,
-    day: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday')),
-    minute: Number(get('hour')) * 60 + Number(get('minute')),
-  }
-  lastLocal.set(zone, local)
-  return local
-}
 
 type WeekTable = ({ open: number; close: number; openText: string; closeText: string } | null)[]
 
@@ -108,7 +71,10 @@ export type OpenState = { open: boolean; text: string }
 export function openState(hours: OpeningHours[], zone: TimeZone, now = new Date()): OpenState | null {
   const table = weekTable(hours)
   if (table.every((d) => !d)) return null
-  const { day, minute } = localNow(now, zone)
+  // By the zone's fixed offset, not Intl: the store list checks its stores in the browser (zone-clock.ts).
+  const local = wallClock(now, zoneOffsetMinutes[zone])
+  const day = local.weekday
+  const minute = local.hour * 60 + local.minute
   const today = table[day]
   // The text changes when the store opens or closes today, else at midnight ("besok" becomes today).
   const next = [today?.open, today?.close].find((m) => m !== undefined && m > minute) ?? 1440

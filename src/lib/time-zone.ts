@@ -1,3 +1,5 @@
+import { clockText, dateText, dayKeyText, dayNames, wallClock } from './zone-clock'
+
 /**
  * Indonesia's three time zones. A store keeps its zone; by default it follows the store's province
  * (Bali, Nusa Tenggara, east and north Kalimantan and Sulawesi are WITA; Maluku and Papua are WIT).
@@ -66,40 +68,30 @@ export function zoneForPlace(province?: string | null, city?: string | null): Ti
   return 'Asia/Jakarta'
 }
 
-/** Formatters made once per locale, zone and options (making one costs tens of microseconds). */
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatterFor(locale: string, zone: TimeZone, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${zone}|${JSON.stringify(options)}`
-  let formatter = formatters.get(key)
-  if (!formatter)
-    formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone })))
-  return formatter
-}
-
-const parts = (value: string | Date, zone: TimeZone, options: Intl.DateTimeFormatOptions) =>
-  formatterFor('id-ID', zone, options).format(new Date(value))
+// Local times by each zone's fixed offset, not Intl: forms that show event times and dates run this in the
+// browser, where a first Intl formatter is a long task (zone-clock.ts).
+const local = (value: string | Date, zone: TimeZone) => wallClock(value, zoneOffsetMinutes[zone])
 
 /** 14.00 WITA */
 export function formatTimeIn(value: string | Date, zone: TimeZone): string {
-  return `${parts(value, zone, { hour: '2-digit', minute: '2-digit' })} ${timeZones[zone]}`
+  return `${clockText(local(value, zone))} ${timeZones[zone]}`
 }
 
 /** Sabtu, 5 Des 2026 */
 export function formatDayIn(value: string | Date, zone: TimeZone): string {
-  return parts(value, zone, { weekday: 'long', day: 'numeric', month: 'short', year: 'numeric' })
+  const t = local(value, zone)
+  return `${dayNames[t.weekday]}, ${dateText(t)}`
 }
 
 /** Sabtu, 5 Des 2026, 14.00–16.00 WITA (the end's day is named when it differs). */
 export function formatEventTime(start: string | Date, end: string | Date, zone: TimeZone): string {
   const sameDay = dayKey(start, zone) === dayKey(end, zone)
-  const from = parts(start, zone, { hour: '2-digit', minute: '2-digit' })
+  const from = clockText(local(start, zone))
   if (sameDay) return `${formatDayIn(start, zone)}, ${from}–${formatTimeIn(end, zone)}`
   return `${formatDayIn(start, zone)}, ${from} – ${formatDayIn(end, zone)}, ${formatTimeIn(end, zone)}`
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a zone. */
 export function dayKey(value: string | Date, zone: TimeZone): string {
-  return formatterFor('en-CA', zone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(value),
-  )
+  return dayKeyText(local(value, zone))
 }
