@@ -4,10 +4,39 @@ import { contentRoutes as routes } from './routes'
 import { expectNoAxeViolations, open, openFilters } from './support'
 import { HOME_POPUP_KEY } from '../../src/lib/storage-keys'
 
+/**
+ * Records each use of Intl (and of the toLocale… methods that go through it) in the page: the first one
+ * loads ICU's data, a long task of 110–200 ms on a slowed phone (src/lib/zone-clock.ts), so none belongs in
+ * a page's load.
+ */
+const recordIntlUse = () => {
+  const used: string[] = ((window as unknown as { __intlUsed: string[] }).__intlUsed = [])
+  const watch = <T extends object>(owner: T, key: keyof T & string, name: string) => {
+    const original = owner[key] as unknown as (...args: unknown[]) => unknown
+    owner[key] = new Proxy(original, {
+      construct: (target, args) => (used.push(name), Reflect.construct(target, args)),
+      apply: (target, self, args) => (used.push(name), Reflect.apply(target, self, args)),
+    }) as T[typeof key]
+  }
+  for (const kind of [
+    'DateTimeFormat',
+    'NumberFormat',
+    'PluralRules',
+    'RelativeTimeFormat',
+    'Collator',
+  ] as const)
+    watch(Intl, kind, `Intl.${kind}`)
+  for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const)
+    watch(Date.prototype, method, `Date.${method}`)
+  watch(Number.prototype, 'toLocaleString', 'Number.toLocaleString')
+}
+
 for (const route of routes) {
   test(`${route.path} shows its content and has no accessibility violations`, async ({ page }) => {
+    await page.addInitScript(recordIntlUse)
     const response = await open(page, route.path)
     expect(response!.status()).toBe(200)
+    expect(await page.evaluate(() => (window as unknown as { __intlUsed: string[] }).__intlUsed)).toEqual([])
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeAttached()
     await expect(page.locator('main').getByText(route.shows).first()).toBeVisible()
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1/)
