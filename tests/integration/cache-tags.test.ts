@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { baseUrl, staffFind, staffUpdate } from '../support/contract'
+import { untilKept } from '../support/page-cache'
 
 /** Cached reads are tagged by collection slug (src/server/cache-tags.ts); these edits must show at once. */
 describe('cache tags', () => {
@@ -12,22 +13,6 @@ describe('cache tags', () => {
     const response = await fetch(`${baseUrl()}${path}`)
     return { cache: response.headers.get('x-page-cache'), html: await response.text() }
   }
-  /**
-   * Asks until every page is kept, twice 2.5 s apart: an earlier file's product images may still be
-   * arriving, and each drops the pages that show pictures, as it should; on PostgreSQL an earlier file's
-   * write moves its tags again 2 s later (collections/hooks/revalidate.ts, settledAfterMs), which once
-   * dropped both product pages in the middle of the product test (a stale store reporting again, from the
-   * stock test).
-   */
-  const quiet = async (caches: () => Promise<(string | null)[]>) => {
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-    const allKept = async () => (await caches()).every((cache) => cache === 'HIT')
-    for (let tries = 0; tries < 40; tries++) {
-      if ((await allKept()) && (await pause(2500), await allKept())) return
-      await pause(500)
-    }
-  }
-
   it("a picture's new alt text shows on a page at once (media edits drop every cached read)", async () => {
     const [service] = (await staffFind('services', { is_enabled: { equals: true }, image: { exists: true } }))
       .docs
@@ -60,7 +45,7 @@ describe('cache tags', () => {
   it('an edit drops only the cached pages that show what it changed (the tags each render read)', async () => {
     const paths = ['/faq', '/inspirations', '/store-locations']
     const caches = async () => Promise.all(paths.map(async (path) => (await served(path)).cache))
-    await quiet(caches)
+    await untilKept(caches)
     expect(await caches()).toEqual(['HIT', 'HIT', 'HIT'])
 
     const [faq] = (await staffFind('faqs', { is_enabled: { equals: true } })).docs
@@ -101,7 +86,7 @@ describe('cache tags', () => {
     ).docs
     const paths = [`/produk/${edited.url_key}`, `/produk/${other.url_key}`, '/faq', '/search']
     const caches = async () => Promise.all(paths.map(async (path) => (await served(path)).cache))
-    await quiet(caches)
+    await untilKept(caches)
     expect(await caches()).toEqual(['HIT', 'HIT', 'HIT', 'HIT'])
     const price = edited.price + 1000
     try {
