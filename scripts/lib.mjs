@@ -21,7 +21,8 @@ export function requireNode() {
 }
 
 /** Runs a command, streaming its output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/** Runs a command; resolves with its exit code. `onSpawn` gets the child process as it starts. */
+export function run(command, args, { onSpawn, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: 'inherit',
@@ -29,6 +30,7 @@ export function run(command, args, options = {}) {
       ...options,
       env: { ...process.env, ...options.env },
     })
+    onSpawn?.(child)
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 }
@@ -76,9 +78,10 @@ export function buildIsCurrent() {
 
 /**
  * The production build; resolves with `next build`'s exit code. `typeCheck: false` skips Next's own type
- * check for callers that run `tsc` themselves (`npm test`); `stdio` sends the output elsewhere.
+ * check for callers that run `tsc` themselves (`npm test`); `stdio` sends the output elsewhere;
+ * `onSpawn` gets `next build`'s process.
  */
-export async function build({ typeCheck = true, stdio = 'inherit' } = {}) {
+export async function build({ typeCheck = true, stdio = 'inherit', onSpawn } = {}) {
   const fingerprint = sourceFingerprint()
   const say = (line) =>
     Array.isArray(stdio) && typeof stdio[1] === 'number'
@@ -90,6 +93,7 @@ export async function build({ typeCheck = true, stdio = 'inherit' } = {}) {
   say(`Service worker: ${serviceWorkerFile}, ${Math.round(workerBytes / 1024)} KB`)
   const code = await run(bin('next'), ['build'], {
     stdio,
+    onSpawn,
     env: {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -19,6 +19,7 @@ import pg from 'pg'
 import { chromiumArgs, e2eChromiumPath, explainMissingChromium } from './chromium.mjs'
 import { bin, build, buildIsCurrent, requireNode, root, run } from './lib.mjs'
 import { integrationHalves } from './integration-halves.mjs'
+import { countCpu, cpuSeconds, machineBusy } from './stage-cpu.mjs'
 import { inventory } from './test-inventory.mjs'
 
 requireNode()
@@ -35,8 +36,13 @@ const runStarted = Date.now()
 const clock = (ms) =>
   `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`
 
-/** Stages as they ran: title, lane, start and end (ms since the run started), and whether they passed. */
+/**
+ * Stages as they ran: title, lane, start and end (ms since the run started), whether they passed and the CPU
+ * seconds their processes used (scripts/stage-cpu.mjs).
+ */
 const stages = []
+/** The title of the stage each open output belongs to, so the processes run into it count to that stage. */
+const stageOf = new Map()
 
 /**
  * Runs one stage: `body(output)` gets a file descriptor its commands write to; the output is printed whole,
@@ -47,6 +53,7 @@ async function stage(lane, title, body) {
   const start = Date.now() - runStarted
   const file = path.join(logs, `${title.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.log`)
   const output = fs.openSync(file, 'w')
+  stageOf.set(output, title)
   console.log(`▸ ${clock(start)} ${title} (${lane} lane) started`)
   let ok = false
   try {
@@ -57,7 +64,8 @@ async function stage(lane, title, body) {
     fs.closeSync(output)
   }
   const end = Date.now() - runStarted
-  stages.push({ title, lane, start, end, ok })
+  stageOf.delete(output)
+  stages.push({ title, lane, start, end, ok, cpu: cpuSeconds(title) })
   console.log(
     `\n━━ ${title} ━━ (${lane} lane, ${clock(end - start)} from ${clock(start)}${ok ? '' : ', FAILED'})`,
   )
@@ -73,6 +81,7 @@ const runInto = (output, lane, command, args, env = {}) =>
   run(lane === 'checks' ? 'nice' : command, lane === 'checks' ? ['-n', '10', command, ...args] : args, {
     env: { FORCE_COLOR: '0', ...env },
     stdio: ['ignore', output, output],
+    onSpawn: (child) => countCpu(child.pid, stageOf.get(output)),
   })
 
 /** Migrates, makes the first staff account and seeds the demo content (scripts/lib.mjs's seedDatabase). */
@@ -230,7 +239,12 @@ function productionBuild(lane) {
       fs.writeSync(output, 'The build is current.\n')
       return true
     }
-    const ok = (await build({ typeCheck: false, stdio: ['ignore', output, output] })) === 0
+    const ok =
+      (await build({
+        typeCheck: false,
+        stdio: ['ignore', output, output],
+        onSpawn: (child) => countCpu(child.pid, stageOf.get(output)),
+      })) === 0
     if (!ok) totals.failed++
     return ok
   })
@@ -238,13 +252,19 @@ function productionBuild(lane) {
 
 function summary() {
   console.log('\n━━ Where the time went ━━')
+  console.log('   start →    end    wall     CPU  lane        stage')
   for (const s of [...stages].sort((a, b) => a.start - b.start)) {
     const title = `${s.title}${s.ok ? '' : ' (failed)'}`
     console.log(
-      `  ${clock(s.start).padStart(6)} → ${clock(s.end).padStart(6)}  ${clock(s.end - s.start).padStart(6)}  ${s.lane.padEnd(11)} ${title}`,
+      `  ${clock(s.start).padStart(6)} → ${clock(s.end).padStart(6)}  ${clock(s.end - s.start).padStart(6)}  ${clock(s.cpu * 1000).padStart(6)}  ${s.lane.padEnd(11)} ${title}`,
     )
   }
-  console.log(`  wall time ${clock(Date.now() - runStarted)}`)
+  const busy = machineBusy()
+  const cpuTotal = stages.reduce((sum, s) => sum + s.cpu, 0)
+  console.log(`  wall time ${clock(Date.now() - runStarted)}; CPU of the stages ${clock(cpuTotal * 1000)}`)
+  // Near 100 %, the run waits for the cores: less CPU is what makes it shorter. Well below, it waits on
+  // itself (sleeps, timeouts, one lane's last stage).
+  if (busy !== null) console.log(`  the machine's cores were busy ${Math.round(busy * 100)} % of the run`)
   const tests = inventory(results)
   const slowest = [...tests].sort((a, b) => b.duration - a.duration).slice(0, 20)
   if (slowest.length) console.log('\n  The 20 slowest tests (all tries):')
