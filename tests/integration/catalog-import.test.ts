@@ -181,23 +181,40 @@ describe('CSV files: what one file and one key may take', () => {
     const encode = (text: string) => new TextEncoder().encode(text)
     // Two files held open: their first line sent, the rest when the test says so.
     const held = [0, 1].map((n) => {
+      let finished = false
       let finish = () => {}
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(encode('sku,price\n'))
-          finish = () => {
-            controller.enqueue(encode(`HELD-${stamp}-${n},100\n`))
-            controller.close()
-          }
+      const send = async (): Promise<{ status: number; json: Json }> => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encode('sku,price\n'))
+            finish = () => {
+              controller.enqueue(encode(`HELD-${stamp}-${n},100\n`))
+              controller.close()
+            }
+            if (finished) finish()
+          },
+        })
+        const r = await fetch(`${origin}/integration/v1/products`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/csv', authorization: `Bearer ${key}` },
+          body,
+          duplex: 'half',
+        } as RequestInit)
+        const answer = { status: r.status, json: (await r.json()) as Json }
+        // A third file sent below may reach the server first and take this one's place for the moment it
+        // is imported (seen once in CI): refused before it was finished, it is sent again.
+        if (answer.status !== 429 || finished) return answer
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        return send()
+      }
+      const answer = send()
+      return {
+        finish: () => {
+          finished = true
+          finish()
         },
-      })
-      const answer = fetch(`${origin}/integration/v1/products`, {
-        method: 'POST',
-        headers: { 'content-type': 'text/csv', authorization: `Bearer ${key}` },
-        body,
-        duplex: 'half',
-      } as RequestInit).then(async (r) => ({ status: r.status, json: (await r.json()) as Json }))
-      return { finish: () => finish(), answer }
+        answer,
+      }
     })
     // Once both have reached the server (CSV_UPLOADS_PER_KEY is 2), a third is refused. Tried every 250 ms,
     // well within the key's 120 calls a minute.
