@@ -54,6 +54,8 @@ function sample() {
       if (owner) {
         owners.set(p.key, owner)
         changed = true
+        // Owned by its key from now on: a process that later gets the same pid is not the stage's.
+        roots.delete(p.pid)
       }
     }
   }
