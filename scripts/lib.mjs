@@ -20,8 +20,7 @@ export function requireNode() {
   }
 }
 
-/** Runs a command, streaming its output; resolves with its exit code. */
-/** Runs a command; resolves with its exit code. `onSpawn` gets the child process as it starts. */
+/** Runs a command, streaming its output; resolves with its exit code. `onSpawn` gets the child process. */
 export function run(command, args, { onSpawn, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
