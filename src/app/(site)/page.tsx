@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image'
-import Link from 'next/link'
 
 import { ProductCard } from '@/components/catalog/ProductCard'
 import { atSalePrice } from '@/server/catalog/product-view'
@@ -10,6 +9,7 @@ import { ProductTabs } from '@/components/home/ProductTabs'
 import { Section } from '@/components/home/Section'
 import { HomePopup } from '@/components/layout/HomePopup'
 import { HomePopupCard } from '@/components/layout/HomePopupCard'
+import { StaticPart } from '@/components/layout/StaticPart'
 import { Countdown } from '@/components/ui/Countdown'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -136,42 +136,46 @@ export default async function HomePage() {
       )}
 
       <Section title="Belanja per kategori">
-        <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4 large:grid-cols-8">
-          {departments.map((d) => (
-            <li key={d.id}>
-              <Link href={routes.category(d.slug)} className="category-tile">
-                {d.image && (
-                  <Img
-                    src={d.image.url}
-                    alt=""
-                    width={96}
-                    height={96}
-                    className="size-20 rounded-full bg-white object-cover"
-                  />
-                )}
-                {d.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <StaticPart>
+          <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4 large:grid-cols-8">
+            {departments.map((d) => (
+              <li key={d.id}>
+                <a href={routes.category(d.slug)} className="category-tile">
+                  {d.image && (
+                    <Img
+                      src={d.image.url}
+                      alt=""
+                      width={96}
+                      height={96}
+                      className="size-20 rounded-full bg-white object-cover"
+                    />
+                  )}
+                  {d.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </StaticPart>
       </Section>
 
       {promotions.promotions.length > 0 && (
         <Section title="Promo berlangsung" href="/home-promotion">
-          <ul className="grid gap-4 medium:grid-cols-2 large:grid-cols-4">
-            {promotions.promotions.map((p) => (
-              <li key={p.id}>
-                <Card
-                  href={p.path}
-                  title={p.title}
-                  image={p.banner}
-                  eyebrow={p.category}
-                  meta={periodText(p.start_at, p.end_at)}
-                  sizes="(min-width: 1251px) 25vw, (min-width: 451px) 50vw, 100vw"
-                />
-              </li>
-            ))}
-          </ul>
+          <StaticPart>
+            <ul className="grid gap-4 medium:grid-cols-2 large:grid-cols-4">
+              {promotions.promotions.map((p) => (
+                <li key={p.id}>
+                  <Card
+                    href={p.path}
+                    title={p.title}
+                    image={p.banner}
+                    eyebrow={p.category}
+                    meta={periodText(p.start_at, p.end_at)}
+                    sizes="(min-width: 1251px) 25vw, (min-width: 451px) 50vw, 100vw"
+                  />
+                </li>
+              ))}
+            </ul>
+          </StaticPart>
         </Section>
       )}
 
@@ -196,16 +200,18 @@ export default async function HomePage() {
                 />
               )}
             </div>
-            <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4">
-              {flash.items.slice(0, HOME_FLASH_ITEMS).map((item) => (
-                <li key={item.product.id} className="flex flex-col">
-                  <ProductCard product={atSalePrice(item.product, item.flash_price)} />
-                  <p className="mt-1 text-center text-xs font-semibold text-red-800">
-                    Sisa {item.stock} · {formatIDR(item.flash_price)}
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <StaticPart prefetch={false}>
+              <ul className="grid grid-cols-2 gap-3 medium:grid-cols-4">
+                {flash.items.slice(0, HOME_FLASH_ITEMS).map((item) => (
+                  <li key={item.product.id} className="flex flex-col">
+                    <ProductCard product={atSalePrice(item.product, item.flash_price)} />
+                    <p className="mt-1 text-center text-xs font-semibold text-red-800">
+                      Sisa {item.stock} · {formatIDR(item.flash_price)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </StaticPart>
           </div>
         </section>
       )}
@@ -219,66 +225,74 @@ export default async function HomePage() {
       </Section>
 
       <Section title="Pilihan ruangan" href="/room-of-inspiration">
-        <ul className="grid grid-cols-2 gap-3 large:grid-cols-4">
-          {rooms.map((r) => (
-            <li key={r.slug}>
-              <Link href={r.path} className="room-tile group">
-                {r.cover && (
-                  <Img
-                    src={r.cover.url}
-                    alt=""
-                    fill
-                    sizes="(min-width: 1251px) 25vw, 50vw"
-                    className="zoom-image"
-                  />
-                )}
-                <span className="room-tile-name">{r.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <StaticPart>
+          <ul className="grid grid-cols-2 gap-3 large:grid-cols-4">
+            {rooms.map((r) => (
+              <li key={r.slug}>
+                <a href={r.path} className="room-tile group">
+                  {r.cover && (
+                    <Img
+                      src={r.cover.url}
+                      alt=""
+                      fill
+                      sizes="(min-width: 1251px) 25vw, 50vw"
+                      className="zoom-image"
+                    />
+                  )}
+                  <span className="room-tile-name">{r.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </StaticPart>
       </Section>
 
       <Section title="Inspirasi terbaru" href="/inspirations">
-        <ul className="grid gap-4 medium:grid-cols-3">
-          {articles.articles.map((a) => (
-            <li key={a.id}>
-              <Card href={a.path} title={a.title} image={a.cover} eyebrow={a.room?.name} text={a.excerpt} />
-            </li>
-          ))}
-        </ul>
+        <StaticPart>
+          <ul className="grid gap-4 medium:grid-cols-3">
+            {articles.articles.map((a) => (
+              <li key={a.id}>
+                <Card href={a.path} title={a.title} image={a.cover} eyebrow={a.room?.name} text={a.excerpt} />
+              </li>
+            ))}
+          </ul>
+        </StaticPart>
       </Section>
 
       {events.length > 0 && (
         <Section title="Event mendatang" href="/kalender-event">
-          <ul className="grid gap-4 medium:grid-cols-3">
-            {events.map((e) => (
-              <li key={e.id}>
-                <Card
-                  href={e.path}
-                  title={e.title}
-                  image={e.cover}
-                  eyebrow={e.event_calendar?.name}
-                  text={`${e.venue}, ${e.city}`}
-                  meta={`${formatDayIn(e.starts_at, e.time_zone)}, ${formatTimeIn(e.starts_at, e.time_zone)}`}
-                />
-              </li>
-            ))}
-          </ul>
+          <StaticPart>
+            <ul className="grid gap-4 medium:grid-cols-3">
+              {events.map((e) => (
+                <li key={e.id}>
+                  <Card
+                    href={e.path}
+                    title={e.title}
+                    image={e.cover}
+                    eyebrow={e.event_calendar?.name}
+                    text={`${e.venue}, ${e.city}`}
+                    meta={`${formatDayIn(e.starts_at, e.time_zone)}, ${formatTimeIn(e.starts_at, e.time_zone)}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </StaticPart>
         </Section>
       )}
 
       <Section title="Layanan kami" href="/services">
-        <ul className="grid gap-3 medium:grid-cols-2 large:grid-cols-3">
-          {services.map((s) => (
-            <li key={s.id}>
-              <Link href={s.path} className="service-tile">
-                <span className="font-bold">{s.title}</span>
-                <span className="mt-1 text-sm text-muted">{s.summary}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <StaticPart>
+          <ul className="grid gap-3 medium:grid-cols-2 large:grid-cols-3">
+            {services.map((s) => (
+              <li key={s.id}>
+                <a href={s.path} className="service-tile">
+                  <span className="font-bold">{s.title}</span>
+                  <span className="mt-1 text-sm text-muted">{s.summary}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </StaticPart>
       </Section>
 
       <JsonLd

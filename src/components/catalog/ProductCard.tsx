@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { ProductView } from '@/server/catalog/product-view'
 import { routes } from '@/lib/routes'
 import { formatIDR } from '@/lib/format'
@@ -11,8 +9,9 @@ import { PRODUCT_PHOTO_WIDTH, productPhoto } from '@/lib/image-optimizer'
  * than with `sizes`, which lists ten: a card is repeated up to 48 times a page, and each listed width is
  * about 90 bytes of HTML (docs/performance.md). The card is drawn by client components too, so its photo is a
  * plain `<img>` from `productPhoto` rather than next/image's code. The whole card is the link to the
- * product's page (its name's link stretched over it), Shop Now a link of its own above it; a grid of 48 cards
- * does not prefetch 48 pages.
+ * product's page (its name's link stretched over it), Shop Now a link of its own above it. Cards are printed
+ * as static markup (`staticMarkup`, inside `StaticLinks`, which navigates their links in the app as next/link
+ * would; a grid of 48 cards does not prefetch 48 pages): so its links are plain anchors.
  */
 export function ProductCard({ product, priority = false }: { product: ProductView; priority?: boolean }) {
   return (
@@ -39,13 +38,9 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
       <div className="product-card-body">
         {product.brand && <p className="product-card-brand">{product.brand.name}</p>}
         <h3 className="line-clamp-2 text-sm font-semibold">
-          <Link
-            href={routes.product(product.url_key)}
-            prefetch={false}
-            className="after:absolute after:inset-0 hover:underline"
-          >
+          <a href={routes.product(product.url_key)} className="after:absolute after:inset-0 hover:underline">
             {product.name}
-          </Link>
+          </a>
         </h3>
         <p className="mt-auto pt-1">
           {product.sale_price ? (

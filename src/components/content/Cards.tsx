@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { StaticPart } from '@/components/layout/StaticPart'
 import { Img } from '@/components/ui/Img'
 import type { ImageRef } from '@/server/data/media'
 import { formatDate } from '@/lib/format'
@@ -17,7 +17,10 @@ type CardProps = {
   headingLevel?: 2 | 3
 }
 
-/** A picture card linking to a detail page: promotions, inspirations, rooms, services, CSR news. */
+/**
+ * A picture card linking to a detail page: promotions, inspirations, rooms, services, CSR news. Printed as
+ * static markup (inside `StaticPart`, which navigates its link in the app): so its link is a plain anchor.
+ */
 export function Card({
   href,
   title,
@@ -34,7 +37,7 @@ export function Card({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="content-card group">
-      <Link href={href} className="flex h-full flex-col">
+      <a href={href} className="flex h-full flex-col">
         <div className="content-card-picture">
           {image && (
             <Img
@@ -54,7 +57,7 @@ export function Card({
           {text && <p className="line-clamp-3 text-sm text-muted">{text}</p>}
           {meta && <p className="mt-auto pt-2 text-sm font-semibold text-muted">{meta}</p>}
         </div>
-      </Link>
+      </a>
     </article>
   )
 }
@@ -80,13 +83,15 @@ export function CardGrid({
   if (!cards.length)
     return empty ? <p className="mt-8 rounded-2xl bg-sand-50 p-6 text-muted">{empty}</p> : null
   return (
-    <ul className={`grid gap-5 medium:grid-cols-2 large:grid-cols-3 ${className}`}>
-      {cards.map(({ id, ...card }, i) => (
-        <li key={id}>
-          <Card {...card} headingLevel={inSection ? 3 : 2} priority={!inSection && i === 0} />
-        </li>
-      ))}
-    </ul>
+    <StaticPart>
+      <ul className={`grid gap-5 medium:grid-cols-2 large:grid-cols-3 ${className}`}>
+        {cards.map(({ id, ...card }, i) => (
+          <li key={id}>
+            <Card {...card} headingLevel={inSection ? 3 : 2} priority={!inSection && i === 0} />
+          </li>
+        ))}
+      </ul>
+    </StaticPart>
   )
 }
 

@@ -4,6 +4,7 @@ import { permanentRedirect } from 'next/navigation'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { FacetList } from '@/components/catalog/FacetList'
 import { SortSelect } from '@/components/catalog/SortSelect'
+import { StaticPart } from '@/components/layout/StaticPart'
 import { Card, periodText } from '@/components/content/Cards'
 import { Pagination, pageParam } from '@/components/ui/Pagination'
 import { SearchIcon } from '@/components/ui/icons'
@@ -105,33 +106,35 @@ export default async function SearchPage({ searchParams }: Props) {
           <h2 id="related" className="sr-only">
             Promo dan inspirasi terkait
           </h2>
-          <ul className="grid gap-4 medium:grid-cols-2 large:grid-cols-4">
-            {result.promotions.map((p, i) => (
-              <li key={`p${p.id}`}>
-                <Card
-                  href={p.path}
-                  title={p.title}
-                  image={p.banner}
-                  eyebrow="Promo"
-                  meta={periodText(p.start_at, p.end_at)}
-                  sizes="(min-width: 1251px) 25vw, 50vw"
-                  priority={i === 0}
-                />
-              </li>
-            ))}
-            {result.articles.map((a, i) => (
-              <li key={`a${a.id}`}>
-                <Card
-                  href={a.path}
-                  title={a.title}
-                  image={a.cover}
-                  eyebrow="Inspirasi"
-                  sizes="(min-width: 1251px) 25vw, 50vw"
-                  priority={i === 0 && !result.promotions.length}
-                />
-              </li>
-            ))}
-          </ul>
+          <StaticPart>
+            <ul className="grid gap-4 medium:grid-cols-2 large:grid-cols-4">
+              {result.promotions.map((p, i) => (
+                <li key={`p${p.id}`}>
+                  <Card
+                    href={p.path}
+                    title={p.title}
+                    image={p.banner}
+                    eyebrow="Promo"
+                    meta={periodText(p.start_at, p.end_at)}
+                    sizes="(min-width: 1251px) 25vw, 50vw"
+                    priority={i === 0}
+                  />
+                </li>
+              ))}
+              {result.articles.map((a, i) => (
+                <li key={`a${a.id}`}>
+                  <Card
+                    href={a.path}
+                    title={a.title}
+                    image={a.cover}
+                    eyebrow="Inspirasi"
+                    sizes="(min-width: 1251px) 25vw, 50vw"
+                    priority={i === 0 && !result.promotions.length}
+                  />
+                </li>
+              ))}
+            </ul>
+          </StaticPart>
         </section>
       )}
 

@@ -1,6 +1,7 @@
 import { notFoundPage } from '@/components/layout/NotFoundPage'
 import Link from 'next/link'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
+import { StaticPart } from '@/components/layout/StaticPart'
 import { Card, CardGrid } from '@/components/content/Cards'
 import { getRoomCategory, listRooms } from '@/server/content/rooms'
 import { listingMetadata, notFoundMetadata } from '@/server/seo/metadata'
@@ -92,13 +93,15 @@ export default async function RoomCategoryPage({ params, searchParams }: Props) 
               Lihat semua
             </Link>
           </div>
-          <ul className="grid gap-5 medium:grid-cols-3">
-            {articles.articles.map((a) => (
-              <li key={a.id}>
-                <Card href={a.path} title={a.title} image={a.cover} text={a.excerpt} />
-              </li>
-            ))}
-          </ul>
+          <StaticPart>
+            <ul className="grid gap-5 medium:grid-cols-3">
+              {articles.articles.map((a) => (
+                <li key={a.id}>
+                  <Card href={a.path} title={a.title} image={a.cover} text={a.excerpt} />
+                </li>
+              ))}
+            </ul>
+          </StaticPart>
         </section>
       )}
     </main>

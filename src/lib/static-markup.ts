@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
+
+/**
+ * HTML of a tree that never changes in the browser: host elements and plain function components, no client
+ * component, hook, context or async component. A page prints it with `dangerouslySetInnerHTML`, so React
+ * serialises it as one string instead of element by element three times over (the flight data, its reading
+ * for the HTML, the HTML), and hydration skips it. Measured: the footer's 101 elements as one string made an
+ * uncached `/faq` 18 % faster (docs/performance.md, "Static markup"). React's own `renderToStaticMarkup` is
+ * not available to server components (Next.js replaces it with an error there); this writes what React
+ * writes (a unit test compares the two on the site's static parts) and throws on what only React in the
+ * browser could give meaning to (an event handler, a client component, a hook, an async component).
+ */
+export function staticMarkup(n: ReactNode): string {
+  if (n === null || n === undefined || typeof n === 'boolean') return ''
+  if (typeof n === 'string') return escapeHtml(n)
+  if (typeof n === 'number' || typeof n === 'bigint') return String(n)
+  if (Array.isArray(n)) return n.map(staticMarkup).join('')
+  if (typeof n !== 'object') throw new Error(`staticMarkup: cannot write a ${typeof n}`)
+  if (!isElement(n)) throw new Error('staticMarkup: only elements, text and arrays (no promise or iterable)')
+  const { type, props } = n as { type: unknown; props: Record<string, unknown> }
+  if (type === fragment) return staticMarkup(props.children as ReactNode)
+  if (typeof type === 'string') return hostElement(type, props)
+  if (typeof type === 'function' && !isClientReference(type) && !type.prototype?.isReactComponent) {
+    const result = (type as (p: unknown) => unknown)(props)
+    if (result && typeof (result as PromiseLike<unknown>).then === 'function')
+      throw new Error(`staticMarkup: ${type.name || 'a component'} is async`)
+    return staticMarkup(result as ReactNode)
+  }
+  throw new Error(`staticMarkup: ${describe(type)} is not a plain function component or element`)
+}
+
+const fragment = Symbol.for('react.fragment')
+const elementTypes = new Set([Symbol.for('react.transitional.element'), Symbol.for('react.element')])
+const isElement = (n: object) => elementTypes.has((n as { $$typeof?: symbol }).$$typeof as symbol)
+const isClientReference = (t: unknown) =>
+  (t as { $$typeof?: symbol }).$$typeof === Symbol.for('react.client.reference')
+const describe = (t: unknown) =>
+  typeof t === 'function' ? t.name || 'a component' : String((t as { $$typeof?: symbol })?.$$typeof ?? t)
+
+const voidTags = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
+
+/** The props React renames; it writes every other prop's name as given (HTML ignores case). */
+const renamed: Record<string, string> = {
+  className: 'class',
+  htmlFor: 'for',
+  tabIndex: 'tabindex',
+  crossOrigin: 'crossorigin',
+  xlinkHref: 'xlink:href',
+}
+/** SVG presentation attributes React writes in kebab case (strokeWidth → stroke-width). */
+const svgKebab =
+  /^(stroke|fill|font|letter|text|dominant|clip|stop|color|flood|lighting|marker|shape|word|writing|alignment|vector)[A-Z]/
+/** Attributes whose `false` is written out, as React does, instead of leaving the attribute off. */
+const enumerated = new Set(['spellCheck', 'contentEditable', 'draggable', 'focusable'])
+/** URL props whose `javascript:` value React replaces with one that only throws: so does this. */
+const urlProps = new Set(['href', 'src', 'action', 'formAction', 'xlinkHref'])
+const javascriptUrl =
+  // React's own test: leading control characters and spaces are ignored, as browsers do.
+  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i
+const blockedUrl =
+  "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')"
+const skipped = new Set(['children', 'key', 'suppressHydrationWarning', 'suppressContentEditableWarning'])
+
+const attributeName = (name: string) =>
+  renamed[name] ?? (svgKebab.test(name) ? name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`) : name)
+
+function styleText(style: unknown): string {
+  if (typeof style !== 'object' || style === null) throw new Error('staticMarkup: style must be an object')
+  return Object.entries(style)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '' && typeof v !== 'boolean')
+    .map(([k, v]) => {
+      if (typeof v === 'number' && v !== 0) throw new Error(`staticMarkup: give ${k} with its unit`)
+      const property = k.startsWith('--') ? k : k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+      return `${property}:${v}`
+    })
+    .join(';')
+}
+
+function hostElement(tag: string, props: Record<string, unknown>): string {
+  if (tag === 'script') throw new Error("staticMarkup: a script needs the request's nonce")
+  // React asks for a high-priority picture in the document's head, ahead of the markup: so does this.
+  if (tag === 'img' && props.fetchPriority === 'high' && typeof props.src === 'string')
+    preload(props.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: props.srcSet as string | undefined,
+      imageSizes: props.sizes as string | undefined,
+    })
+  let open = `<${tag}`
+  for (const [name, value] of Object.entries(props)) {
+    if (skipped.has(name)) continue
+    if (name === 'ref' && value == null) continue
+    if (name === 'dangerouslySetInnerHTML' || name === 'ref' || typeof value === 'function')
+      throw new Error(`staticMarkup: ${name} on <${tag}> needs React in the browser`)
+    if (value === null || value === undefined) continue
+    if (typeof value === 'object' && name !== 'style') throw new Error(`staticMarkup: ${name} is an object`)
+    const attr = attributeName(name)
+    const spelled = attr.startsWith('aria-') || attr.startsWith('data-') || enumerated.has(name)
+    if (value === false && !spelled) continue
+    const text =
+      name === 'style'
+        ? styleText(value)
+        : value === true && !spelled
+          ? ''
+          : urlProps.has(name) && javascriptUrl.test(String(value))
+            ? blockedUrl
+            : String(value as string | number)
+    open += ` ${attr}="${escapeHtml(text)}"`
+  }
+  if (voidTags.has(tag)) return `${open}/>`
+  return `${open}>${staticMarkup(props.children as ReactNode)}</${tag}>`
+}
+
+/** What React's server renderer escapes in text and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c] ?? c)
+}
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+}

@@ -1,0 +1,118 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { BrandStrip } from '@/components/layout/BrandStrip'
+import { Closing, CompanyAndColumns, Follow } from '@/components/layout/SiteFooter'
+import { MainLinks, ShopNow } from '@/components/layout/SiteHeader'
+import { StaticLinks } from '@/components/layout/StaticLinks'
+import { staticMarkup } from '@/lib/static-markup'
+import type { ShellData } from '@/server/shell/shell'
+
+// A shell with every optional part present and text that must be escaped.
+const shell = {
+  headerMenu: [
+    { label: 'Ruang Tamu & Keluarga', href: '/room-categories/ruang-tamu' },
+    { label: 'Promo "12.12"', href: '/home-promotion?x=1&y=<2>' },
+  ],
+  footerColumns: [
+    { title: 'Tentang', links: [{ label: "Profil O'Brien", href: '/company' }] },
+    { title: 'Bantuan', links: [{ label: 'FAQ', href: '/faq' }] },
+  ],
+  brands: [
+    {
+      code: 'A',
+      name: 'Tidur <Nyenyak>',
+      url_link: 'https://a.example/?q=1&r=2',
+      img_icon: { url: '/media/a.png' },
+    },
+    { code: 'B', name: 'Kerja', url_link: null, img_icon: null },
+  ],
+  social: ['instagram', 'facebook', 'tiktok', 'youtube', 'twitter', 'whatsapp', 'pinterest', 'other'].map(
+    (platform, i) => ({ id: i, name: platform, platform, url: `https://${platform}.example/rumahloka` }),
+  ),
+  company: {
+    name: 'PT Rumah & Loka',
+    address: 'Jl. "Contoh" 1, Jakarta',
+    group: 'Grup <Loka>',
+    phone: '+62 21 555-0100',
+    email: 'halo@rumahloka.test',
+  },
+  links: {
+    marketplace: 'https://www.tokopedia.com/rumahloka?a=1&b=2',
+    marketplaceUtm: '',
+    appStore: 'https://apps.apple.com/x',
+    playStore: 'https://play.google.com/y',
+  },
+} as unknown as ShellData
+
+describe('staticMarkup writes what React writes', () => {
+  it.each([
+    ['the footer columns', <CompanyAndColumns key="c" shell={shell} />],
+    ['the follow and app links', <Follow key="f" shell={shell} />],
+    ['the closing line', <Closing key="l" shell={shell} year={2027} />],
+    ['the header links', <MainLinks key="m" links={shell.headerMenu} />],
+    ['Shop Now', <ShopNow key="s" href={shell.links.marketplace} />],
+    ['the brand strip (with images)', <BrandStrip key="b" brands={shell.brands} />],
+    [
+      'attributes of every kind',
+      <div
+        key="a"
+        hidden
+        aria-hidden={false}
+        data-open={true}
+        tabIndex={-1}
+        title={`a "b" & 'c' <d>`}
+        style={{ color: 'transparent', marginTop: 0, '--gap': '2px' } as React.CSSProperties}
+      >
+        {0}
+        {null}
+        {false}
+        {['x', <br key="1" />, 'y']}
+        <>
+          <label htmlFor="f">f</label>
+          <input id="f" disabled={false} readOnly autoComplete="off" spellCheck={false} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- markup to compare, not a page */}
+          <img alt="" srcSet="/a.png 1x" fetchPriority="low" crossOrigin="anonymous" draggable={false} />
+        </>
+        <a href={' java\tscript:alert(1)'}>a</a>
+        <form action="JavaScript:alert(2)" />
+        <svg viewBox="0 0 2 2">
+          <text fontSize="2" letterSpacing="-0.3" textAnchor="middle" fillOpacity=".5">
+            t
+          </text>
+        </svg>
+      </div>,
+    ],
+  ])('%s', (_, tree) => {
+    expect(staticMarkup(tree)).toBe(renderToStaticMarkup(tree))
+  })
+
+  it('escapes text and attributes, so content cannot open a tag or a script', () => {
+    const html = staticMarkup(<a href={'"><script>alert(1)</script>'}>{'</a><script>alert(2)</script>'}</a>)
+    expect(html).not.toContain('<script')
+    // A link staff set to a script is written as React writes it: one that only throws.
+    expect(staticMarkup(<a href="javascript:alert(3)">x</a>)).not.toContain('alert')
+    expect(html).toBe(
+      '<a href="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">&lt;/a&gt;&lt;script&gt;alert(2)&lt;/script&gt;</a>',
+    )
+  })
+
+  it('refuses what needs React in the browser ', () => {
+    const Async = async () => <p>later</p>
+    const reference = Object.assign(() => null, { $$typeof: Symbol.for('react.client.reference') })
+    expect(() => staticMarkup(<StaticLinks html="" />)).toThrow() // a client component (it uses hooks)
+    expect(() => staticMarkup(<Async />)).toThrow(/async/)
+    expect(() => staticMarkup(<div>{Promise.resolve('x') as never}</div>)).toThrow(/promise/)
+    expect(() => staticMarkup(<button onClick={() => {}}>x</button>)).toThrow(/onClick/)
+    expect(() => staticMarkup(<div dangerouslySetInnerHTML={{ __html: '<b>' }} />)).toThrow(/dangerously/)
+    expect(() => staticMarkup(<div style={{ width: 3 }} />)).toThrow(/unit/)
+    expect(() => staticMarkup(<script>{'1'}</script>)).toThrow(/nonce/)
+    expect(() =>
+      staticMarkup({
+        $$typeof: Symbol.for('react.transitional.element'),
+        type: reference,
+        props: {},
+      } as never),
+    ).toThrow(/not a plain function/)
+  })
+})
