@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { StaticPart } from '../layout/StaticPart'
 
 export type Facet = { key: string; label: string; count: number; href: string; current: boolean }
 
@@ -7,7 +7,8 @@ const chip = (current: boolean) =>
 
 /**
  * One filter of a product list (category, brand, room, style, price) as links with their counts: each link
- * toggles its choice, and works without JavaScript. Nothing is drawn when there is nothing to choose.
+ * toggles its choice, and works without JavaScript. Printed as static markup (`StaticPart` navigates its
+ * links in the app). Nothing is drawn when there is nothing to choose.
  */
 export function FacetList({
   title,
@@ -20,18 +21,18 @@ export function FacetList({
 }) {
   if (!facets.length) return null
   return (
-    <>
+    <StaticPart>
       <h2 className={`font-bold ${first ? 'mt-3 large:mt-0' : 'mt-4'}`}>{title}</h2>
       <ul className="mt-1">
         {facets.map((f) => (
           <li key={f.key}>
-            <Link href={f.href} aria-current={f.current ? 'true' : undefined} className={chip(f.current)}>
+            <a href={f.href} aria-current={f.current ? 'true' : undefined} className={chip(f.current)}>
               <span>{f.label}</span>
               <span className="text-muted">{f.count}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
-    </>
+    </StaticPart>
   )
 }

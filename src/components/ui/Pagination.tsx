@@ -1,6 +1,9 @@
-import Link from 'next/link'
+import { StaticPart } from '../layout/StaticPart'
 
-/** Page links that work without JavaScript; the current page is marked for screen readers. */
+/**
+ * Page links that work without JavaScript; the current page is marked for screen readers. Printed as static
+ * markup (`StaticPart` navigates its links in the app).
+ */
 export function Pagination({
   page,
   totalPages,
@@ -16,50 +19,52 @@ export function Pagination({
   ].sort((a, b) => a - b)
   const cell = 'icon-button font-semibold'
   return (
-    <nav aria-label="Halaman" className="mt-8 flex justify-center">
-      <ul className="flex items-center gap-1">
-        {page > 1 && (
-          <li>
-            <Link
-              href={href(page - 1)}
-              className={`${cell} hover:bg-sand-100`}
-              aria-label="Halaman sebelumnya"
-            >
-              ‹
-            </Link>
-          </li>
-        )}
-        {pages.map((p, i) => (
-          <li key={p} className="flex items-center gap-1">
-            {i > 0 && p - pages[i - 1]! > 1 && (
-              <span aria-hidden="true" className="px-1 text-muted">
-                …
-              </span>
-            )}
-            {p === page ? (
-              <span aria-current="page" className={`${cell} bg-brand-700 text-white`}>
-                {p}
-              </span>
-            ) : (
-              <Link href={href(p)} className={`${cell} hover:bg-sand-100`} aria-label={`Halaman ${p}`}>
-                {p}
-              </Link>
-            )}
-          </li>
-        ))}
-        {page < totalPages && (
-          <li>
-            <Link
-              href={href(page + 1)}
-              className={`${cell} hover:bg-sand-100`}
-              aria-label="Halaman berikutnya"
-            >
-              ›
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
+    <StaticPart>
+      <nav aria-label="Halaman" className="mt-8 flex justify-center">
+        <ul className="flex items-center gap-1">
+          {page > 1 && (
+            <li>
+              <a
+                href={href(page - 1)}
+                className={`${cell} hover:bg-sand-100`}
+                aria-label="Halaman sebelumnya"
+              >
+                ‹
+              </a>
+            </li>
+          )}
+          {pages.map((p, i) => (
+            <li key={p} className="flex items-center gap-1">
+              {i > 0 && p - pages[i - 1]! > 1 && (
+                <span aria-hidden="true" className="px-1 text-muted">
+                  …
+                </span>
+              )}
+              {p === page ? (
+                <span aria-current="page" className={`${cell} bg-brand-700 text-white`}>
+                  {p}
+                </span>
+              ) : (
+                <a href={href(p)} className={`${cell} hover:bg-sand-100`} aria-label={`Halaman ${p}`}>
+                  {p}
+                </a>
+              )}
+            </li>
+          ))}
+          {page < totalPages && (
+            <li>
+              <a
+                href={href(page + 1)}
+                className={`${cell} hover:bg-sand-100`}
+                aria-label="Halaman berikutnya"
+              >
+                ›
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </StaticPart>
   )
 }
 
