@@ -16,7 +16,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   changesAt(new Date(year + 1, 0, 1).getTime())
   return (
     <footer lang="id" className="mt-16 bg-brand-900 text-white">
-      <div className="container grid gap-10 py-12 medium:grid-cols-2 large:grid-cols-[1.2fr_1fr_1fr_1.4fr]">
+      <div className="container grid grid-cols-1 gap-10 py-12 medium:grid-cols-2 large:grid-cols-[1.2fr_1fr_1fr_1.4fr]">
         <StaticPart>
           <CompanyAndColumns shell={shell} />
         </StaticPart>

@@ -87,7 +87,7 @@ export default async function SearchPage({ searchParams }: Props) {
           defaultValue={q}
           maxLength={100}
           placeholder="Cari sofa, kasur, meja makan…"
-          className="min-h-12 flex-1 rounded-full border border-sand-200 bg-sand-50 px-5 text-base outline-none focus:border-brand-500 focus:bg-white"
+          className="min-h-12 min-w-0 flex-1 rounded-full border border-sand-200 bg-sand-50 px-5 text-base outline-none focus:border-brand-500 focus:bg-white"
         />
         <button
           type="submit"
