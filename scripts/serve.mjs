@@ -12,6 +12,7 @@ import next from 'next'
 import { root } from './lib.mjs'
 import { createObservability } from './observability.mjs'
 import { createPageCache, withPageCache, withPrivatePreviews } from './page-cache.mjs'
+import { withDocumentParts } from './document-parts.mjs'
 import { withErrorPage } from './error-page.mjs'
 import { createImageCache, withImageCache } from './image-cache.mjs'
 import { withPrecompressedStatic } from './precompressed-static.mjs'
@@ -95,7 +96,7 @@ const routes = routesOfBuild(
 // A shared cache in front (Varnish, a CDN) may keep public answers for SHARED_CACHE_SECONDS (default 30 s: it
 // hears of edits only through CACHE_PURGE_URL).
 // A page that fails to render gets a page that needs nothing (scripts/error-page.mjs), not an empty shell.
-const pages = withErrorPage(handle)
+const pages = withErrorPage(withDocumentParts(handle))
 const handler = withPrivatePreviews(
   withPrecompressedStatic(
     withImageCache(

@@ -359,6 +359,29 @@ test.describe('loading', () => {
     await expect(bar).toHaveAttribute('data-visible', 'false')
   })
 
+  test("Back shows the first page's static parts again from what it hydrated, asking nothing", async ({
+    page,
+  }) => {
+    test.skip(!isLarge(page), 'once, on the large layout')
+    // The first document prints its static parts in its HTML only (docs/performance.md, "Printed once").
+    await open(page, '/')
+    const cards = page.locator('main .product-card')
+    const tiles = page.locator('main .category-tile')
+    const [cardCount, tileCount] = [await cards.count(), await tiles.count()]
+    expect(cardCount).toBeGreaterThan(0)
+    await page.locator('footer').getByRole('link', { name: 'Profil Perusahaan' }).click()
+    await expect(page).toHaveURL(/\/company$/)
+    await expect(page.locator('footer .category-tile, main .category-tile')).toHaveCount(0)
+    const asked: string[] = []
+    page.on('request', (r) => r.headers()['rsc'] && new URL(r.url()).pathname === '/' && asked.push(r.url()))
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(cards).toHaveCount(cardCount)
+    await expect(tiles).toHaveCount(tileCount)
+    await expect(tiles.first()).toBeVisible()
+    expect(asked).toEqual([])
+  })
+
   test('a failed page part reloads the page once, not again within 60 s', async ({ page }) => {
     let failures = 0
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
@@ -5,6 +7,7 @@ import { BrandStrip } from '@/components/layout/BrandStrip'
 import { Closing, CompanyAndColumns, Follow } from '@/components/layout/SiteFooter'
 import { MainLinks, ShopNow } from '@/components/layout/SiteHeader'
 import { StaticLinks } from '@/components/layout/StaticLinks'
+import { documentParts, printedOnce } from '@/lib/document-parts'
 import { staticMarkup } from '@/lib/static-markup'
 import type { ShellData } from '@/server/shell/shell'
 
@@ -100,7 +103,7 @@ describe('staticMarkup writes what React writes', () => {
   it('refuses what needs React in the browser ', () => {
     const Async = async () => <p>later</p>
     const reference = Object.assign(() => null, { $$typeof: Symbol.for('react.client.reference') })
-    expect(() => staticMarkup(<StaticLinks html="" />)).toThrow() // a client component (it uses hooks)
+    expect(() => staticMarkup(<StaticLinks markup={{ html: '' }} />)).toThrow() // a client component (it uses hooks)
     expect(() => staticMarkup(<Async />)).toThrow(/async/)
     expect(() => staticMarkup(<div>{Promise.resolve('x') as never}</div>)).toThrow(/promise/)
     expect(() => staticMarkup(<button onClick={() => {}}>x</button>)).toThrow(/onClick/)
@@ -114,5 +117,30 @@ describe('staticMarkup writes what React writes', () => {
         props: {},
       } as never),
     ).toThrow(/not a plain function/)
+  })
+})
+
+describe('printedOnce', () => {
+  const storage = new AsyncLocalStorage<Map<string, string>>()
+  const key = Symbol.for('rumahloka.documentParts')
+
+  it('keeps the markup of a document request in its parts and hands on an id; else the markup itself', () => {
+    const global = globalThis as { [key]?: unknown }
+    const before = global[key]
+    global[key] = storage
+    try {
+      expect(printedOnce('<b>x</b>')).toEqual({ html: '<b>x</b>' }) // no store: a navigation's flight data
+      storage.run(new Map(), () => {
+        const first = printedOnce('<b>x</b>')
+        const second = printedOnce('<i>y</i>')
+        expect(first).toEqual({ part: 'p0' })
+        expect(second).toEqual({ part: 'p1' })
+        expect(documentParts()?.get('p0')).toBe('<b>x</b>')
+        expect(documentParts()?.get('p1')).toBe('<i>y</i>')
+      })
+      expect(documentParts()).toBeUndefined()
+    } finally {
+      global[key] = before
+    }
   })
 })

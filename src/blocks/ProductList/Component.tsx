@@ -1,6 +1,5 @@
 import { ProductCard } from '@/components/catalog/ProductCard'
-import { StaticLinks } from '@/components/layout/StaticLinks'
-import { staticMarkup } from '@/lib/static-markup'
+import { StaticPart } from '@/components/layout/StaticPart'
 import type { PageBlockView } from '@/server/content/pages'
 
 export function ProductListBlock({
@@ -11,19 +10,15 @@ export function ProductListBlock({
   return (
     <section className="mt-10">
       {title && <h2 className="text-2xl font-bold">{title}</h2>}
-      <StaticLinks
-        className="contents"
-        prefetch={false}
-        html={staticMarkup(
-          <ul className="mt-4 grid grid-cols-2 gap-3 medium:grid-cols-3 large:grid-cols-5">
-            {products.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
-          </ul>,
-        )}
-      />
+      <StaticPart prefetch={false}>
+        <ul className="mt-4 grid grid-cols-2 gap-3 medium:grid-cols-3 large:grid-cols-5">
+          {products.map((p) => (
+            <li key={p.id}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      </StaticPart>
     </section>
   )
 }

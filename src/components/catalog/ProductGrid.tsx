@@ -1,6 +1,5 @@
 import { ProductCard } from './ProductCard'
-import { StaticLinks } from '../layout/StaticLinks'
-import { staticMarkup } from '@/lib/static-markup'
+import { StaticPart } from '../layout/StaticPart'
 import type { ProductView } from '@/server/catalog/product-view'
 
 /**
@@ -16,14 +15,15 @@ export function ProductGrid({
   columns?: string
   eager?: number
 }) {
-  const grid = (
-    <ul className={`grid grid-cols-2 gap-3 medium:grid-cols-3 ${columns}`}>
-      {products.map((p, i) => (
-        <li key={p.id}>
-          <ProductCard product={p} priority={i < eager} />
-        </li>
-      ))}
-    </ul>
+  return (
+    <StaticPart prefetch={false}>
+      <ul className={`grid grid-cols-2 gap-3 medium:grid-cols-3 ${columns}`}>
+        {products.map((p, i) => (
+          <li key={p.id}>
+            <ProductCard product={p} priority={i < eager} />
+          </li>
+        ))}
+      </ul>
+    </StaticPart>
   )
-  return <StaticLinks className="contents" prefetch={false} html={staticMarkup(grid)} />
 }

@@ -5,7 +5,6 @@ import { SocialIcon } from '../ui/icons'
 import type { ShellData } from '@/server/shell/shell'
 import { telHref } from '@/lib/contact-links'
 import { changesAt } from '@/lib/render-clock'
-import { staticMarkup } from '@/lib/static-markup'
 
 /**
  * Footer: two link columns, social and app links, newsletter, company details, group logo, copyright. All
@@ -26,18 +25,16 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             Promo, inspirasi dan undangan event, langsung ke email Anda.
           </p>
           <NewsletterForm />
-          <div
-            className="contents"
-            dangerouslySetInnerHTML={{ __html: staticMarkup(<Follow shell={shell} />) }}
-          />
+          <StaticPart prefetch={false}>
+            <Follow shell={shell} />
+          </StaticPart>
         </div>
       </div>
       {/* The end of every page keeps room for the floating chat and sale badge (FloatingStack): there
          they show over nothing. */}
-      <div
-        className="border-t border-white/10 pb-36 medium:pb-40"
-        dangerouslySetInnerHTML={{ __html: staticMarkup(<Closing shell={shell} year={year} />) }}
-      />
+      <StaticPart prefetch={false} className="border-t border-white/10 pb-36 medium:pb-40">
+        <Closing shell={shell} year={year} />
+      </StaticPart>
     </footer>
   )
 }

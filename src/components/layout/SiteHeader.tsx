@@ -6,7 +6,6 @@ import { SideMenu } from './SideMenu'
 import { StaticPart } from './StaticPart'
 import { BagIcon, CatalogueIcon, StoreIcon } from '../ui/icons'
 import type { ShellData } from '@/server/shell/shell'
-import { staticMarkup } from '@/lib/static-markup'
 
 const iconLink = 'icon-button hover:bg-sand-100'
 
@@ -18,10 +17,9 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
   return (
     <header lang="id">
       <AppStrip appStoreUrl={shell.links.appStore} playStoreUrl={shell.links.playStore} />
-      <div
-        className="contents"
-        dangerouslySetInnerHTML={{ __html: staticMarkup(<BrandStrip brands={shell.brands} />) }}
-      />
+      <StaticPart>
+        <BrandStrip brands={shell.brands} />
+      </StaticPart>
       <div className="relative border-b border-sand-200 bg-white">
         <div className="container flex min-h-16 items-center gap-1 large:gap-4">
           <SideMenu links={shell.headerMenu} marketplaceUrl={shell.links.marketplace} />
@@ -29,10 +27,9 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             <MainLinks links={shell.headerMenu} />
           </StaticPart>
           <SearchBox />
-          <div
-            className="contents"
-            dangerouslySetInnerHTML={{ __html: staticMarkup(<ShopNow href={shell.links.marketplace} />) }}
-          />
+          <StaticPart>
+            <ShopNow href={shell.links.marketplace} />
+          </StaticPart>
         </div>
       </div>
     </header>

@@ -1,13 +1,26 @@
 import type { ReactNode } from 'react'
 
 import { StaticLinks } from './StaticLinks'
+import { printedOnce } from '@/lib/document-parts'
 import { staticMarkup } from '@/lib/static-markup'
 
 /**
- * Children that never change in the browser, printed once as static markup (`staticMarkup`) and left in
- * their parent's flex or grid (`display: contents`); their links navigate in the app (`StaticLinks`). Only
- * plain elements and plain function components: a client component inside throws.
+ * Children that never change in the browser, printed once as static markup (`staticMarkup`), in a document's
+ * HTML only (`printedOnce`), and left in their parent's flex or grid (`display: contents`, unless `className`
+ * says otherwise); their links navigate in the app (`StaticLinks`). Only plain elements and plain function
+ * components: a client component inside throws.
  */
-export function StaticPart({ children, prefetch = true }: { children: ReactNode; prefetch?: boolean }) {
-  return <StaticLinks className="contents" prefetch={prefetch} html={staticMarkup(children)} />
+export function StaticPart({
+  children,
+  prefetch = true,
+  className = 'contents',
+}: {
+  children: ReactNode
+  /** false: no linked page is prefetched as it scrolls into view (product grids, long lists). */
+  prefetch?: boolean
+  className?: string
+}) {
+  return (
+    <StaticLinks className={className} prefetch={prefetch} markup={printedOnce(staticMarkup(children))} />
+  )
 }

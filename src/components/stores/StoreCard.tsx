@@ -1,6 +1,5 @@
-import { OpenNow } from './OpenNow'
+import { OpenNowText } from './OpenNowText'
 import { directionsUrl, telHref } from '@/lib/contact-links'
-import { openState } from '@/lib/opening-hours'
 import { formatDistance } from '@/lib/geo'
 import { timeZones } from '@/lib/time-zone'
 import type { StoreView } from '@/server/stores/stores'
@@ -8,8 +7,8 @@ import { routes } from '@/lib/routes'
 
 /**
  * One store: address, phone, hours with open-now in the store's own zone, services and directions; its id is
- * the store's anchor. Plain links to services: a page lists tens of stores, and a router link each would be
- * hundreds of components to hydrate.
+ * the store's anchor. Plain elements only, printed as static markup: a page lists tens of stores, and the
+ * open-now lines are kept true by the page's one `OpenNowClock`.
  */
 export function StoreCard({
   store,
@@ -24,11 +23,7 @@ export function StoreCard({
   return (
     <article id={store.slug} className="h-full scroll-mt-28 rounded-2xl border border-sand-200 bg-white p-5">
       <Heading className="text-lg leading-snug font-bold">{store.name}</Heading>
-      <OpenNow
-        hours={store.opening_hours}
-        zone={store.time_zone}
-        initial={openState(store.opening_hours, store.time_zone, now)}
-      />
+      <OpenNowText store={store} now={now} />
       {store.distance_km !== null && (
         <p className="text-sm text-muted">{formatDistance(store.distance_km)} dari Anda</p>
       )}

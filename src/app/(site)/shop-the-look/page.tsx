@@ -1,7 +1,7 @@
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { PageIntro } from '@/components/content/PageIntro'
 import { LookHotspots } from '@/components/inspiration/LookHotspots'
-import { JsonLd } from '@/components/ui/JsonLd'
+import { JsonLdOnce } from '@/components/ui/JsonLdOnce'
 import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { readStyleGalleries } from '@/server/content/style-galleries'
 import { looksData } from '@/server/seo/structured-data'
@@ -36,7 +36,7 @@ export default async function ShopTheLookPage() {
           <ProductGrid products={look.hotspots.map((h) => h.product)} />
         </section>
       ))}
-      <JsonLd data={looksData(origin, looks)} />
+      <JsonLdOnce data={looksData(origin, looks)} />
     </main>
   )
 }

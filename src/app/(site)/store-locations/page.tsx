@@ -4,13 +4,15 @@ import { PageIntro } from '@/components/content/PageIntro'
 import { inputClass } from '@/components/forms/Field'
 import { StoreCard } from '@/components/stores/StoreCard'
 import { Button } from '@/components/ui/Button'
-import { JsonLd } from '@/components/ui/JsonLd'
+import { JsonLdOnce } from '@/components/ui/JsonLdOnce'
 import { firstParam, type SearchParams } from '@/lib/search-params'
 import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { readStoreAreas, readStores } from '@/server/stores/stores'
 import { knownCity, type StoreView } from '@/server/stores/stores'
 import { storesData } from '@/server/seo/structured-data'
 import { CityOptions } from '@/components/stores/CityOptions'
+import { OpenNowClock } from '@/components/stores/OpenNowClock'
+import { StaticPart } from '@/components/layout/StaticPart'
 
 export const generateMetadata = () => seoMetadata('/store-locations')
 
@@ -112,21 +114,25 @@ export default async function StoreLocationsPage({ searchParams }: { searchParam
           </p>
         </div>
       )}
-      {[...byCity].map(([place, list]) => (
-        <section key={place} aria-labelledby={`city-${list[0]!.slug}`} className="mt-8">
-          <h2 id={`city-${list[0]!.slug}`} className="text-xl font-bold">
-            {place} <span className="text-base font-normal text-muted">· {list.length} toko</span>
-          </h2>
-          <ul className="mt-3 grid gap-4 medium:grid-cols-2 large:grid-cols-3">
-            {list.map((s) => (
-              <li key={s.id}>
-                <StoreCard store={s} now={now} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <JsonLd data={storesData(origin, stores)} />
+      {/* Tens of stores, printed once as static markup; the open-now lines follow the visitor's clock. */}
+      <StaticPart prefetch={false} className="">
+        {[...byCity].map(([place, list]) => (
+          <section key={place} aria-labelledby={`city-${list[0]!.slug}`} className="mt-8">
+            <h2 id={`city-${list[0]!.slug}`} className="text-xl font-bold">
+              {place} <span className="text-base font-normal text-muted">· {list.length} toko</span>
+            </h2>
+            <ul className="mt-3 grid gap-4 medium:grid-cols-2 large:grid-cols-3">
+              {list.map((s) => (
+                <li key={s.id}>
+                  <StoreCard store={s} now={now} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </StaticPart>
+      <OpenNowClock />
+      <JsonLdOnce data={storesData(origin, stores)} />
     </main>
   )
 }
