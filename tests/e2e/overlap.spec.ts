@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { HOME_POPUP_KEY } from '../../src/lib/storage-keys'
+import { misMarked, serveTiles, settle, watchForProblems } from './page-checks'
 import { routeShapes } from './routes'
 
 /*
@@ -9,6 +10,11 @@ import { routeShapes } from './routes'
  * scrolled there (together with the others under it at that moment); the element found at that centre must
  * be the control itself, not the fixed part. Every route shape, at 360 and 412 px (the "small" project) and
  * 1440 px ("large").
+ *
+ * The walk at 1440 px also makes the checks that need each page loaded once, whatever the width: it runs
+ * under its policy (no console error or CSP violation, once scrolled through and settled; the policy's own
+ * tests are in security-headers.spec.ts), and every text is marked with its language (language.spec.ts).
+ * One walk instead of three: each page load of the end-to-end tests costs a render and a browser's work.
  */
 
 /** Controls a fixed part is what a tap at their centre would hit, as "control text @ scroll position". */
@@ -85,19 +91,28 @@ function coveredControls(page: Page): Promise<string[]> {
 
 const widths = (project: string) => (project === 'small' ? [360, 412] : [1440])
 
-test('no fixed part covers a control, and no page scrolls sideways', async ({ page, request }) => {
+test('no fixed part covers a control, no page scrolls sideways; at 1440 px each runs under its policy and marks its language', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(600_000)
-  // The home popup's dialog (from 451 px) is modal by design: seen already here. On phones the popup is a
-  // card in the page, and its link is checked like every other control.
-  if (test.info().project.name !== 'small')
-    await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUP_KEY)
+  const large = test.info().project.name !== 'small'
+  // The home popup's dialog (from 451 px) is modal by design: seen already here (security-headers.spec.ts
+  // and language.spec.ts open it). On phones the popup is a card in the page, and its link is checked like
+  // every other control.
+  if (large) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUP_KEY)
+  const problems = large ? await watchForProblems(page) : []
+  await serveTiles(page)
   const paths = await routeShapes(request)
   const covered: string[] = []
   const sideways: string[] = []
+  const policy: string[] = []
+  const language: string[] = []
   for (const width of widths(test.info().project.name)) {
     await page.setViewportSize({ width, height: width < 500 ? 800 : 900 })
     for (const path of paths) {
-      await page.goto(path)
+      const response = await page.goto(path)
+      if (large && response!.status() !== 200) policy.push(`${path}: status ${response!.status()}`)
       await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
       // The idle progress bar lies over the top of every page, left out of the check as taking no pointer.
       await expect(page.locator('div[aria-hidden="true"][data-visible="false"]').first()).toHaveCSS(
@@ -107,10 +122,17 @@ test('no fixed part covers a control, and no page scrolls sideways', async ({ pa
       for (const line of await coveredControls(page)) covered.push(`${width} px ${path}: ${line}`)
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
       if (pageWidth > width) sideways.push(`${width} px ${path}: ${pageWidth} px wide`)
+      if (!large) continue
+      for (const line of await misMarked(page)) language.push(`${path}: ${line}`)
+      // What loads late (pictures below the fold, lazy chunks) is in before the next page.
+      await settle(page)
+      policy.push(...problems.splice(0).map((p) => `${path}: ${p}`))
     }
   }
   expect(covered).toEqual([])
   expect(sideways).toEqual([])
+  expect(policy, 'console errors and CSP violations').toEqual([])
+  expect(language, 'texts marked English that are Indonesian').toEqual([])
 })
 
 /**
