@@ -1,5 +1,18 @@
 import { StaticPart } from '../layout/StaticPart'
 
+/** A label's rupiah amounts ("Rp 5.000.000 – Rp 10.000.000") never break after "Rp". */
+function amountsKeptWhole(label: string) {
+  return label.split(/(Rp [\d.]+)/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
+}
+
 export type Facet = { key: string; label: string; count: number; href: string; current: boolean }
 
 const chip = (current: boolean) =>
@@ -27,7 +40,7 @@ export function FacetList({
         {facets.map((f) => (
           <li key={f.key}>
             <a href={f.href} aria-current={f.current ? 'true' : undefined} className={chip(f.current)}>
-              <span>{f.label}</span>
+              <span>{amountsKeptWhole(f.label)}</span>
               <span className="text-muted">{f.count}</span>
             </a>
           </li>

@@ -42,14 +42,16 @@ export function ProductCard({ product, priority = false }: { product: ProductVie
             {product.name}
           </a>
         </h3>
-        <p className="mt-auto pt-1">
+        {/* The price the shopper pays on the card's last line, so it lines up across a row whether or not a
+            crossed-out price stands above it; an amount never breaks after "Rp". */}
+        <p className="mt-auto pt-1 whitespace-nowrap">
           {product.sale_price ? (
             <>
-              <span className="font-bold text-red-800">{formatIDR(product.sale_price)}</span>{' '}
-              <s className="text-xs text-muted">
+              <s className="block text-xs text-muted">
                 <span className="sr-only">harga awal </span>
                 {formatIDR(product.price)}
-              </s>
+              </s>{' '}
+              <span className="font-bold text-red-800">{formatIDR(product.sale_price)}</span>
             </>
           ) : (
             <span className="font-bold">{formatIDR(product.price)}</span>

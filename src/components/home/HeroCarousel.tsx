@@ -106,7 +106,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
         ))}
       </div>
       {count > 1 && (
-        <div className="absolute right-0 bottom-3 left-0">
+        <div className="needs-script absolute right-0 bottom-3 left-0">
           <div className="container flex items-center justify-between gap-2">
             <div className="flex items-center gap-1">
               {slides.map((slide, i) => (

@@ -67,7 +67,9 @@ export function LookHotspots({
                 {spot.product.name}
               </Link>
             </p>
-            <p className="mt-1 font-bold">{formatIDR(spot.product.sale_price ?? spot.product.price)}</p>
+            <p className="mt-1 font-bold whitespace-nowrap">
+              {formatIDR(spot.product.sale_price ?? spot.product.price)}
+            </p>
             {spot.product.marketplace_url && (
               <a
                 href={spot.product.marketplace_url}

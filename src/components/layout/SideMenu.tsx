@@ -53,7 +53,7 @@ export function SideMenu({ links, marketplaceUrl }: { links: MenuLink[]; marketp
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="icon-button hover:bg-sand-100 large:hidden"
+        className="needs-script icon-button hover:bg-sand-100 large:hidden"
         aria-label="Buka menu"
       >
         <MenuIcon className="size-6" />

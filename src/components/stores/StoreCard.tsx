@@ -37,13 +37,14 @@ export function StoreCard({
       )}
       {store.opening_hours.length > 0 && (
         <dl
-          className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm"
+          className="mt-3 grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 text-sm"
           aria-label={`Jam buka (${timeZones[store.time_zone]})`}
         >
           {store.opening_hours.map((h) => (
             <div key={h.days} className="contents">
               <dt className="text-muted">{h.days}</dt>
-              <dd>
+              {/* The days wrap on a phone; the hours stay on one line. */}
+              <dd className="whitespace-nowrap">
                 {h.open.replace(':', '.')}–{h.close.replace(':', '.')} {timeZones[store.time_zone]}
               </dd>
             </div>

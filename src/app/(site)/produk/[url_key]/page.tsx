@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props) {
 function Price({ product }: { product: ProductDetail }) {
   const reduced = product.price_now < product.price
   return (
-    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 whitespace-nowrap">
       <span className={`text-3xl font-extrabold ${reduced ? 'text-red-800' : ''}`}>
         {formatIDR(product.price_now)}
       </span>
