@@ -54,6 +54,24 @@ test('every route shape shows its heading and a way home in its HTML', async ({ 
   }
 })
 
+test('controls only scripts make work are not shown: the hero’s slide controls, the menu button', async ({
+  page,
+}) => {
+  await page.goto('/')
+  // In the HTML (so a name change cannot pass this unseen), and not shown (`.needs-script`).
+  for (const control of [
+    page.locator('button[aria-label="Pause slides"]'),
+    page.locator('button[aria-label="Slide berikutnya"]'),
+    page.locator('button[aria-label="Buka menu"]'),
+  ]) {
+    await expect(control).toBeAttached()
+    await expect(control).toBeHidden()
+  }
+  // What works without scripts still shows: the first slide's link, the header's links.
+  await expect(page.getByRole('link', { name: /Lihat selengkapnya/ }).first()).toBeVisible()
+  await expect(page.locator('header a[href="/search"]').first()).toBeVisible()
+})
+
 test('every not-found and dead-link view says so in its HTML, with the way back', async ({ page }) => {
   test.setTimeout(120_000)
   const notFound = 'This page could not be found'
