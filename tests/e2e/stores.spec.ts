@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { blankTile } from '../support/blank-tile'
+import { serveTiles } from './page-checks'
 import { expectNoAxeViolations, open } from './support'
 
 test('store locations: every store with hours, phone and directions; JSON-LD Store', async ({ page }) => {
@@ -78,11 +78,7 @@ for (const [instant, expected] of [
 
 // ---- /store-locations/list-maps -------------------------------------------------------------
 
-const tile = blankTile()
 const small = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024
-/** The e2e server's MAP_TILE_URL host; answered here so the map has tiles without the internet. */
-const serveTiles = (page: Page) =>
-  page.route('http://tiles.e2e.test/**', (route) => route.fulfill({ body: tile, contentType: 'image/png' }))
 /** On a phone the map is behind the list/map switch. */
 async function showMap(page: Page) {
   if (small(page)) await page.getByRole('button', { name: 'Tampilkan peta' }).click()
