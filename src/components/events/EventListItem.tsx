@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { EventStatus } from './EventStatus'
 import { Img } from '@/components/ui/Img'
 import { formatEventTime } from '@/lib/time-zone'
@@ -7,6 +5,7 @@ import { type EventView, stateNow } from '@/server/events/views'
 
 /**
  * One event in the list view and the small-screen agenda: when (in the store's zone), where, seats, calendar.
+ * Printed as static markup (inside `StaticPart`, which navigates its link in the app): so a plain anchor.
  */
 export function EventListItem({
   event,
@@ -49,9 +48,9 @@ export function EventListItem({
           </p>
         )}
         <Heading className="mt-0.5 leading-snug font-bold">
-          <Link href={event.path} className="hover:underline">
+          <a href={event.path} className="hover:underline">
             {event.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-1 text-sm">
           <time dateTime={event.starts_at}>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { type Month, monthWeeks, weekdayNames } from '@/lib/calendar-month'
 import { eventStatusText } from './EventStatus'
 import { dayKey, formatTimeIn } from '@/lib/time-zone'
@@ -7,7 +5,7 @@ import { type EventView, stateNow } from '@/server/events/views'
 
 /**
  * The month as a grid of days (large screens): each day lists its events; today is marked, past days are
- * muted.
+ * muted. Printed as static markup (inside `StaticPart`): its links are plain anchors.
  */
 export function MonthGrid({
   month,
@@ -81,7 +79,7 @@ export function MonthGrid({
                         const state = stateNow(e, now)
                         return (
                           <li key={e.id}>
-                            <Link
+                            <a
                               href={e.path}
                               className={`block rounded-md border-l-4 px-1.5 py-0.5 text-xs leading-snug hover:underline ${state === 'past' ? 'bg-sand-100 text-muted' : 'bg-brand-50 text-ink'}`}
                               style={{ borderColor: e.event_calendar?.color ?? '#2f5439' }}
@@ -94,7 +92,7 @@ export function MonthGrid({
                                   {eventStatusText(state, e.seats_left)}
                                 </span>
                               </span>
-                            </Link>
+                            </a>
                           </li>
                         )
                       })}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { PageIntro } from '@/components/content/PageIntro'
+import { StaticPart } from '@/components/layout/StaticPart'
 import { type CalendarFilters, calendarHref } from '@/components/events/calendar-href'
 import { EventFilters } from '@/components/events/EventFilters'
 import { EventListItem } from '@/components/events/EventListItem'
@@ -69,13 +70,15 @@ function PastEvents({
       <h2 id={id} className="text-lg font-bold">
         Sudah berlangsung
       </h2>
-      <ul className={`mt-3 grid gap-4 ${listClassName}`}>
-        {events.map((e) => (
-          <li key={e.id}>
-            <EventListItem event={e} now={now} />
-          </li>
-        ))}
-      </ul>
+      <StaticPart>
+        <ul className={`mt-3 grid gap-4 ${listClassName}`}>
+          {events.map((e) => (
+            <li key={e.id}>
+              <EventListItem event={e} now={now} />
+            </li>
+          ))}
+        </ul>
+      </StaticPart>
     </section>
   )
 }
@@ -222,13 +225,15 @@ export default async function EventCalendarPage({ searchParams }: { searchParams
             {data.total} event di {monthLabel(month)}
           </p>
           {upcoming.length > 0 && (
-            <ul className="mt-3 grid gap-4 medium:grid-cols-2">
-              {upcoming.map((e, i) => (
-                <li key={e.id}>
-                  <EventListItem event={e} now={now} priority={i === 0} />
-                </li>
-              ))}
-            </ul>
+            <StaticPart>
+              <ul className="mt-3 grid gap-4 medium:grid-cols-2">
+                {upcoming.map((e, i) => (
+                  <li key={e.id}>
+                    <EventListItem event={e} now={now} priority={i === 0} />
+                  </li>
+                ))}
+              </ul>
+            </StaticPart>
           )}
           <PastEvents events={past} now={now} id="past-events-list" listClassName="medium:grid-cols-2" />
           <Pagination
@@ -240,17 +245,21 @@ export default async function EventCalendarPage({ searchParams }: { searchParams
       ) : (
         <>
           <div className="mt-4 hidden large:block">
-            <MonthGrid month={month} events={data.events} today={today} now={now} />
+            <StaticPart>
+              <MonthGrid month={month} events={data.events} today={today} now={now} />
+            </StaticPart>
           </div>
           <div className="mt-4 large:hidden">
             {upcoming.length > 0 && (
-              <ul className="grid gap-4">
-                {upcoming.map((e, i) => (
-                  <li key={e.id}>
-                    <EventListItem event={e} now={now} priority={i === 0} />
-                  </li>
-                ))}
-              </ul>
+              <StaticPart>
+                <ul className="grid gap-4">
+                  {upcoming.map((e, i) => (
+                    <li key={e.id}>
+                      <EventListItem event={e} now={now} priority={i === 0} />
+                    </li>
+                  ))}
+                </ul>
+              </StaticPart>
             )}
             {upcoming.length === 0 && <p className="text-muted">Semua event bulan ini sudah berlangsung.</p>}
           </div>
