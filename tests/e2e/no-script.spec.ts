@@ -54,7 +54,7 @@ test('every route shape shows its heading and a way home in its HTML', async ({ 
   }
 })
 
-test('controls only scripts make work are not shown: the hero’s slide controls, the menu button', async ({
+test('controls only scripts make work are not shown: the hero’s slide controls, the menu button, the FAQ filter', async ({
   page,
 }) => {
   await page.goto('/')
@@ -70,6 +70,12 @@ test('controls only scripts make work are not shown: the hero’s slide controls
   // What works without scripts still shows: the first slide's link, the header's links.
   await expect(page.getByRole('link', { name: /Lihat selengkapnya/ }).first()).toBeVisible()
   await expect(page.locator('header a[href="/search"]').first()).toBeVisible()
+  // The FAQ's filter box could filter nothing: every question shows instead.
+  await page.goto('/faq')
+  await expect(page.locator('main input[type="search"]')).toBeAttached()
+  await expect(page.locator('main input[type="search"]')).toBeHidden()
+  await expect(page.getByText('Bagaimana cara mendaftarkan garansi?')).toBeVisible()
+  await expect(page.getByText('Apakah ada biaya perakitan?')).toBeVisible()
 })
 
 test('every not-found and dead-link view says so in its HTML, with the way back', async ({ page }) => {
