@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 
 import { Img } from '@/components/ui/Img'
 import { separatedSpots } from '@/lib/hotspots'
-import type { ProductView } from '@/server/catalog/product-view'
+import type { HotspotProduct } from '@/server/catalog/product-view'
 import type { ImageRef } from '@/server/data/media'
 import { formatIDR } from '@/lib/format'
 import { routes } from '@/lib/routes'
@@ -23,7 +23,7 @@ export function LookHotspots({
 }: {
   image: ImageRef
   title: string
-  spots: { x: number; y: number; product: ProductView }[]
+  spots: { x: number; y: number; product: HotspotProduct }[]
   priority?: boolean
 }) {
   const spots = separatedSpots(allSpots)

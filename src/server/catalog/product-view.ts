@@ -40,6 +40,23 @@ export const publicProductWhere: Where = {
     { or: [{ is_informab2b: { equals: false } }, { is_informab2b: { exists: false } }] },
   ],
 }
+
+/** What a hotspot's card shows of its product: only this crosses to the browser as the photo's props. */
+export type HotspotProduct = Pick<
+  ProductView,
+  'id' | 'name' | 'url_key' | 'price' | 'sale_price' | 'marketplace_url'
+>
+
+/** A hotspot's product trimmed to what its card shows (a whole product view is ~1 KB of flight data). */
+export const hotspotProduct = ({
+  id,
+  name,
+  url_key,
+  price,
+  sale_price,
+  marketplace_url,
+}: ProductView): HotspotProduct => ({ id, name, url_key, price, sale_price, marketplace_url })
+
 export const isPublicProduct = (doc: Pick<Product, 'is_enabled' | 'is_informab2b'>) =>
   doc.is_enabled !== false && !doc.is_informab2b
 

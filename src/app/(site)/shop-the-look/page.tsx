@@ -1,6 +1,7 @@
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { PageIntro } from '@/components/content/PageIntro'
 import { LookHotspots } from '@/components/inspiration/LookHotspots'
+import { hotspotProduct } from '@/server/catalog/product-view'
 import { JsonLdOnce } from '@/components/ui/JsonLdOnce'
 import { seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { readStyleGalleries } from '@/server/content/style-galleries'
@@ -30,7 +31,12 @@ export default async function ShopTheLookPage() {
           </h2>
           {look.description && <p className="mt-1 mb-4 text-muted">{look.description}</p>}
           {look.image && (
-            <LookHotspots image={look.image} title={look.title} priority={i === 0} spots={look.hotspots} />
+            <LookHotspots
+              image={look.image}
+              title={look.title}
+              priority={i === 0}
+              spots={look.hotspots.map(({ x, y, product }) => ({ x, y, product: hotspotProduct(product) }))}
+            />
           )}
           <h3 className="mt-6 mb-3 font-bold">Produk dalam tampilan ini</h3>
           <ProductGrid products={look.hotspots.map((h) => h.product)} />
