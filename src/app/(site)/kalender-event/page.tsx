@@ -50,6 +50,31 @@ function filtersFrom(params: SearchParams, today: string): CalendarFilters {
   }
 }
 
+/** Events as cards, printed once (static markup); the first one's picture loads first when `leading`. */
+function EventList({
+  events,
+  now,
+  className,
+  leading = false,
+}: {
+  events: EventView[]
+  now: Date
+  className: string
+  leading?: boolean
+}) {
+  return (
+    <StaticPart>
+      <ul className={`grid gap-4 ${className}`}>
+        {events.map((e, i) => (
+          <li key={e.id}>
+            <EventListItem event={e} now={now} priority={leading && i === 0} />
+          </li>
+        ))}
+      </ul>
+    </StaticPart>
+  )
+}
+
 /** Events of the month that are over, after the ones still to come. */
 function PastEvents({
   events,
@@ -70,15 +95,7 @@ function PastEvents({
       <h2 id={id} className="text-lg font-bold">
         Sudah berlangsung
       </h2>
-      <StaticPart>
-        <ul className={`mt-3 grid gap-4 ${listClassName}`}>
-          {events.map((e) => (
-            <li key={e.id}>
-              <EventListItem event={e} now={now} />
-            </li>
-          ))}
-        </ul>
-      </StaticPart>
+      <EventList events={events} now={now} className={`mt-3 ${listClassName}`} />
     </section>
   )
 }
@@ -225,15 +242,7 @@ export default async function EventCalendarPage({ searchParams }: { searchParams
             {data.total} event di {monthLabel(month)}
           </p>
           {upcoming.length > 0 && (
-            <StaticPart>
-              <ul className="mt-3 grid gap-4 medium:grid-cols-2">
-                {upcoming.map((e, i) => (
-                  <li key={e.id}>
-                    <EventListItem event={e} now={now} priority={i === 0} />
-                  </li>
-                ))}
-              </ul>
-            </StaticPart>
+            <EventList events={upcoming} now={now} className="mt-3 medium:grid-cols-2" leading />
           )}
           <PastEvents events={past} now={now} id="past-events-list" listClassName="medium:grid-cols-2" />
           <Pagination
@@ -250,17 +259,7 @@ export default async function EventCalendarPage({ searchParams }: { searchParams
             </StaticPart>
           </div>
           <div className="mt-4 large:hidden">
-            {upcoming.length > 0 && (
-              <StaticPart>
-                <ul className="grid gap-4">
-                  {upcoming.map((e, i) => (
-                    <li key={e.id}>
-                      <EventListItem event={e} now={now} priority={i === 0} />
-                    </li>
-                  ))}
-                </ul>
-              </StaticPart>
-            )}
+            {upcoming.length > 0 && <EventList events={upcoming} now={now} className="" leading />}
             {upcoming.length === 0 && <p className="text-muted">Semua event bulan ini sudah berlangsung.</p>}
           </div>
           <PastEvents events={past} now={now} id="past-events" className="large:hidden" />
