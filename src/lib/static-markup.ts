@@ -19,9 +19,9 @@ export function staticMarkup(n: ReactNode): string {
 }
 
 /**
- * Appends `n`'s HTML to `out.html`. One string grown in order, not a string per element joined by its parent:
- * V8 grows an appended string in place, where joining copied each level's text again (a page of 54 store
- * cards took 3× as long).
+ * Appends `n`'s HTML to `out.html`: one string grown in order (flattened once, when React measures it), not a
+ * string per element joined into its parent's, which copied each level's text again (docs/performance.md,
+ * "Static markup").
  */
 function write(n: ReactNode, out: { html: string }): void {
   if (n === null || n === undefined || typeof n === 'boolean') return

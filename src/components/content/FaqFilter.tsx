@@ -13,8 +13,8 @@ const normalise = (s: string) =>
  * A filter box over the FAQ printed by the server (`children`: sections of `<details>`, static markup): a
  * question shows while every typed word is in it or its answer, a topic while one of its questions does,
  * and matches open; the count of matches is announced. The entries never travel as this component's props
- * (they were the page's flight data, sent a second time beside the HTML: docs/performance.md, "The FAQ
- * printed"). Without script all entries are shown and the box, which could do nothing, is not.
+ * (as props they were the page's flight data, sent a second time beside the HTML: docs/performance.md,
+ * "Static markup"). Without script all entries are shown and the box, which could do nothing, is not.
  */
 export function FaqFilter({ children }: { children: ReactNode }) {
   const [query, setQuery] = useState('')
