@@ -153,31 +153,37 @@ test('refund: the return from the e-mail, a decision confirmed once, e-mailed; t
   await expectNoAxeViolations(page)
 })
 
-test('refund refusals: a changed or expired link is a 404 saying so; a decided return says it is decided', async ({
-  page,
-  request,
-}) => {
-  const ret = await staffRecord(request, 'returns', 'return_no', 'equals', 'RTR-2026-0005')
-  await expectPrivate(page, await open(page, `/refund/${tampered(tokenOf(ret))}`), 404)
-  await expectNotice(page, 'Tautan tidak valid', ['RTR-2026-0005', String(ret.reason)])
-  await expectNoAxeViolations(page)
-  await shot(page, 'refund-4-tampered')
+// Once: the notice view the refund flow shows at both widths, with other messages.
+test(
+  'refund refusals: a changed or expired link is a 404 saying so; a decided return says it is decided',
+  { tag: '@once' },
+  async ({ page, request }) => {
+    const ret = await staffRecord(request, 'returns', 'return_no', 'equals', 'RTR-2026-0005')
+    await expectPrivate(page, await open(page, `/refund/${tampered(tokenOf(ret))}`), 404)
+    await expectNotice(page, 'Tautan tidak valid', ['RTR-2026-0005', String(ret.reason)])
+    await expectNoAxeViolations(page)
+    await shot(page, 'refund-4-tampered')
 
-  await expectPrivate(page, await open(page, `/refund/${await expiredLink('refund', 'RTR-2026-0005')}`), 404)
-  await expectNotice(page, 'Tautan sudah kedaluwarsa', ['RTR-2026-0005', String(ret.reason)])
-  await expect(page.locator('main')).toContainText('Minta tautan baru')
-  await expectNoAxeViolations(page)
-  await shot(page, 'refund-5-expired')
+    await expectPrivate(
+      page,
+      await open(page, `/refund/${await expiredLink('refund', 'RTR-2026-0005')}`),
+      404,
+    )
+    await expectNotice(page, 'Tautan sudah kedaluwarsa', ['RTR-2026-0005', String(ret.reason)])
+    await expect(page.locator('main')).toContainText('Minta tautan baru')
+    await expectNoAxeViolations(page)
+    await shot(page, 'refund-5-expired')
 
-  // A link for a receipt does not open a return.
-  const receipt = await staffRecord(request, 'sales-receipts', 'receipt_no', 'equals', 'STR-2026-00029')
-  expect((await open(page, `/refund/${tokenOf(receipt)}`))?.status()).toBe(404)
+    // A link for a receipt does not open a return.
+    const receipt = await staffRecord(request, 'sales-receipts', 'receipt_no', 'equals', 'STR-2026-00029')
+    expect((await open(page, `/refund/${tokenOf(receipt)}`))?.status()).toBe(404)
 
-  const decided = await staffRecord(request, 'returns', 'return_no', 'equals', 'RTR-2026-0009')
-  await expectPrivate(page, await open(page, `/refund/${tokenOf(decided)}`), 200)
-  await expectNotice(page, 'Keputusan sudah tercatat', [String(decided.reason)])
-  await expectNoAxeViolations(page)
-})
+    const decided = await staffRecord(request, 'returns', 'return_no', 'equals', 'RTR-2026-0009')
+    await expectPrivate(page, await open(page, `/refund/${tokenOf(decided)}`), 200)
+    await expectNotice(page, 'Keputusan sudah tercatat', [String(decided.reason)])
+    await expectNoAxeViolations(page)
+  },
+)
 
 test('receipt: paid rows and total in IDR, printable alone, "Daftarkan garansi" pre-fills /register', async ({
   page,
@@ -242,23 +248,28 @@ test('receipt: paid rows and total in IDR, printable alone, "Daftarkan garansi" 
   await expect(page.getByLabel('Nomor struk', { exact: true })).toHaveValue('')
 })
 
-test('receipt refusals: an unpaid receipt and a changed link show no rows', async ({ page, request }) => {
-  const unpaid = await staffRecord(request, 'sales-receipts', 'receipt_no', 'equals', 'STR-2026-00040')
-  await expectPrivate(page, await open(page, `/detail_receipt/${tokenOf(unpaid)}`), 200)
-  await expectNotice(page, 'Struk belum lunas', [String((unpaid.items as { name: string }[])[0]!.name)])
-  await expectNoAxeViolations(page)
-  await shot(page, 'receipt-4-unpaid')
+// Once: the notice view of the receipt, tried at both widths above, with other messages.
+test(
+  'receipt refusals: an unpaid receipt and a changed link show no rows',
+  { tag: '@once' },
+  async ({ page, request }) => {
+    const unpaid = await staffRecord(request, 'sales-receipts', 'receipt_no', 'equals', 'STR-2026-00040')
+    await expectPrivate(page, await open(page, `/detail_receipt/${tokenOf(unpaid)}`), 200)
+    await expectNotice(page, 'Struk belum lunas', [String((unpaid.items as { name: string }[])[0]!.name)])
+    await expectNoAxeViolations(page)
+    await shot(page, 'receipt-4-unpaid')
 
-  await expectPrivate(page, await open(page, `/detail_receipt/${tampered(tokenOf(unpaid))}`), 404)
-  await expectNotice(page, 'Tautan tidak valid', ['STR-2026-00040'])
-  await expectNoAxeViolations(page)
-  await expectPrivate(
-    page,
-    await open(page, `/detail_receipt/${await expiredLink('receipt', 'STR-2026-00029')}`),
-    404,
-  )
-  await expectNotice(page, 'Tautan sudah kedaluwarsa', ['STR-2026-00029'])
-})
+    await expectPrivate(page, await open(page, `/detail_receipt/${tampered(tokenOf(unpaid))}`), 404)
+    await expectNotice(page, 'Tautan tidak valid', ['STR-2026-00040'])
+    await expectNoAxeViolations(page)
+    await expectPrivate(
+      page,
+      await open(page, `/detail_receipt/${await expiredLink('receipt', 'STR-2026-00029')}`),
+      404,
+    )
+    await expectNotice(page, 'Tautan sudah kedaluwarsa', ['STR-2026-00029'])
+  },
+)
 
 const voucherNo = (n: number) => `voucher${n}.`
 
@@ -315,59 +326,61 @@ test('voucher: value and terms, a code to the address it was issued to (a wrong 
   await expectNotice(page, 'Voucher sudah diklaim', [String(voucher.code)])
 })
 
-test('voucher refusals: claimed, expired, void, not yet valid, issued to no e-mail, changed and expired links', async ({
-  page,
-  request,
-}, info) => {
-  const headers = await staffHeaders(request)
-  const cases: [number, string][] = [
-    [24, 'Voucher sudah diklaim'],
-    [23, 'Voucher sudah kedaluwarsa'],
-    [22, 'Voucher tidak berlaku'],
-  ]
-  // Staff move voucher 19's start into the future and take voucher 20's address away.
-  const later = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(19))
-  await request.patch(`/cms-api/vouchers/${later.id}`, {
-    headers,
-    data: { valid_from: new Date(Date.now() + 5 * 86_400_000).toISOString() },
-  })
-  cases.push([19, 'Voucher belum berlaku'])
-  for (const [n, title] of cases) {
-    const voucher = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(n))
-    await expectPrivate(page, await open(page, `/voucher-claim/${tokenOf(voucher)}`), 200)
-    await expectNotice(page, title, [String(voucher.code), formatIDR(Number(voucher.value))])
+// Once: the notice view the voucher flow shows at both widths, with other messages.
+test(
+  'voucher refusals: claimed, expired, void, not yet valid, issued to no e-mail, changed and expired links',
+  { tag: '@once' },
+  async ({ page, request }, info) => {
+    const headers = await staffHeaders(request)
+    const cases: [number, string][] = [
+      [24, 'Voucher sudah diklaim'],
+      [23, 'Voucher sudah kedaluwarsa'],
+      [22, 'Voucher tidak berlaku'],
+    ]
+    // Staff move voucher 19's start into the future and take voucher 20's address away.
+    const later = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(19))
+    await request.patch(`/cms-api/vouchers/${later.id}`, {
+      headers,
+      data: { valid_from: new Date(Date.now() + 5 * 86_400_000).toISOString() },
+    })
+    cases.push([19, 'Voucher belum berlaku'])
+    for (const [n, title] of cases) {
+      const voucher = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(n))
+      await expectPrivate(page, await open(page, `/voucher-claim/${tokenOf(voucher)}`), 200)
+      await expectNotice(page, title, [String(voucher.code), formatIDR(Number(voucher.value))])
+      await expect(page.getByRole('button', { name: 'Klaim voucher' })).toHaveCount(0)
+      await expectNoAxeViolations(page)
+      if (n === 24) await shot(page, 'voucher-4-claimed-already')
+    }
+
+    const orphan = await staffRecord(
+      request,
+      'vouchers',
+      'issued_to_email',
+      'like',
+      voucherNo(info.project.name === 'small' ? 20 : 21),
+    )
+    await request.patch(`/cms-api/vouchers/${orphan.id}`, { headers, data: { issued_to_email: null } })
+    await expectPrivate(page, await open(page, `/voucher-claim/${tokenOf(orphan)}`), 200)
+    await expect(page.getByRole('heading', { name: 'Voucher belum dapat diklaim di sini' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Klaim voucher' })).toHaveCount(0)
     await expectNoAxeViolations(page)
-    if (n === 24) await shot(page, 'voucher-4-claimed-already')
-  }
+    await shot(page, 'voucher-5-no-email')
 
-  const orphan = await staffRecord(
-    request,
-    'vouchers',
-    'issued_to_email',
-    'like',
-    voucherNo(info.project.name === 'small' ? 20 : 21),
-  )
-  await request.patch(`/cms-api/vouchers/${orphan.id}`, { headers, data: { issued_to_email: null } })
-  await expectPrivate(page, await open(page, `/voucher-claim/${tokenOf(orphan)}`), 200)
-  await expect(page.getByRole('heading', { name: 'Voucher belum dapat diklaim di sini' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Klaim voucher' })).toHaveCount(0)
-  await expectNoAxeViolations(page)
-  await shot(page, 'voucher-5-no-email')
-
-  const active = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(5))
-  await expectPrivate(page, await open(page, `/voucher-claim/${tampered(tokenOf(active))}`), 404)
-  await expectNotice(page, 'Tautan tidak valid', [String(active.code), String(active.title)])
-  await expectNoAxeViolations(page)
-  await expectPrivate(
-    page,
-    await open(page, `/voucher-claim/${await expiredLink('voucher', `v${active.id}`)}`),
-    404,
-  )
-  await expectNotice(page, 'Tautan sudah kedaluwarsa', [String(active.code), String(active.title)])
-  await expectNoAxeViolations(page)
-  await shot(page, 'voucher-6-expired-link')
-})
+    const active = await staffRecord(request, 'vouchers', 'issued_to_email', 'like', voucherNo(5))
+    await expectPrivate(page, await open(page, `/voucher-claim/${tampered(tokenOf(active))}`), 404)
+    await expectNotice(page, 'Tautan tidak valid', [String(active.code), String(active.title)])
+    await expectNoAxeViolations(page)
+    await expectPrivate(
+      page,
+      await open(page, `/voucher-claim/${await expiredLink('voucher', `v${active.id}`)}`),
+      404,
+    )
+    await expectNotice(page, 'Tautan sudah kedaluwarsa', [String(active.code), String(active.title)])
+    await expectNoAxeViolations(page)
+    await shot(page, 'voucher-6-expired-link')
+  },
+)
 
 test('bare voucher code: shows nothing of the voucher; a claimable code e-mails its link to the masked address', async ({
   page,

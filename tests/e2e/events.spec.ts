@@ -241,7 +241,8 @@ test('registering: field messages, a lost connection keeps the form, then a pend
   await expect(page.getByText(`Sisa ${event.seats_left - 2} kursi`)).toBeVisible()
 })
 
-test('full and past events say why registration is closed', async ({ page, request }) => {
+// Once: messages in the event page's own layout, which the other tests see at both widths.
+test('full and past events say why registration is closed', { tag: '@once' }, async ({ page, request }) => {
   const all = await events(request, 'page_size=100&include_past=true')
   const small = all.find((e) => e.capacity === 2)!
   if (small.seats_left > 0) {

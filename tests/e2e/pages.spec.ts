@@ -346,41 +346,44 @@ test('/developers: every call with the headers it needs and what it answers, the
   await expectNoAxeViolations(page)
 })
 
-test('/developers: the integration API’s own section, each call with its scope and example, and every webhook body', async ({
-  page,
-}) => {
-  await open(page, '/developers')
-  await page.getByRole('link', { name: 'Integration API' }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Integration API' })).toBeInViewport()
-  const call = (name: string) =>
-    page
-      .locator('#integration-api article')
-      .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
-  const products = call('POST /integration/v1/products')
-  await expect(products.getByText('catalog:write', { exact: true })).toBeVisible()
-  await products.getByText('Row fields').click()
-  await expect(products).toContainText('image_url')
-  await products.getByText('Example', { exact: true }).click()
-  await expect(products.locator('pre').first()).toContainText('"sku": "RL-0101-001"')
-  await expect(products.getByText('Or a CSV file (text/csv)')).toBeVisible()
-  await expect(products.getByText(/^403 missing_scope/)).toBeVisible()
-  await expect(page.locator('#integration-api > article:not([id^="event-"])')).toHaveCount(9)
-  // A call that opens something answers 201, and shows that answer.
-  const openRun = call('POST /integration/v1/products/sync-runs')
-  await openRun.getByText('Example', { exact: true }).click()
-  await expect(openRun.getByText('Answer (201)')).toBeVisible()
-  await expect(openRun.locator('pre')).toContainText('"run_id": "42"')
-  // The webhooks: how to check a signature, then each event's body.
-  await expect(page.getByRole('heading', { level: 3, name: 'Webhooks' })).toBeVisible()
-  await expect(page.locator('#integration-api pre').filter({ hasText: 'timingSafeEqual' })).toBeVisible()
-  const registered = page.locator('#event-warranty\\.registered')
-  await registered.getByText('Example body').click()
-  await expect(registered.locator('pre')).toContainText('"type": "warranty.registered"')
-  await expect(page.locator('[id^="event-"]')).toHaveCount(11)
-  for (const width of [360, 1440]) {
-    await page.setViewportSize({ width, height: 900 })
-    await products.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: test.info().outputPath(`developers-integration-${width}.png`) })
-  }
-  await expectNoAxeViolations(page)
-})
+// Once: it looks at 360 and 1440 px itself.
+test(
+  '/developers: the integration API’s own section, each call with its scope and example, and every webhook body',
+  { tag: '@once' },
+  async ({ page }) => {
+    await open(page, '/developers')
+    await page.getByRole('link', { name: 'Integration API' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Integration API' })).toBeInViewport()
+    const call = (name: string) =>
+      page
+        .locator('#integration-api article')
+        .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+    const products = call('POST /integration/v1/products')
+    await expect(products.getByText('catalog:write', { exact: true })).toBeVisible()
+    await products.getByText('Row fields').click()
+    await expect(products).toContainText('image_url')
+    await products.getByText('Example', { exact: true }).click()
+    await expect(products.locator('pre').first()).toContainText('"sku": "RL-0101-001"')
+    await expect(products.getByText('Or a CSV file (text/csv)')).toBeVisible()
+    await expect(products.getByText(/^403 missing_scope/)).toBeVisible()
+    await expect(page.locator('#integration-api > article:not([id^="event-"])')).toHaveCount(9)
+    // A call that opens something answers 201, and shows that answer.
+    const openRun = call('POST /integration/v1/products/sync-runs')
+    await openRun.getByText('Example', { exact: true }).click()
+    await expect(openRun.getByText('Answer (201)')).toBeVisible()
+    await expect(openRun.locator('pre')).toContainText('"run_id": "42"')
+    // The webhooks: how to check a signature, then each event's body.
+    await expect(page.getByRole('heading', { level: 3, name: 'Webhooks' })).toBeVisible()
+    await expect(page.locator('#integration-api pre').filter({ hasText: 'timingSafeEqual' })).toBeVisible()
+    const registered = page.locator('#event-warranty\\.registered')
+    await registered.getByText('Example body').click()
+    await expect(registered.locator('pre')).toContainText('"type": "warranty.registered"')
+    await expect(page.locator('[id^="event-"]')).toHaveCount(11)
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await products.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: test.info().outputPath(`developers-integration-${width}.png`) })
+    }
+    await expectNoAxeViolations(page)
+  },
+)

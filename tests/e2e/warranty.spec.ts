@@ -323,100 +323,102 @@ test('warranty claim: find, prove the owner, see coverage, claim with checked ph
   await expect(page.locator('[data-claim-no]')).toHaveText(claimNo!)
 })
 
-test('warranty claim refusals: not registered points to registration; an ended coverage takes no claim; a 500 keeps the form', async ({
-  page,
-  request,
-}, info) => {
-  await open(page, '/claim')
-  await page.getByLabel('Nomor struk', { exact: true }).fill('STR-2026-00019')
-  await page.getByLabel('Nomor seri produk', { exact: true }).fill('SN00190100000')
-  await page.getByRole('button', { name: 'Cari garansi' }).click()
-  await expect(page.locator('[data-form-error]')).toContainText('belum terdaftar')
-  await expect(page.getByRole('link', { name: 'Daftarkan garansi dulu' })).toHaveAttribute(
-    'href',
-    '/register',
-  )
+// Once: messages in the claim form, which the claim flow fills at both widths.
+test(
+  'warranty claim refusals: not registered points to registration; an ended coverage takes no claim; a 500 keeps the form',
+  { tag: '@once' },
+  async ({ page, request }, info) => {
+    await open(page, '/claim')
+    await page.getByLabel('Nomor struk', { exact: true }).fill('STR-2026-00019')
+    await page.getByLabel('Nomor seri produk', { exact: true }).fill('SN00190100000')
+    await page.getByRole('button', { name: 'Cari garansi' }).click()
+    await expect(page.locator('[data-form-error]')).toContainText('belum terdaftar')
+    await expect(page.getByRole('link', { name: 'Daftarkan garansi dulu' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
 
-  const ownerEmail = `berakhir.${info.project.name}@contoh.co.id`
-  const line = await registered(
-    request,
-    info.project.name === 'small' ? 'STR-2026-00020' : 'STR-2026-00021',
-    ownerEmail,
-  )
-  const login = await request.post('/cms-api/users/login', {
-    data: { email: staff.email, password: staff.password },
-  })
-  const auth = { Authorization: `JWT ${(await login.json()).token}` }
-  const reg = (
-    await (
-      await request.get(
-        `/cms-api/warranty-registrations?where[serial_no][equals]=${line.serial_no}&depth=0`,
-        { headers: auth },
-      )
-    ).json()
-  ).docs[0]
-  expect(
-    (
-      await request.patch(`/cms-api/warranty-registrations/${reg.id}`, {
-        headers: auth,
-        data: { coverage_until: '2026-01-31T00:00:00.000Z' },
-      })
-    ).ok(),
-  ).toBe(true)
-  // Found by its registration number this time; a number with a wrong check is not found.
-  await page.getByRole('radio', { name: 'Nomor registrasi' }).check()
-  await page
-    .getByLabel('Nomor registrasi garansi')
-    .fill(line.registration_no.replace(/-[0-9A-Z]{4}$/, '-0000'))
-  await page.getByRole('button', { name: 'Cari garansi' }).click()
-  await expect(page.locator('[data-form-error]')).toContainText('Nomor registrasi ini tidak ditemukan')
-  await expectNoAxeViolations(page)
-  await page.screenshot({ path: info.outputPath('registration-no.png'), fullPage: true })
-  await page.getByLabel('Nomor registrasi garansi').fill(line.registration_no.toLowerCase())
-  const before = await mailCount(ownerEmail)
-  await page.getByRole('button', { name: 'Cari garansi' }).click()
-  await proveCode(page, ownerEmail, before)
-  await expect(page.locator('main').getByRole('alert')).toContainText('berakhir pada')
-  await expect(page.getByRole('button', { name: 'Kirim klaim' })).toHaveCount(0)
-  await expect(page.locator('input[type="file"]')).toHaveCount(0)
+    const ownerEmail = `berakhir.${info.project.name}@contoh.co.id`
+    const line = await registered(
+      request,
+      info.project.name === 'small' ? 'STR-2026-00020' : 'STR-2026-00021',
+      ownerEmail,
+    )
+    const login = await request.post('/cms-api/users/login', {
+      data: { email: staff.email, password: staff.password },
+    })
+    const auth = { Authorization: `JWT ${(await login.json()).token}` }
+    const reg = (
+      await (
+        await request.get(
+          `/cms-api/warranty-registrations?where[serial_no][equals]=${line.serial_no}&depth=0`,
+          { headers: auth },
+        )
+      ).json()
+    ).docs[0]
+    expect(
+      (
+        await request.patch(`/cms-api/warranty-registrations/${reg.id}`, {
+          headers: auth,
+          data: { coverage_until: '2026-01-31T00:00:00.000Z' },
+        })
+      ).ok(),
+    ).toBe(true)
+    // Found by its registration number this time; a number with a wrong check is not found.
+    await page.getByRole('radio', { name: 'Nomor registrasi' }).check()
+    await page
+      .getByLabel('Nomor registrasi garansi')
+      .fill(line.registration_no.replace(/-[0-9A-Z]{4}$/, '-0000'))
+    await page.getByRole('button', { name: 'Cari garansi' }).click()
+    await expect(page.locator('[data-form-error]')).toContainText('Nomor registrasi ini tidak ditemukan')
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: info.outputPath('registration-no.png'), fullPage: true })
+    await page.getByLabel('Nomor registrasi garansi').fill(line.registration_no.toLowerCase())
+    const before = await mailCount(ownerEmail)
+    await page.getByRole('button', { name: 'Cari garansi' }).click()
+    await proveCode(page, ownerEmail, before)
+    await expect(page.locator('main').getByRole('alert')).toContainText('berakhir pada')
+    await expect(page.getByRole('button', { name: 'Kirim klaim' })).toHaveCount(0)
+    await expect(page.locator('input[type="file"]')).toHaveCount(0)
 
-  // The 500 path: the body's message is shown and nothing typed is lost.
-  await page.route('**/apiwarranty/warranty/CLAIM_WARRANTY', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        is_ok: false,
-        message: 'Server klaim sedang gangguan, coba lagi dalam 5 menit.',
+    // The 500 path: the body's message is shown and nothing typed is lost.
+    await page.route('**/apiwarranty/warranty/CLAIM_WARRANTY', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          is_ok: false,
+          message: 'Server klaim sedang gangguan, coba lagi dalam 5 menit.',
+        }),
       }),
-    }),
-  )
-  expect(
-    (
-      await request.patch(`/cms-api/warranty-registrations/${reg.id}`, {
-        headers: auth,
-        data: { coverage_until: '2030-01-31T00:00:00.000Z' },
-      })
-    ).ok(),
-  ).toBe(true)
-  await page.getByRole('button', { name: 'Cari garansi lain' }).click()
-  await page.getByLabel('Nomor struk', { exact: true }).fill(line.receipt_no)
-  await page.getByLabel('Nomor seri produk', { exact: true }).fill(line.serial_no)
-  const again = await mailCount(ownerEmail)
-  await page.getByRole('button', { name: 'Cari garansi' }).click()
-  await proveCode(page, ownerEmail, again)
-  await page.getByLabel('Jenis kerusakan').selectOption('fabric')
-  await page.getByLabel('Mulai rusak sejak').fill('2026-11-10')
-  await page.getByLabel('Ceritakan kerusakannya').fill('Jahitan sandaran sofa terbuka sepanjang 10 cm.')
-  await page.getByLabel('Waktu yang nyaman untuk dihubungi').selectOption('any')
-  await page.locator('input[type="file"]').setInputFiles([png('jahitan.png')])
-  await expect(page.getByText('1 dari 5 foto')).toBeVisible()
-  await page.getByRole('button', { name: 'Kirim klaim' }).click()
-  await expect(
-    page.locator('main').getByRole('alert').filter({ hasText: 'Server klaim sedang gangguan' }),
-  ).toBeVisible()
-  await expect(page.getByLabel('Ceritakan kerusakannya')).toHaveValue(
-    'Jahitan sandaran sofa terbuka sepanjang 10 cm.',
-  )
-  await expect(page.getByText('1 dari 5 foto')).toBeVisible()
-})
+    )
+    expect(
+      (
+        await request.patch(`/cms-api/warranty-registrations/${reg.id}`, {
+          headers: auth,
+          data: { coverage_until: '2030-01-31T00:00:00.000Z' },
+        })
+      ).ok(),
+    ).toBe(true)
+    await page.getByRole('button', { name: 'Cari garansi lain' }).click()
+    await page.getByLabel('Nomor struk', { exact: true }).fill(line.receipt_no)
+    await page.getByLabel('Nomor seri produk', { exact: true }).fill(line.serial_no)
+    const again = await mailCount(ownerEmail)
+    await page.getByRole('button', { name: 'Cari garansi' }).click()
+    await proveCode(page, ownerEmail, again)
+    await page.getByLabel('Jenis kerusakan').selectOption('fabric')
+    await page.getByLabel('Mulai rusak sejak').fill('2026-11-10')
+    await page.getByLabel('Ceritakan kerusakannya').fill('Jahitan sandaran sofa terbuka sepanjang 10 cm.')
+    await page.getByLabel('Waktu yang nyaman untuk dihubungi').selectOption('any')
+    await page.locator('input[type="file"]').setInputFiles([png('jahitan.png')])
+    await expect(page.getByText('1 dari 5 foto')).toBeVisible()
+    await page.getByRole('button', { name: 'Kirim klaim' }).click()
+    await expect(
+      page.locator('main').getByRole('alert').filter({ hasText: 'Server klaim sedang gangguan' }),
+    ).toBeVisible()
+    await expect(page.getByLabel('Ceritakan kerusakannya')).toHaveValue(
+      'Jahitan sandaran sofa terbuka sepanjang 10 cm.',
+    )
+    await expect(page.getByText('1 dari 5 foto')).toBeVisible()
+  },
+)
