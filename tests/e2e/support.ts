@@ -11,10 +11,6 @@ export async function open(page: Page, path: string) {
   return response
 }
 
-/**
- * axe with the WCAG 2.2 AA rules (24 × 24 px targets included); any violation fails with its rule ids and
- * targets.
- */
 /** Unfolds a list's filters where they are folded (phones); from the large layout they are always open. */
 export async function openFilters(page: Page) {
   const summary = page.locator('details.filter-fold > summary')
@@ -28,6 +24,10 @@ export async function openFilters(page: Page) {
  */
 const axeOnce = `if (!window.axe) {\n${fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}\n}`
 
+/**
+ * axe with the WCAG 2.2 AA rules (24 × 24 px targets included); any violation fails with its rule ids and
+ * targets.
+ */
 export async function expectNoAxeViolations(page: Page) {
   // Legacy mode: axe.run in the page itself. The default runs axe in each frame, then again in a new blank
   // page to merge the frames' results (three copies of the source and a page per check); no page of the site
