@@ -14,6 +14,8 @@ const roots = new Map()
 const owners = new Map()
 /** Last CPU ticks read of each owned process. */
 const ticks = new Map()
+/** What each owned process is (kindOf), read once when it is first owned. */
+const kinds = new Map()
 /** The whole machine's busy and total ticks at the start (/proc/stat's first line). */
 let machineStart = null
 
@@ -42,6 +44,7 @@ function sample() {
       ppid: Number(fields[1]),
       cpu: Number(fields[11]) + Number(fields[12]),
       key: `${pid}:${fields[19]}`,
+      comm: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
     })
   }
   const keyOf = new Map(processes.map((p) => [p.pid, p.key]))
@@ -53,6 +56,7 @@ function sample() {
       const owner = roots.get(p.pid) ?? owners.get(keyOf.get(p.ppid))
       if (owner) {
         owners.set(p.key, owner)
+        kinds.set(p.key, kindOf(p.pid, p.comm))
         changed = true
         // Owned by its key from now on: a process that later gets the same pid is not the stage's.
         roots.delete(p.pid)
@@ -60,6 +64,22 @@ function sample() {
     }
   }
   for (const p of processes) if (owners.has(p.key)) ticks.set(p.key, p.cpu)
+}
+
+/**
+ * Where a stage's CPU goes: the site's servers (scripts/serve.mjs, however started), the browser (every
+ * Chromium process), or the rest (test runners, their workers, compilers, seeds).
+ * @returns {'server' | 'browser' | 'other'}
+ */
+function kindOf(pid, comm) {
+  if (/chrom|headless/i.test(comm)) return 'browser'
+  let command = ''
+  try {
+    command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    return 'other'
+  }
+  return /scripts\/serve\.mjs|next-server|next start/.test(command) ? 'server' : 'other'
 }
 
 let timer = null
@@ -80,6 +100,15 @@ export function cpuSeconds(stage) {
   let sum = 0
   for (const [key, owner] of owners) if (owner === stage) sum += ticks.get(key) ?? 0
   return sum / ticksPerSecond
+}
+
+/** Seconds of CPU a stage's processes used, by kind (kindOf). */
+export function cpuSecondsByKind(stage) {
+  const sums = { server: 0, browser: 0, other: 0 }
+  for (const [key, owner] of owners) {
+    if (owner === stage) sums[kinds.get(key) ?? 'other'] += (ticks.get(key) ?? 0) / ticksPerSecond
+  }
+  return sums
 }
 
 /** The share of the machine's CPU time that was busy since the first stage counted (0–1), or null. */

@@ -19,7 +19,7 @@ import pg from 'pg'
 import { chromiumArgs, e2eChromiumPath, explainMissingChromium } from './chromium.mjs'
 import { bin, build, buildIsCurrent, requireNode, root, run } from './lib.mjs'
 import { integrationHalves } from './integration-halves.mjs'
-import { countCpu, cpuSeconds, machineBusy } from './stage-cpu.mjs'
+import { countCpu, cpuSeconds, cpuSecondsByKind, machineBusy } from './stage-cpu.mjs'
 import { inventory } from './test-inventory.mjs'
 
 requireNode()
@@ -65,7 +65,7 @@ async function stage(lane, title, body) {
   }
   const end = Date.now() - runStarted
   stageOf.delete(output)
-  stages.push({ title, lane, start, end, ok, cpu: cpuSeconds(title) })
+  stages.push({ title, lane, start, end, ok, cpu: cpuSeconds(title), byKind: cpuSecondsByKind(title) })
   console.log(
     `\n━━ ${title} ━━ (${lane} lane, ${clock(end - start)} from ${clock(start)}${ok ? '' : ', FAILED'})`,
   )
@@ -252,11 +252,12 @@ function productionBuild(lane) {
 
 function summary() {
   console.log('\n━━ Where the time went ━━')
-  console.log('   start →    end    wall     CPU  lane        stage')
+  // CPU split: the site's servers, the browser, and the rest (runners, workers, compilers).
+  console.log('   start →    end    wall     CPU  server browser  lane        stage')
   for (const s of [...stages].sort((a, b) => a.start - b.start)) {
     const title = `${s.title}${s.ok ? '' : ' (failed)'}`
     console.log(
-      `  ${clock(s.start).padStart(6)} → ${clock(s.end).padStart(6)}  ${clock(s.end - s.start).padStart(6)}  ${clock(s.cpu * 1000).padStart(6)}  ${s.lane.padEnd(11)} ${title}`,
+      `  ${clock(s.start).padStart(6)} → ${clock(s.end).padStart(6)}  ${clock(s.end - s.start).padStart(6)}  ${clock(s.cpu * 1000).padStart(6)}  ${clock(s.byKind.server * 1000).padStart(6)} ${clock(s.byKind.browser * 1000).padStart(7)}  ${s.lane.padEnd(11)} ${title}`,
     )
   }
   const busy = machineBusy()
