@@ -17,8 +17,31 @@ export const renderReads = (): Reads | undefined =>
 
 /** The answer being rendered changes at `at` (milliseconds since the epoch). */
 export function changesAt(at: number): void {
+  const measuring = clock.measuring
+  if (measuring && at < measuring.until) measuring.until = at
   const reads = renderReads()
   if (reads && at < reads.until) reads.until = at
+}
+
+// On globalThis: route bundles may each hold a copy of this module, and a part made in one (`madeOnce`) may
+// read the clock through another's.
+const clock = ((globalThis as { __rumahLokaClock?: { measuring?: { until: number } } }).__rumahLokaClock ??=
+  {})
+
+/**
+ * Runs `make` (synchronous) and answers what it made with the first moment it read of the clock
+ * (`changesAt`, `Infinity` for none); the render around it learns that moment too, as it would have.
+ */
+export function withMoment<T>(make: () => T): { value: T; until: number } {
+  const outer = clock.measuring
+  const mine = { until: Infinity }
+  clock.measuring = mine
+  try {
+    return { value: make(), until: mine.until }
+  } finally {
+    clock.measuring = outer
+    if (outer && mine.until < outer.until) outer.until = mine.until
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 
+import { madeOnce } from './made-once'
+
 /**
  * HTML of a tree that never changes in the browser: host elements and plain function components, no client
  * component, hook, context or async component. A page prints it with `dangerouslySetInnerHTML`, so React
@@ -13,9 +15,30 @@ import { preload } from 'react-dom'
  * component).
  */
 export function staticMarkup(n: ReactNode): string {
-  const out = { html: '' }
+  return printed(made(n))
+}
+
+/**
+ * `staticMarkup` of a part made only from `source`, a frozen cached answer, and what `part` names: written
+ * once per answer (`madeOnce`), not once per request. The caller names in `part` every other input the
+ * markup reads (a minute, a year); the tree must read nothing else of the request.
+ */
+export function staticMarkupOnce(source: object, part: string, n: ReactNode): string {
+  return printed(madeOnce(source, part, () => made(n)))
+}
+
+type Made = { html: string; preloads: Parameters<typeof preload>[] }
+
+function made(n: ReactNode): Made {
+  const out: Made = { html: '', preloads: [] }
   write(n, out)
-  return out.html
+  return out
+}
+
+/** The markup, its high-priority pictures asked for in this document's head (as React does). */
+function printed({ html, preloads }: Made): string {
+  for (const args of preloads) preload(...args)
+  return html
 }
 
 /**
@@ -23,7 +46,7 @@ export function staticMarkup(n: ReactNode): string {
  * string per element joined into its parent's, which copied each level's text again (docs/performance.md,
  * "Static markup").
  */
-function write(n: ReactNode, out: { html: string }): void {
+function write(n: ReactNode, out: Made): void {
   if (n === null || n === undefined || typeof n === 'boolean') return
   if (typeof n === 'string') {
     out.html += escapeHtml(n)
@@ -124,16 +147,19 @@ function styleText(style: unknown): string {
     .join(';')
 }
 
-function hostElement(tag: string, props: Record<string, unknown>, out: { html: string }): void {
+function hostElement(tag: string, props: Record<string, unknown>, out: Made): void {
   if (tag === 'script') throw new Error("staticMarkup: a script needs the request's nonce")
   // React asks for a high-priority picture in the document's head, ahead of the markup: so does this.
   if (tag === 'img' && props.fetchPriority === 'high' && typeof props.src === 'string')
-    preload(props.src, {
-      as: 'image',
-      fetchPriority: 'high',
-      imageSrcSet: props.srcSet as string | undefined,
-      imageSizes: props.sizes as string | undefined,
-    })
+    out.preloads.push([
+      props.src,
+      {
+        as: 'image',
+        fetchPriority: 'high',
+        imageSrcSet: props.srcSet as string | undefined,
+        imageSizes: props.sizes as string | undefined,
+      },
+    ])
   let open = `<${tag}`
   for (const name in props) {
     if (skipped.has(name)) continue

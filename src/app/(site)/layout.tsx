@@ -67,7 +67,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </div>
         <SiteFooter shell={shell} />
-        <FloatingStack banner={shell.floatingBanner} chat={shell.chat} />
+        <FloatingStack shell={shell} />
         <Toasts />
         <VisitBeacon />
         <MarketplaceHandoff campaign={shell.links.marketplaceUtm} />

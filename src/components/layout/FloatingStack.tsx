@@ -12,19 +12,14 @@ import type { ShellData } from '@/server/shell/shell'
  * browser: printed once as static markup, where as `StayClear`'s children they travelled in every page's
  * flight data too.
  */
-export function FloatingStack({
-  banner,
-  chat,
-}: {
-  banner: ShellData['floatingBanner']
-  chat: ShellData['chat']
-}) {
+export function FloatingStack({ shell }: { shell: ShellData }) {
+  const { floatingBanner: banner, chat } = shell
   return (
     <StayClear
       lang="id"
       className="fixed right-3 bottom-3 z-30 flex flex-col items-end gap-3 medium:right-5 medium:bottom-5"
     >
-      <StaticPart prefetch={false}>
+      <StaticPart prefetch={false} madeFrom={{ source: shell, part: 'floating' }}>
         {banner?.image && banner.is_enabled && (
           <a
             href={banner.url_link ?? '/'}

@@ -16,7 +16,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   return (
     <footer lang="id" className="mt-16 bg-brand-900 text-white">
       <div className="container grid grid-cols-1 gap-10 py-12 medium:grid-cols-2 large:grid-cols-[1.2fr_1fr_1fr_1.4fr]">
-        <StaticPart>
+        <StaticPart madeFrom={{ source: shell, part: 'columns' }}>
           <CompanyAndColumns shell={shell} />
         </StaticPart>
         <div>
@@ -25,14 +25,18 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             Promo, inspirasi dan undangan event, langsung ke email Anda.
           </p>
           <NewsletterForm />
-          <StaticPart prefetch={false}>
+          <StaticPart prefetch={false} madeFrom={{ source: shell, part: 'follow' }}>
             <Follow shell={shell} />
           </StaticPart>
         </div>
       </div>
       {/* The end of every page keeps room for the floating chat and sale badge (FloatingStack): there
          they show over nothing. */}
-      <StaticPart prefetch={false} className="border-t border-white/10 pb-36 medium:pb-40">
+      <StaticPart
+        prefetch={false}
+        className="border-t border-white/10 pb-36 medium:pb-40"
+        madeFrom={{ source: shell, part: `closing|${year}` }}
+      >
         <Closing shell={shell} year={year} />
       </StaticPart>
     </footer>

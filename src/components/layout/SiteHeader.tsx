@@ -11,23 +11,24 @@ const iconLink = 'icon-button hover:bg-sand-100'
 
 /**
  * Header: the app strip, the group's brands, the menu, logo, main links, search and Shop Now. What never
- * changes in the browser is printed as static markup (`staticMarkup`); `contents` keeps it in the row.
+ * changes in the browser is printed as static markup (`staticMarkup`), made once per shell (`madeFrom`);
+ * `contents` keeps it in the row.
  */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   return (
     <header lang="id">
       <AppStrip appStoreUrl={shell.links.appStore} playStoreUrl={shell.links.playStore} />
-      <StaticPart>
+      <StaticPart madeFrom={{ source: shell, part: 'brands' }}>
         <BrandStrip brands={shell.brands} />
       </StaticPart>
       <div className="relative border-b border-sand-200 bg-white">
         <div className="container flex min-h-16 items-center gap-1 large:gap-4">
           <SideMenu links={shell.headerMenu} marketplaceUrl={shell.links.marketplace} />
-          <StaticPart>
+          <StaticPart madeFrom={{ source: shell, part: 'main-links' }}>
             <MainLinks links={shell.headerMenu} />
           </StaticPart>
           <SearchBox />
-          <StaticPart>
+          <StaticPart madeFrom={{ source: shell, part: 'shop-now' }}>
             <ShopNow href={shell.links.marketplace} />
           </StaticPart>
         </div>

@@ -121,6 +121,41 @@ export async function getShellData() {
     part(siteConfig, {} as Record<string, string>, 'Website settings unavailable', []),
   ])
   if (!chat && !notices.includes(fetchFailureMessages.chat)) notices.push(fetchFailureMessages.chatMissing)
+  // The same answers as the last request's (cached reads answer the same frozen objects until an edit): the
+  // same shell, so what the header and footer make from it once (`madeOnce`) holds.
+  const from = [header, footer1, footer2, brands, chat, floating, popup, social, config, notices.join('\n')]
+  if (last && from.every((value, i) => value === last!.from[i])) return last.shell
+  const shell = frozen(
+    composeShell(header, footer1, footer2, brands, chat, floating, popup, social, config, notices),
+  )
+  last = { from, shell }
+  return shell
+}
+
+/** The last shell made and the answers it was made from. */
+let last: { from: unknown[]; shell: ShellData } | undefined
+
+/** Freezes what `composeShell` made (the answers in it are frozen by the cache already). */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner)
+    Object.freeze(value)
+  }
+  return value
+}
+
+function composeShell(
+  header: MenuLink[],
+  footer1: MenuLink[],
+  footer2: MenuLink[],
+  brands: Awaited<ReturnType<typeof groupBrands>>,
+  chat: Awaited<ReturnType<typeof chatLink>>,
+  floating: Awaited<ReturnType<typeof floatingBanner>>,
+  popup: Awaited<ReturnType<typeof popupBanner>>,
+  social: Awaited<ReturnType<typeof socialLinks>>,
+  config: Record<string, string>,
+  notices: string[],
+) {
   // The first item of each footer list is its column title (spec, "Footer").
   const column = (items: MenuLink[]) =>
     items.length ? { title: items[0]!.label, links: items.slice(1) } : null
@@ -149,4 +184,4 @@ export async function getShellData() {
     notices,
   }
 }
-export type ShellData = Awaited<ReturnType<typeof getShellData>>
+export type ShellData = ReturnType<typeof composeShell>

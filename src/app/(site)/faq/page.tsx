@@ -20,7 +20,7 @@ export default async function FaqPage() {
       />
       {/* The entries are printed once, as static markup; the filter hides and opens them in place. */}
       <FaqFilter>
-        <StaticPart prefetch={false} className="">
+        <StaticPart prefetch={false} className="" madeFrom={{ source: groups, part: 'entries' }}>
           {groups.map((g, i) => (
             <section key={g.topic} aria-labelledby={`faq-topic-${i}`} className="mt-6">
               <h2 id={`faq-topic-${i}`} className="mb-3 text-xl font-bold">
@@ -35,7 +35,7 @@ export default async function FaqPage() {
           ))}
         </StaticPart>
       </FaqFilter>
-      <JsonLdOnce data={faqPageData(groups.flatMap((g) => g.faqs))} />
+      <JsonLdOnce source={groups} part="faq" data={() => faqPageData(groups.flatMap((g) => g.faqs))} />
     </main>
   )
 }

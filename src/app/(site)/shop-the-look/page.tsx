@@ -42,7 +42,7 @@ export default async function ShopTheLookPage() {
           <ProductGrid products={look.hotspots.map((h) => h.product)} />
         </section>
       ))}
-      <JsonLdOnce data={looksData(origin, looks)} />
+      <JsonLdOnce source={galleries} part={origin} data={() => looksData(origin, looks)} />
     </main>
   )
 }

@@ -114,8 +114,9 @@ export default async function StoreLocationsPage({ searchParams }: { searchParam
           </p>
         </div>
       )}
-      {/* Tens of stores, printed once as static markup; the open-now lines follow the visitor's clock. */}
-      <StaticPart prefetch={false} className="">
+      {/* Tens of stores, printed as static markup made once per answer and open-now moment (`madeOnce`); in
+         the browser the open-now lines follow the visitor's clock. */}
+      <StaticPart prefetch={false} className="" madeFrom={{ source: stores, part: 'cards' }}>
         {[...byCity].map(([place, list]) => (
           <section key={place} aria-labelledby={`city-${list[0]!.slug}`} className="mt-8">
             <h2 id={`city-${list[0]!.slug}`} className="text-xl font-bold">
@@ -132,7 +133,7 @@ export default async function StoreLocationsPage({ searchParams }: { searchParam
         ))}
       </StaticPart>
       <OpenNowClock />
-      <JsonLdOnce data={storesData(origin, stores)} />
+      <JsonLdOnce source={stores} part={origin} data={() => storesData(origin, stores)} />
     </main>
   )
 }
