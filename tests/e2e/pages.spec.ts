@@ -344,6 +344,11 @@ test('/developers: every call with the headers it needs and what it answers, the
   await expect(warranty.getByText('A refusal the person reads')).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Terms of use' })).toBeVisible()
   await expectNoAxeViolations(page)
+  // The reference is static markup whose site links navigate in the app; its link to the OpenAPI file opens
+  // the file.
+  await page.getByRole('link', { name: '/api/openapi.json' }).click()
+  await expect(page).toHaveURL(/\/api\/openapi\.json$/)
+  expect(JSON.parse(await page.locator('body').innerText())).toMatchObject({ openapi: '3.1.0' })
 })
 
 // Once: it looks at 360 and 1440 px itself.

@@ -70,9 +70,16 @@ export function StaticLinks({
   useEffect(() => {
     const root = ref.current
     if (!root) return
+    // A link to a file of the site (/api/openapi.json, /sitemap.xml: a last segment with an extension) is
+    // opened as a document, not as a page of the app.
     const ownLink = (a: HTMLAnchorElement | null) => {
       const href = a?.getAttribute('href')
-      return a && !a.target && !a.hasAttribute('download') && href?.startsWith('/') && !href.startsWith('//')
+      return a &&
+        !a.target &&
+        !a.hasAttribute('download') &&
+        href?.startsWith('/') &&
+        !href.startsWith('//') &&
+        !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!)
         ? href
         : null
     }
