@@ -15,7 +15,7 @@ import { changesAt, withMoment } from './render-clock'
  */
 const made = new WeakMap<object, Map<string, { value: unknown; until: number }>>()
 
-/** Parts kept per answer: the oldest goes first. */
+/** Parts kept per answer: the least recently used goes first. */
 const PARTS_PER_SOURCE = 16
 
 export function madeOnce<T>(source: object, part: string, make: () => T): T {
@@ -24,6 +24,10 @@ export function madeOnce<T>(source: object, part: string, make: () => T): T {
   const kept = parts?.get(part)
   if (kept && kept.until > Date.now()) {
     if (kept.until !== Infinity) changesAt(kept.until)
+    // Last used goes last: parts named by what a request sends (the origin, from its Host header when
+    // SITE_URL is unset) push out the least used, not the page's own.
+    parts!.delete(part)
+    parts!.set(part, kept)
     return kept.value as T
   }
   const { value, until } = withMoment(make)

@@ -25,8 +25,10 @@ export function changesAt(at: number): void {
 
 // On globalThis: route bundles may each hold a copy of this module, and a part made in one (`madeOnce`) may
 // read the clock through another's.
-const clock = ((globalThis as { __rumahLokaClock?: { measuring?: { until: number } } }).__rumahLokaClock ??=
-  {})
+// (A slot of its own: server/clock-boundaries.ts keeps its moments in `__rumahLokaClock`.)
+const clock = ((
+  globalThis as { __rumahLokaRenderClock?: { measuring?: { until: number } } }
+).__rumahLokaRenderClock ??= {})
 
 /**
  * Runs `make` (synchronous) and answers what it made with the first moment it read of the clock

@@ -21,6 +21,26 @@ describe('madeOnce: made once per frozen answer', () => {
     expect(make).toHaveBeenCalledTimes(3)
   })
 
+  it('keeps the parts used most: a 17th part pushes out the one used least recently', () => {
+    const answer = Object.freeze({})
+    const make = vi.fn((n: number) => `part ${n}`)
+    for (let n = 0; n < 16; n++) madeOnce(answer, `p${n}`, () => make(n))
+    madeOnce(answer, 'p0', () => make(0)) // used again: now the most recent
+    madeOnce(answer, 'p16', () => make(16))
+    expect(make).toHaveBeenCalledTimes(17)
+    madeOnce(answer, 'p0', () => make(0))
+    expect(make).toHaveBeenCalledTimes(17)
+    madeOnce(answer, 'p1', () => make(1))
+    expect(make).toHaveBeenCalledTimes(18)
+  })
+
+  it('does not share the clock-boundary store of server/clock-boundaries.ts', () => {
+    madeOnce(Object.freeze({}), 'cards', () => 'markup')
+    const g = globalThis as { __rumahLokaClock?: unknown }
+    // Either not made yet, or made by clock-boundaries with its own fields, never by the render clock.
+    expect(g.__rumahLokaClock === undefined || 'known' in (g.__rumahLokaClock as object)).toBe(true)
+  })
+
   it('makes every time from what is not frozen (a preview, a script reading around the cache)', () => {
     const make = vi.fn(() => 'markup')
     const draft = { stores: [] }
