@@ -13,7 +13,7 @@ const MAX_AGE_MS = 3_600_000
 type Entry = { value: unknown; size: number }
 
 /** Freezes an answer and what it holds: it is shared by every request, so a change to it must fail loudly. */
-function deepFreeze(value: unknown): unknown {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value)
     for (const inner of Object.values(value)) deepFreeze(inner)

@@ -4,7 +4,7 @@ import { listBrands } from '../content/brands'
 import { listSelections } from '../content/selections'
 import { listSocialLinks } from '../content/social'
 import { getWebsiteConfigMap } from '../content/website-config'
-import { cachedRead } from '../cache'
+import { cachedRead, deepFreeze } from '../cache'
 import { fetchFailureMessages } from './messages'
 import { failPoint } from '../crash-point'
 
@@ -125,7 +125,7 @@ export async function getShellData() {
   // same shell, so what the header and footer make from it once (`madeOnce`) holds.
   const from = [header, footer1, footer2, brands, chat, floating, popup, social, config, notices.join('\n')]
   if (last && from.every((value, i) => value === last!.from[i])) return last.shell
-  const shell = frozen(
+  const shell = deepFreeze(
     composeShell(header, footer1, footer2, brands, chat, floating, popup, social, config, notices),
   )
   last = { from, shell }
@@ -134,15 +134,6 @@ export async function getShellData() {
 
 /** The last shell made and the answers it was made from. */
 let last: { from: unknown[]; shell: ShellData } | undefined
-
-/** Freezes what `composeShell` made (the answers in it are frozen by the cache already). */
-function frozen<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) frozen(inner)
-    Object.freeze(value)
-  }
-  return value
-}
 
 function composeShell(
   header: MenuLink[],
