@@ -30,11 +30,17 @@ const nextConfig: NextConfig = {
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
   },
   serverExternalPackages: ['sharp', '@libsql/client', 'libsql', 'idn-area-data', 'pino'],
-  // The fixed security headers of a non-page answer on everything; src/proxy.ts replaces them (and adds HSTS
-  // and a page's own policy with its nonce) on each request it sees. What it does not see keeps these.
+  // The fixed security headers of a non-page answer on everything but pages and the back-office, whose
+  // requests carry x-nonce: scripts/serve.mjs gives those their own headers with a fresh nonce before Next.js
+  // sees them (under `next dev`, src/proxy.ts replaces these). Nothing else may carry x-nonce: serve.mjs
+  // drops one a client sent.
   async headers() {
     return [
-      { source: '/:path*', headers: Object.entries(answerHeaders()).map(([key, value]) => ({ key, value })) },
+      {
+        source: '/:path*',
+        missing: [{ type: 'header', key: 'x-nonce' }],
+        headers: Object.entries(answerHeaders()).map(([key, value]) => ({ key, value })),
+      },
     ]
   },
 }

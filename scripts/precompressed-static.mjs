@@ -67,12 +67,14 @@ const contentTypes = {
 
 /**
  * The headers next.config.ts `headers()` gives a path (read from the build's routes manifest, where Next
- * keeps them), so an asset served here carries the same security headers as one Next serves.
+ * keeps them), so an asset served here carries the same security headers as one Next serves. A rule that
+ * asks for a request header missing applies when the request lacks it; one with other conditions does not.
  */
-export function configuredHeaders(routesManifest, pathname) {
+export function configuredHeaders(routesManifest, pathname, requestHeaders = {}) {
   const headers = {}
+  const lacks = (condition) => condition.type === 'header' && requestHeaders[condition.key] === undefined
   for (const rule of routesManifest?.headers ?? []) {
-    if (rule.has || rule.missing || !new RegExp(rule.regex).test(pathname)) continue
+    if (rule.has || !(rule.missing ?? []).every(lacks) || !new RegExp(rule.regex).test(pathname)) continue
     for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value
   }
   return headers
@@ -100,7 +102,7 @@ export function withPrecompressedStatic(handle, { staticDir, routesManifest }) {
       return handle(req, res)
     const file = path.join(staticDir, `${pathname.slice(publicPrefix.length)}.br`)
     const { size } = fs.statSync(file)
-    const configured = configuredHeaders(routesManifest, pathname)
+    const configured = configuredHeaders(routesManifest, pathname, req.headers)
     res.writeHead(200, {
       ...configured,
       'content-type': contentTypes[path.extname(pathname)],

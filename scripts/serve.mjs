@@ -13,6 +13,7 @@ import { root } from './lib.mjs'
 import { createObservability } from './observability.mjs'
 import { createPageCache, withPageCache, withPrivatePreviews } from './page-cache.mjs'
 import { withDocumentParts } from './document-parts.mjs'
+import { dropClientNonce, pagePatterns, withPageSecurity } from './page-security.mjs'
 import { withErrorPage } from './error-page.mjs'
 import { createImageCache, withImageCache } from './image-cache.mjs'
 import { withPrecompressedStatic } from './precompressed-static.mjs'
@@ -96,7 +97,12 @@ const routes = routesOfBuild(
 // A shared cache in front (Varnish, a CDN) may keep public answers for SHARED_CACHE_SECONDS (default 30 s: it
 // hears of edits only through CACHE_PURGE_URL).
 // A page that fails to render gets a page that needs nothing (scripts/error-page.mjs), not an empty shell.
-const pages = withErrorPage(withDocumentParts(handle))
+// The build's proxy patterns: which requests are pages (scripts/page-security.mjs).
+const functionsManifestFile = path.join(root, '.next/server/functions-config-manifest.json')
+const functionsManifest = fs.existsSync(functionsManifestFile)
+  ? JSON.parse(fs.readFileSync(functionsManifestFile, 'utf8'))
+  : {}
+const pages = withErrorPage(withDocumentParts(withPageSecurity(handle, pagePatterns(functionsManifest))))
 const handler = withPrivatePreviews(
   withPrecompressedStatic(
     withImageCache(
@@ -174,6 +180,7 @@ const server = http.createServer((req, res) => {
   res.once('close', () => inFlight--)
   if (lifecycle.draining) res.setHeader('connection', 'close')
   req.headers['x-real-ip'] = req.socket.remoteAddress ?? 'unknown'
+  dropClientNonce(req)
   return observability.observe(req, res, () => {
     // An absolute-form target (`GET http://host/path`) is answered for this site only, as its path.
     const target = originFormTarget(req, siteHost)

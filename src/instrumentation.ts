@@ -11,4 +11,9 @@ export async function register() {
   ;(
     globalThis as typeof globalThis & { __rumahLokaCloseConnections?: () => Promise<void> }
   ).__rumahLokaCloseConnections = closeConnections
+  // For scripts/serve.mjs, which gives pages their security headers before Next.js sees them.
+  const { pageSecurity } = await import('./server/security/page-security')
+  ;(
+    globalThis as typeof globalThis & { __rumahLokaPageSecurity?: typeof pageSecurity }
+  ).__rumahLokaPageSecurity = pageSecurity
 }

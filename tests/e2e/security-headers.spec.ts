@@ -123,6 +123,21 @@ test.describe('headers', { tag: '@once' }, () => {
     expect(script.status()).toBe(200)
     expect(expectCommonHeaders(script)['content-security-policy']).toBe(answerPolicy)
   })
+
+  test("a client's own x-nonce neither names a page's nonce nor takes a JSON answer's headers", async ({
+    request,
+  }) => {
+    // The server sets x-nonce on page requests (scripts/page-security.mjs), and it keeps next.config.ts's
+    // fixed set off them: sent by a client, it is dropped.
+    const forged = { 'x-nonce': 'forged-nonce', 'content-security-policy': "script-src 'nonce-forged-nonce'" }
+    const page = await expectPagePolicy(await request.get('/search?q=nonce-93', { headers: forged }))
+    expect(page.nonce).not.toBe('forged-nonce')
+    expect(page.html).not.toContain('forged-nonce')
+    for (const path of ['/api/openapi.json', '/up/live']) {
+      const answer = await request.get(path, { headers: forged })
+      expect(expectCommonHeaders(answer)['content-security-policy'], path).toBe(answerPolicy)
+    }
+  })
 })
 
 test.describe('pages run under their policy', () => {

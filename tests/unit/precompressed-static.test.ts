@@ -21,7 +21,11 @@ describe('precompressed static assets', () => {
   it("takes the headers next.config.ts gives a path from the build's routes manifest", () => {
     const manifest = {
       headers: [
-        { regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+        {
+          regex: '^(?:/(.*))?$',
+          missing: [{ type: 'header', key: 'x-nonce' }],
+          headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }],
+        },
         { regex: '^/admin(?:/.*)?$', headers: [{ key: 'x-admin', value: '1' }] },
         {
           regex: '^(?:/(.*))?$',
@@ -33,6 +37,8 @@ describe('precompressed static assets', () => {
     expect(configuredHeaders(manifest, '/_next/static/chunks/a.js')).toEqual({
       'x-content-type-options': 'nosniff',
     })
+    // A request with the header a rule needs missing (scripts/page-security.mjs sets x-nonce on pages only).
+    expect(configuredHeaders(manifest, '/_next/static/chunks/a.js', { 'x-nonce': 'n' })).toEqual({})
     expect(configuredHeaders(undefined, '/x')).toEqual({})
   })
 

@@ -162,3 +162,71 @@ describe('security headers', () => {
     ])
   })
 })
+
+describe("the server's page security (scripts/page-security.mjs)", () => {
+  // The build's own proxy pattern, as next build writes it from src/proxy.ts's matcher.
+  const manifest = {
+    functions: {
+      '/_middleware': {
+        matchers: [
+          {
+            regexp:
+              '^(?:\\/(_next\\/data\\/[^/]{1,}))?(?:\\/((?!_next\\/static|_next\\/image|api|cms-api|integration\\/|up$|up\\/).*))(\\.json|\\.rsc|\\.segments\\/.+\\.segment\\.rsc)?[\\/#\\?]?$',
+          },
+        ],
+      },
+    },
+  }
+
+  it('gives pages and the back-office their headers and nonce, and nothing else', async () => {
+    const { pagePatterns, withPageSecurity } = await import('../../scripts/page-security.mjs')
+    const { pageSecurity } = await import('../../src/server/security/page-security')
+    const g = globalThis as { __rumahLokaPageSecurity?: typeof pageSecurity }
+    g.__rumahLokaPageSecurity = pageSecurity
+    try {
+      const handled: { url: string; request: Record<string, string>; answer: Record<string, string> }[] = []
+      const handler = withPageSecurity(
+        (req: { url: string; headers: Record<string, string> }, res: { headers: Record<string, string> }) =>
+          handled.push({ url: req.url, request: { ...req.headers }, answer: res.headers }),
+        pagePatterns(manifest),
+      )
+      for (const url of [
+        '/faq?x=1',
+        '/admin/collections/products',
+        '/api/openapi.json',
+        '/up/live',
+        '/_next/static/a.js',
+      ])
+        handler(
+          { url, headers: { cookie: 'rl-preview=1' } },
+          {
+            headers: {},
+            setHeader(this: { headers: Record<string, string> }, k: string, v: string) {
+              this.headers[k] = v
+            },
+          },
+        )
+      const [faq, admin, ...others] = handled
+      const nonce = faq!.request['x-nonce']!
+      expect(faq!.request['content-security-policy']).toContain(`'nonce-${nonce}'`)
+      expect(faq!.answer['content-security-policy']).toBe(faq!.request['content-security-policy'])
+      // The preview cookie lets this site's own pages frame the page.
+      expect(faq!.answer['x-frame-options']).toBe('SAMEORIGIN')
+      expect(admin!.answer['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(admin!.request['x-nonce']).not.toBe(nonce)
+      for (const other of others) {
+        expect(other.request['x-nonce'], other.url).toBeUndefined()
+        expect(other.answer, other.url).toEqual({})
+      }
+    } finally {
+      delete g.__rumahLokaPageSecurity
+    }
+  })
+
+  it("drops a client's x-nonce", async () => {
+    const { dropClientNonce } = await import('../../scripts/page-security.mjs')
+    const req = { headers: { 'x-nonce': 'forged', accept: 'text/html' } }
+    dropClientNonce(req)
+    expect(req.headers).toEqual({ accept: 'text/html' })
+  })
+})

@@ -1,8 +1,9 @@
 /**
- * The security headers of every answer, built in one place (docs/security.md#headers). src/proxy.ts sends
- * them with a fresh nonce per request to pages and the back-office; next.config.ts gives what the proxy does
- * not see (the contract, Payload's REST API, built assets) the fixed set of a non-page answer. Pure functions
- * of the path, the nonce and the environment, so they are unit-tested as they are.
+ * The security headers of every answer, built in one place (docs/security.md#headers). Pages and the
+ * back-office get them with a fresh nonce per render (page-security.ts, sent by scripts/serve.mjs, or by
+ * src/proxy.ts under `next dev`); next.config.ts gives the rest (the contract, Payload's REST API, built
+ * assets) the fixed set of a non-page answer. Pure functions of the path, the nonce and the environment, so
+ * they are unit-tested as they are.
  */
 import { mapTiles } from '../stores/map-tiles'
 import { trustedProxyHops } from './client-address'

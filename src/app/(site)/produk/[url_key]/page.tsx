@@ -1,11 +1,11 @@
 import { getImageProps } from 'next/image'
-import Link from 'next/link'
 import { cache } from 'react'
 
 import { ProductGallery, type ZoomImage } from '@/components/catalog/ProductGallery'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { CardGrid } from '@/components/content/Cards'
 import { BreadcrumbNav } from '@/components/layout/BreadcrumbNav'
+import { StaticPart } from '@/components/layout/StaticPart'
 import { notFoundPage } from '@/components/layout/NotFoundPage'
 import { Countdown } from '@/components/ui/Countdown'
 import { Img } from '@/components/ui/Img'
@@ -57,6 +57,75 @@ function Price({ product }: { product: ProductDetail }) {
         </>
       )}
     </p>
+  )
+}
+
+/** Brand, name, whether it is new, and the price a shopper pays now. */
+function Summary({ product }: { product: ProductDetail }) {
+  return (
+    <>
+      {product.brand && <p className="eyebrow">{product.brand.name}</p>}
+      <h1 className="mt-1 text-2xl leading-tight font-extrabold large:text-3xl">{product.name}</h1>
+      {product.is_new && (
+        <p className="mt-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+          Baru
+        </p>
+      )}
+      <div className="mt-4">
+        <Price product={product} />
+        {product.price_until && !product.flash_sale && (
+          <p className="mt-1 text-sm text-muted">
+            Harga promo berlaku sampai{' '}
+            {new Date(product.price_until).toLocaleDateString('id-ID', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'Asia/Jakarta',
+            })}
+          </p>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** Buy online (the hand-off to the marketplace), see it in a store, and the warranty to register. */
+function Actions({ product, path }: { product: ProductDetail; path: string }) {
+  return (
+    <>
+      <div className="mt-6 flex flex-col gap-3 medium:flex-row">
+        {product.marketplace_url ? (
+          <a
+            href={product.marketplace_url}
+            target="_blank"
+            // No noreferrer: the referrer policy sends only our origin, which tells the marketplace where
+            // the shopper came from.
+            rel="noopener"
+            data-handoff={path}
+            className="btn btn-default min-h-12 flex-1 text-base"
+          >
+            <span lang="en">Buy Online</span>
+            <span className="sr-only"> (membuka marketplace di tab baru)</span>
+          </a>
+        ) : (
+          <p className="rounded-xl bg-sand-50 p-3 text-sm">
+            Produk ini belum dijual online. Kunjungi toko kami untuk membelinya.
+          </p>
+        )}
+        <a href="#ketersediaan" className="btn btn-invert min-h-12 flex-1 text-base">
+          Lihat di toko
+        </a>
+      </div>
+      {product.warranty_months > 0 && (
+        <p className="mt-4 text-sm">
+          Garansi {product.warranty_months} bulan.{' '}
+          <a href={routes.register} className="font-semibold text-brand-700 underline">
+            Daftarkan garansi
+          </a>{' '}
+          setelah membeli.
+        </p>
+      )}
+    </>
   )
 }
 
@@ -128,11 +197,13 @@ function Availability({
           .join(', ')
   return (
     <section id="ketersediaan" aria-labelledby="availability-title" className="mt-12 scroll-mt-28">
-      <h2 id="availability-title" className="text-2xl font-bold">
-        Ketersediaan di toko
-      </h2>
-      <p className="mt-1">{summary.charAt(0).toUpperCase() + summary.slice(1)}.</p>
-      <p className="mb-4 text-sm text-muted">Stok dibaca {formatDateTime(availability.read_at)}.</p>
+      <StaticPart>
+        <h2 id="availability-title" className="text-2xl font-bold">
+          Ketersediaan di toko
+        </h2>
+        <p className="mt-1">{summary.charAt(0).toUpperCase() + summary.slice(1)}.</p>
+        <p className="mb-4 text-sm text-muted">Stok dibaca {formatDateTime(availability.read_at)}.</p>
+      </StaticPart>
       <StoreAvailability
         urlKey={urlKey}
         readAt={availability.read_at}
@@ -216,71 +287,28 @@ export default async function ProductPage({ params, searchParams }: Props) {
               </div>
             )}
           </div>
+          {/* Static markup around the client islands (the flash sale's countdown, the share buttons): printed
+              once, not element by element in the flight data and the HTML. */}
           <div>
-            {product.brand && <p className="eyebrow">{product.brand.name}</p>}
-            <h1 className="mt-1 text-2xl leading-tight font-extrabold large:text-3xl">{product.name}</h1>
-            {product.is_new && (
-              <p className="mt-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                Baru
-              </p>
-            )}
-            <div className="mt-4">
-              <Price product={product} />
-              {product.price_until && !product.flash_sale && (
-                <p className="mt-1 text-sm text-muted">
-                  Harga promo berlaku sampai{' '}
-                  {new Date(product.price_until).toLocaleDateString('id-ID', {
-                    day: 'numeric',
-                    month: 'long',
-                    year: 'numeric',
-                    timeZone: 'Asia/Jakarta',
-                  })}
-                </p>
-              )}
-            </div>
+            <StaticPart>
+              <Summary product={product} />
+            </StaticPart>
             <FlashSaleBox product={product} />
-            <div className="mt-6 flex flex-col gap-3 medium:flex-row">
-              {product.marketplace_url ? (
-                <a
-                  href={product.marketplace_url}
-                  target="_blank"
-                  // No noreferrer: the referrer policy sends only our origin, which tells the marketplace
-                  // where the shopper came from.
-                  rel="noopener"
-                  data-handoff={path}
-                  className="btn btn-default min-h-12 flex-1 text-base"
-                >
-                  <span lang="en">Buy Online</span>
-                  <span className="sr-only"> (membuka marketplace di tab baru)</span>
-                </a>
-              ) : (
-                <p className="rounded-xl bg-sand-50 p-3 text-sm">
-                  Produk ini belum dijual online. Kunjungi toko kami untuk membelinya.
-                </p>
-              )}
-              <a href="#ketersediaan" className="btn btn-invert min-h-12 flex-1 text-base">
-                Lihat di toko
-              </a>
-            </div>
-            {product.warranty_months > 0 && (
-              <p className="mt-4 text-sm">
-                Garansi {product.warranty_months} bulan.{' '}
-                <Link href={routes.register} className="font-semibold text-brand-700 underline">
-                  Daftarkan garansi
-                </Link>{' '}
-                setelah membeli.
-              </p>
-            )}
+            <StaticPart>
+              <Actions product={product} path={path} />
+            </StaticPart>
             <div className="mt-6">
               <ShareButtons title={product.name} path={path} />
             </div>
-            <section aria-labelledby="product-details" className="mt-8">
-              <h2 id="product-details" className="mb-3 text-lg font-bold">
-                Detail produk
-              </h2>
-              <Details product={product} />
-              {product.description && <p className="mt-4 leading-relaxed">{product.description}</p>}
-            </section>
+            <StaticPart>
+              <section aria-labelledby="product-details" className="mt-8">
+                <h2 id="product-details" className="mb-3 text-lg font-bold">
+                  Detail produk
+                </h2>
+                <Details product={product} />
+                {product.description && <p className="mt-4 leading-relaxed">{product.description}</p>}
+              </section>
+            </StaticPart>
           </div>
         </article>
         <Availability
