@@ -35,7 +35,9 @@ const doc = {
   createdAt: '2026-11-01T00:00:00.000Z',
 } as unknown as Product
 const source = (flashes: Parameters<typeof toProductDetail>[0]['flashes'] = []) => ({
-  doc,
+  // Read before the sale began, as the search index's copy may be: priced again at each moment.
+  product: productViewAt(doc, Date.parse('2026-11-01T00:00:00Z')),
+  pricing: salePricing(doc),
   flashes,
   breadcrumb: [],
   // A tile read before the sale began (the search index's copy may be minutes old).

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-import type { Product } from '@/payload-types'
-
 import {
   type ProductView,
   type SalePricing,
@@ -11,6 +9,7 @@ import {
   productViewAt,
   publicProductWhere,
   salePricing,
+  toProductView,
 } from './product-view'
 import { type CallData, defineCall } from '../contract/call'
 import { requiredText } from '../contract/fields'
@@ -24,7 +23,6 @@ import {
 import { type IndexedProduct, productIndexIsCurrent, readyProductIndex } from './search-index'
 import { imageSchema, namedRefSchema, pagedDocumentShape } from '../data/media'
 import { periodStatus } from '../data/period'
-import { relationId } from '../data/relation'
 import { getPayloadClient } from '../payload'
 import { cachedRead } from '../cache'
 import { productTag, productTags, withAssetTags } from '../cache-tags'
@@ -92,7 +90,9 @@ type RelatedSource = { view: ProductView; pricing: SalePricing }
  * request (toProductDetail), so a sale or flash sale starting or ending needs no edit to show.
  */
 type ProductSource = {
-  doc: Product
+  /** The product as read (priced again at each request: `pricing` is what its sale price depends on). */
+  product: ProductView
+  pricing: SalePricing
   flashes: FlashEntry[]
   breadcrumb: z.output<typeof namedRefSchema>[]
   related: RelatedSource[]
@@ -171,15 +171,15 @@ export function relatedInIndex(
  * Best sellers of the product's own category first, then of its room, up to RELATED_PRODUCTS: from the
  * search's index of public products once it is built (no query), from the database before.
  */
-async function relatedProducts(doc: Product): Promise<RelatedSource[]> {
+async function relatedProducts(product: ProductView): Promise<RelatedSource[]> {
   const payload = await getPayloadClient()
-  const category = relationId(doc.category)
-  const room = relationId(doc.room)
+  const category = product.category?.id
+  const room = product.room?.id
   // The index while it is current; while a large change is still being caught up, the database (this source
   // is cached under the new content versions: built from an older index, it would keep old products).
   const index = await readyProductIndex(payload)
   if (index && productIndexIsCurrent()) {
-    return relatedInIndex(index.derive(bestSellersByGroup), doc.id, category, room).map(
+    return relatedInIndex(index.derive(bestSellersByGroup), product.id, category, room).map(
       ({ view, pricing }) => ({
         view,
         pricing,
@@ -199,15 +199,30 @@ async function relatedProducts(doc: Product): Promise<RelatedSource[]> {
           })
         ).docs
       : []
-  const same = await find('category', category, [doc.id], RELATED_PRODUCTS)
-  const skip = [doc.id, ...same.map((p) => p.id)]
+  const same = await find('category', category, [product.id], RELATED_PRODUCTS)
+  const skip = [product.id, ...same.map((p) => p.id)]
   const docs = [...same, ...(await find('room', room, skip, RELATED_PRODUCTS - same.length))]
   return docs.map((d) => ({ view: productViewAt(d, Date.now()), pricing: salePricing(d) }))
 }
 
-/** The product and what places it: one query; the rest comes from indexes kept in memory. */
-async function readSource(urlKey: string): Promise<ProductSource | null> {
+/** Each public product by its url_key, made once per change of the index (index.derive). */
+const byUrlKey = (items: Iterable<IndexedProduct>) => {
+  const map = new Map<string, IndexedProduct>()
+  for (const item of items) map.set(item.view.url_key, item)
+  return map
+}
+
+/**
+ * The public product with `urlKey`: from the search's index of public products while it is current (no
+ * query: a crawler meets each product once, so its read was paid on every page), else one query (depth 1).
+ */
+async function readProduct(urlKey: string): Promise<Pick<ProductSource, 'product' | 'pricing'> | null> {
   const payload = await getPayloadClient()
+  const index = await readyProductIndex(payload)
+  if (index && productIndexIsCurrent()) {
+    const item = index.derive(byUrlKey).get(urlKey)
+    return item ? { product: item.view, pricing: item.pricing } : null
+  }
   const found = await payload.find({
     collection: 'products',
     where: { and: [{ url_key: { equals: urlKey } }, publicProductWhere] },
@@ -217,14 +232,21 @@ async function readSource(urlKey: string): Promise<ProductSource | null> {
     overrideAccess: true,
   })
   const doc = found.docs[0]
-  if (!doc) return null
+  return doc ? { product: toProductView(doc), pricing: salePricing(doc) } : null
+}
+
+/** The product and what places it: the rest comes from indexes kept in memory. */
+async function readSource(urlKey: string): Promise<ProductSource | null> {
+  const read = await readProduct(urlKey)
+  if (!read) return null
+  const { product } = read
   const [flashes, breadcrumb, related, { looks, rooms }] = await Promise.all([
-    productFlashEntries(doc.id),
-    categoryTrail(doc.category),
-    relatedProducts(doc),
-    productFeatures(doc.id),
+    productFlashEntries(product.id),
+    categoryTrail(product.category?.id),
+    relatedProducts(product),
+    productFeatures(product.id),
   ])
-  return { doc, flashes, breadcrumb, related, looks, rooms }
+  return { ...read, flashes, breadcrumb, related, looks, rooms }
 }
 
 /** The page's view of its source at a moment: which price applies, and until when. */
@@ -233,13 +255,14 @@ export function toProductDetail(
   availability: Availability,
   now = new Date(),
 ): ProductDetail {
-  const base = productViewAt(source.doc, now.getTime())
+  const base = priceViewAt(source.product, source.pricing, now.getTime())
   // The running flash sale with the lowest price wins (two placements may carry the same product).
   const flash =
     source.flashes.filter((f) => periodStatus(f, now) === 'current').sort((a, b) => a.price - b.price)[0] ??
     null
   const view: ProductView = flash ? atSalePrice(base, flash.price) : base
-  const priceUntil = flash ? flash.end_at : view.sale_price !== null ? (source.doc.sale_end ?? null) : null
+  const saleEnd = view.sale_price !== null ? (source.pricing.sale_end ?? null) : null
+  const priceUntil = flash ? flash.end_at : saleEnd
   return {
     ...view,
     price_now: view.sale_price ?? view.price,
@@ -269,7 +292,7 @@ const productPageTags = (source: ProductSource | null): string[] =>
     ? [
         ...withAssetTags(sourceTags.filter((tag) => tag !== 'products')),
         'products:set',
-        productTag(source.doc.id),
+        productTag(source.product.id),
         ...source.related.map((r) => productTag(r.view.id)),
       ]
     : withAssetTags(sourceTags)
@@ -284,5 +307,5 @@ export async function readProductDetail(urlKey: string): Promise<CallData<typeof
   const source = await readCachedSource(urlKey)
   if (!source) return null
   const now = new Date()
-  return toProductDetail(source, await readAvailability(source.doc.id, now), now)
+  return toProductDetail(source, await readAvailability(source.product.id, now), now)
 }
