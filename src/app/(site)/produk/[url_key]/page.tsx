@@ -11,14 +11,13 @@ import { Countdown } from '@/components/ui/Countdown'
 import { Img } from '@/components/ui/Img'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
-import { formatIDR } from '@/lib/format'
+import { formatDate, formatDateTime, formatIDR } from '@/lib/format'
 import { routes } from '@/lib/routes'
 import { type ProductDetail, readProductDetail } from '@/server/catalog/product-detail'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { productData } from '@/server/seo/structured-data'
 import { StoreAvailability } from '@/components/catalog/StoreAvailability'
 import { citiesOf, toAvailabilityStore } from '@/components/catalog/availability-list'
-import { formatDateTime } from '@/lib/format'
 
 type Props = { params: Promise<{ url_key: string }>; searchParams: Promise<{ kota?: string | string[] }> }
 
@@ -75,13 +74,7 @@ function Summary({ product }: { product: ProductDetail }) {
         <Price product={product} />
         {product.price_until && !product.flash_sale && (
           <p className="mt-1 text-sm text-muted">
-            Harga promo berlaku sampai{' '}
-            {new Date(product.price_until).toLocaleDateString('id-ID', {
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-              timeZone: 'Asia/Jakarta',
-            })}
+            Harga promo berlaku sampai {formatDate(product.price_until)}
           </p>
         )}
       </div>
