@@ -50,6 +50,15 @@ test('every route shape shows its heading and a way home in its HTML', async ({ 
       const response = await page.goto(url)
       expect(response?.status(), url).toBe(200)
       await expectReadable(page)
+      // Nothing moves the chat and sale badge aside without scripts: they stand in the footer's room at the
+      // page's end, never over the page (a product's price on a phone).
+      const [stackTop, footerTop] = await page.evaluate(() =>
+        ['.floating-stack', 'body > footer'].map((s) => {
+          const box = document.querySelector(s)!.getBoundingClientRect()
+          return box.top + scrollY
+        }),
+      )
+      expect(stackTop, `${url}: the floating stack above the footer`).toBeGreaterThanOrEqual(footerTop!)
     })
   }
 })

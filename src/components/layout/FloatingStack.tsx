@@ -8,7 +8,8 @@ import type { ShellData } from '@/server/shell/shell'
  * Bottom-right: the secondary floating banner (when one is enabled) above the chat button. Compact (the chat
  * as its icon, its name for screen readers, spelled out while hovered or focused on a large screen), and out
  * of the way while anything of the page is under it (StayClear); the footer keeps room for it at the end of
- * every page, where it always shows (docs/site-shell.md). Its links open other tabs and never change in the
+ * every page, where it always shows, and where it stands without JavaScript, with nothing to move it aside
+ * (components.css; docs/site-shell.md). Its links open other tabs and never change in the
  * browser: printed once as static markup, where as `StayClear`'s children they travelled in every page's
  * flight data too.
  */
@@ -17,7 +18,7 @@ export function FloatingStack({ shell }: { shell: ShellData }) {
   return (
     <StayClear
       lang="id"
-      className="fixed right-3 bottom-3 z-30 flex flex-col items-end gap-3 medium:right-5 medium:bottom-5"
+      className="floating-stack fixed right-3 bottom-3 z-30 flex flex-col items-end gap-3 medium:right-5 medium:bottom-5"
     >
       <StaticPart prefetch={false} madeFrom={{ source: shell, part: 'floating' }}>
         {banner?.image && banner.is_enabled && (
