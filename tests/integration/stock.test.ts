@@ -141,6 +141,20 @@ describe('POST /integration/v1/stock (JSON batches)', () => {
     const city = after.of(store(2)).city
     const opened = await (await fetch(`${path}?${new URLSearchParams({ kota: city })}`)).text()
     expect(opened).toContain('Stok terbatas')
+    // Taken out of a store: a product no store holds or shows any more leaves the filter; one another store
+    // still holds stays in it.
+    const out = await send('/stock', key, {
+      rows: [
+        { sku: sku(2), store_code: store(1), level: 0, on_display: false },
+        { sku: sku(1), store_code: store(1), level: 0 },
+      ],
+    })
+    expect(out.json.summary).toEqual({ created: 0, updated: 2, unchanged: 0, refused: 0 })
+    const later = (await staffFind('products', { sku: { in: [sku(1), sku(2)] } })).docs
+    expect(Object.fromEntries(later.map((p: Json) => [p.sku, p.in_stock_anywhere]))).toEqual({
+      [sku(1)]: true,
+      [sku(2)]: false,
+    })
   })
 
   it('refuses bad rows beside good ones, each with its reason', async () => {

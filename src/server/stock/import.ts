@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { type DrizzleAdapter, type DrizzleDb, drizzleOf, tableOf } from '../data/drizzle'
+import type { Statement } from '../data/group-commit'
 import { type RowResult, batchAnswer, rowProblem, rowText } from '../integration/batch'
 import { shareTheThread } from '../share-thread'
 import { readStockSettings } from './availability'
@@ -62,6 +63,15 @@ const rowKey = (row: { sku?: unknown; store_code?: unknown }) =>
     ? `${row.sku.trim()}@${row.store_code.trim()}`
     : null
 
+/**
+ * `column in (values)`. On SQLite the list is one JSON parameter: a statement with a thousand parameters
+ * cost more to prepare than to run, and its text changed with every batch's length.
+ */
+const inList = (adapter: DrizzleAdapter, column: unknown, values: (string | number)[]) =>
+  adapter.name === 'sqlite'
+    ? sql`${column} in (select value from json_each(${JSON.stringify(values)}))`
+    : inArray(column as never, values)
+
 /** Products and stores by the codes the feed uses, looked up once per batch. */
 async function lookups(adapter: DrizzleAdapter, skus: string[], codes: string[]) {
   const products = tableOf(adapter, 'products')
@@ -71,7 +81,7 @@ async function lookups(adapter: DrizzleAdapter, skus: string[], codes: string[])
       ? adapter.drizzle
           .select({ id: products.id, sku: products.sku, urlKey: products.url_key })
           .from(products)
-          .where(inArray(products.sku as never, skus))
+          .where(inList(adapter, products.sku, skus))
       : [],
     codes.length
       ? adapter.drizzle
@@ -108,7 +118,7 @@ async function currentLevels(adapter: DrizzleAdapter, pairs: { productId: number
         countedAt: levels.counted_at,
       })
       .from(levels)
-      .where(and(inArray(levels.store as never, [storeId]), inArray(levels.product as never, productIds)))
+      .where(and(inArray(levels.store as never, [storeId]), inList(adapter, levels.product, productIds)))
     for (const r of rows)
       stored.set(levelKey(Number(r.product), storeId), {
         id: Number(r.id),
@@ -157,6 +167,44 @@ async function writeLevels(
 }
 
 /**
+ * A chunk's writes on SQLite, as writeLevels and refreshInStockAnywhere make them: three statements in one
+ * batch (BEGIN … COMMIT in one call on the client's own connection), each taking its rows as one JSON
+ * parameter. Through drizzle, a chunk cost more to prepare than to write: libsql's client opens a new
+ * connection after every transaction, whose first statement parses the whole schema again, and SQLite
+ * compiles a many-row VALUES list row by row (prepare 7.0 of the 20 s a 270,000-level snapshot spent in
+ * libsql, docs/performance.md). Here the statements' text is the same for every chunk.
+ */
+function sqliteChunk(
+  rows: { productId: number; storeId: number; level: number; onDisplay: boolean; countedAt: string }[],
+  stamp: string,
+  stocked: number[],
+  recheck: number[],
+): Statement[] {
+  const values = rows.map((r) => [r.productId, r.storeId, r.level, r.onDisplay ? 1 : 0, r.countedAt])
+  return [
+    {
+      sql: `insert into stock_levels (product_id, store_id, level, on_display, counted_at, created_at, updated_at)
+        select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?1, ?1 from json_each(?2) where true
+        on conflict (product_id, store_id) do update set level = excluded.level, on_display = excluded.on_display,
+          counted_at = excluded.counted_at, updated_at = ?1`,
+      args: [stamp, JSON.stringify(values)],
+    },
+    {
+      sql: `update products set in_stock_anywhere = 1
+        where id in (select value from json_each(?1)) and in_stock_anywhere is not 1`,
+      args: [JSON.stringify(stocked)],
+    },
+    {
+      // Taken out here, and held or shown by no other store either.
+      sql: `update products set in_stock_anywhere = 0
+        where id in (select value from json_each(?1)) and in_stock_anywhere is not 0
+          and not exists (select 1 from stock_levels l where l.product_id = products.id and (l.level > 0 or l.on_display = 1))`,
+      args: [JSON.stringify(recheck)],
+    },
+  ]
+}
+
+/**
  * Records when each store last reported (never moving it back: an old file sent late says nothing new).
  * Answers whether a store came back: it had never reported, or its last report was past the stale age, so
  * every product page read "cek ketersediaan di toko" for it and now shows its levels.
@@ -181,6 +229,28 @@ async function recordReports(
         sql`${stores.id} = ${storeId} and (${stores.stock_reported_at} is null or ${stores.stock_reported_at} < ${at})`,
       )
   return cameBack
+}
+
+/** recordReports on SQLite: the updates in one batch on the client's own connection (see sqliteChunk). */
+async function recordReportsSqlite(
+  adapter: DrizzleAdapter,
+  client: NonNullable<DrizzleAdapter['client']>,
+  reports: Map<number, string>,
+  staleBefore: number,
+): Promise<boolean> {
+  const stores = tableOf(adapter, 'stores')
+  const before = await adapter.drizzle
+    .select({ at: stores.stock_reported_at })
+    .from(stores)
+    .where(inArray(stores.id as never, [...reports.keys()]))
+  await client.batch(
+    [...reports].map(([storeId, at]) => ({
+      sql: 'update stores set stock_reported_at = ?1 where id = ?2 and (stock_reported_at is null or stock_reported_at < ?1)',
+      args: [at, storeId],
+    })),
+    'write',
+  )
+  return before.some((s) => !s.at || Date.parse(s.at as string) <= staleBefore)
 }
 
 /**
@@ -360,9 +430,10 @@ export async function importStockRows(
   }
   if (reports.size) {
     const staleBefore = now.getTime() - (await readStockSettings()).staleHours * 3_600_000
-    const cameBack = await adapter.drizzle.transaction((tx) =>
-      recordReports(tx, adapter, reports, staleBefore),
-    )
+    const cameBack =
+      adapter.name === 'sqlite' && adapter.client
+        ? await recordReportsSqlite(adapter, adapter.client, reports, staleBefore)
+        : await adapter.drizzle.transaction((tx) => recordReports(tx, adapter, reports, staleBefore))
     if (cameBack) storeReportsChanged()
   }
   pagesChanged()
@@ -373,6 +444,18 @@ export async function importStockRows(
       const chunk = writes.slice(i, i + levelsPerWrite)
       const ids = new Set(chunk.map((w) => w.productId))
       await shareTheThread()
+      if (adapter.name === 'sqlite' && adapter.client) {
+        await adapter.client.batch(
+          sqliteChunk(
+            chunk,
+            stamp,
+            [...stocked].filter((id) => ids.has(id)),
+            recheck.filter((id) => ids.has(id)),
+          ),
+          'write',
+        )
+        continue
+      }
       await adapter.drizzle.transaction(async (tx) => {
         await writeLevels(tx, adapter, chunk, stamp)
         await refreshInStockAnywhere(tx, adapter, {
