@@ -45,8 +45,11 @@ export function ToastItem({ toast }: { toast: Toast }) {
   }, [])
   useEffect(() => {
     if (paused) return
+    // Counted on the clock, not in ticks: a busy phone runs the ticks late, and a toast counting 10 ms a tick
+    // outlived its lifetime (a 3-s toast still showed after 4.5 s on a loaded test machine).
+    const end = performance.now() + leftRef.current
     const timer = setInterval(() => {
-      leftRef.current -= TOAST_STEP_MS
+      leftRef.current = Math.max(0, end - performance.now())
       setLeft(leftRef.current)
       if (leftRef.current <= 0) toastStore.dismiss(toast.id)
     }, TOAST_STEP_MS)
