@@ -45,6 +45,10 @@ export type DrizzleAdapter = {
   tables: Record<string, DrizzleTable>
   /** SQLite's libsql client. */
   client?: BatchClient
+  /** PostgreSQL's pool (node-postgres). */
+  pool?: {
+    connect(): Promise<{ query(sql: string, args?: unknown[]): Promise<unknown>; release(): void }>
+  }
 }
 
 /** The instance's database adapter, as the parts above. */

@@ -2,11 +2,19 @@ import { and, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { type DrizzleAdapter, type DrizzleDb, drizzleOf, tableOf } from '../data/drizzle'
-import type { Statement } from '../data/group-commit'
+import { type DrizzleAdapter, drizzleOf, tableOf } from '../data/drizzle'
+import { runInOneTransaction } from '../data/one-transaction'
 import { type RowResult, batchAnswer, rowProblem, rowText } from '../integration/batch'
 import { shareTheThread } from '../share-thread'
 import { readStockSettings } from './availability'
+import {
+  type Dialect,
+  type LevelWrite,
+  inStockFlags,
+  storeReported,
+  upsertLevels,
+  zeroLevels,
+} from './level-statements'
 import { stockPagesChanged, storeReportsChanged } from './pages'
 
 /*
@@ -57,6 +65,7 @@ const levelsPerWrite = 250
 /** A snapshot's closing read of what the store holds, a page at a time. */
 const heldPerRead = 2000
 
+const dialectOf = (adapter: DrizzleAdapter): Dialect => (adapter.name === 'postgres' ? 'postgres' : 'sqlite')
 const levelKey = (productId: number, storeId: number) => `${productId}:${storeId}`
 const rowKey = (row: { sku?: unknown; store_code?: unknown }) =>
   typeof row.sku === 'string' && typeof row.store_code === 'string'
@@ -132,168 +141,17 @@ async function currentLevels(adapter: DrizzleAdapter, pairs: { productId: number
 }
 
 /**
- * Writes a chunk of at most levelsPerWrite levels in one statement (insert or, for a level already stored,
- * update): 7 values a row stay far below either database's limit of bound values per statement.
+ * What the stored reports were before this batch: whether a store came back (it had never reported, or its
+ * last report was past the stale age, so every product page read "cek ketersediaan di toko" for it and now
+ * shows its levels).
  */
-async function writeLevels(
-  db: DrizzleDb,
-  adapter: DrizzleAdapter,
-  rows: { productId: number; storeId: number; level: number; onDisplay: boolean; countedAt: string }[],
-  stamp: string,
-) {
-  const levels = tableOf(adapter, 'stock_levels')
-  await db
-    .insert(levels)
-    .values(
-      rows.map((r) => ({
-        product: r.productId,
-        store: r.storeId,
-        level: r.level,
-        on_display: r.onDisplay,
-        counted_at: r.countedAt,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [levels.product, levels.store],
-      set: {
-        level: sql`excluded.level`,
-        on_display: sql`excluded.on_display`,
-        counted_at: sql`excluded.counted_at`,
-        updatedAt: stamp,
-      },
-    })
-}
-
-/**
- * A chunk's writes on SQLite, as writeLevels and refreshInStockAnywhere make them: three statements in one
- * batch (BEGIN … COMMIT in one call on the client's own connection), each taking its rows as one JSON
- * parameter. Through drizzle, a chunk cost more to prepare than to write: libsql's client opens a new
- * connection after every transaction, whose first statement parses the whole schema again, and SQLite
- * compiles a many-row VALUES list row by row (prepare 7.0 of the 20 s a 270,000-level snapshot spent in
- * libsql, docs/performance.md). Here the statements' text is the same for every chunk.
- */
-function sqliteChunk(
-  rows: { productId: number; storeId: number; level: number; onDisplay: boolean; countedAt: string }[],
-  stamp: string,
-  stocked: number[],
-  recheck: number[],
-): Statement[] {
-  const values = rows.map((r) => [r.productId, r.storeId, r.level, r.onDisplay ? 1 : 0, r.countedAt])
-  return [
-    {
-      sql: `insert into stock_levels (product_id, store_id, level, on_display, counted_at, created_at, updated_at)
-        select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ?1, ?1 from json_each(?2) where true
-        on conflict (product_id, store_id) do update set level = excluded.level, on_display = excluded.on_display,
-          counted_at = excluded.counted_at, updated_at = ?1`,
-      args: [stamp, JSON.stringify(values)],
-    },
-    {
-      sql: `update products set in_stock_anywhere = 1
-        where id in (select value from json_each(?1)) and in_stock_anywhere is not 1`,
-      args: [JSON.stringify(stocked)],
-    },
-    {
-      // Taken out here, and held or shown by no other store either.
-      sql: `update products set in_stock_anywhere = 0
-        where id in (select value from json_each(?1)) and in_stock_anywhere is not 0
-          and not exists (select 1 from stock_levels l where l.product_id = products.id and (l.level > 0 or l.on_display = 1))`,
-      args: [JSON.stringify(recheck)],
-    },
-  ]
-}
-
-/**
- * Records when each store last reported (never moving it back: an old file sent late says nothing new).
- * Answers whether a store came back: it had never reported, or its last report was past the stale age, so
- * every product page read "cek ketersediaan di toko" for it and now shows its levels.
- */
-async function recordReports(
-  db: DrizzleDb,
-  adapter: DrizzleAdapter,
-  reports: Map<number, string>,
-  staleBefore: number,
-): Promise<boolean> {
-  const stores = tableOf(adapter, 'stores')
-  const before = await db
-    .select({ at: stores.stock_reported_at })
-    .from(stores)
-    .where(inArray(stores.id as never, [...reports.keys()]))
-  const cameBack = before.some((s) => !s.at || Date.parse(s.at as string) <= staleBefore)
-  for (const [storeId, at] of reports)
-    await db
-      .update(stores)
-      .set({ stock_reported_at: at })
-      .where(
-        sql`${stores.id} = ${storeId} and (${stores.stock_reported_at} is null or ${stores.stock_reported_at} < ${at})`,
-      )
-  return cameBack
-}
-
-/** recordReports on SQLite: the updates in one batch on the client's own connection (see sqliteChunk). */
-async function recordReportsSqlite(
-  adapter: DrizzleAdapter,
-  client: NonNullable<DrizzleAdapter['client']>,
-  reports: Map<number, string>,
-  staleBefore: number,
-): Promise<boolean> {
+async function storeComesBack(adapter: DrizzleAdapter, storeIds: number[], staleBefore: number) {
   const stores = tableOf(adapter, 'stores')
   const before = await adapter.drizzle
     .select({ at: stores.stock_reported_at })
     .from(stores)
-    .where(inArray(stores.id as never, [...reports.keys()]))
-  await client.batch(
-    [...reports].map(([storeId, at]) => ({
-      sql: 'update stores set stock_reported_at = ?1 where id = ?2 and (stock_reported_at is null or stock_reported_at < ?1)',
-      args: [at, storeId],
-    })),
-    'write',
-  )
+    .where(inArray(stores.id as never, storeIds))
   return before.some((s) => !s.at || Date.parse(s.at as string) <= staleBefore)
-}
-
-/**
- * products.in_stock_anywhere (the back-office's quick filter): true for the products a write just stocked or
- * put on display; for those a write just took out (`recheck`), whatever their other stores still hold.
- */
-export async function refreshInStockAnywhere(
-  db: DrizzleDb,
-  adapter: DrizzleAdapter,
-  { stocked, recheck }: { stocked: number[]; recheck: number[] },
-) {
-  const products = tableOf(adapter, 'products')
-  const levels = tableOf(adapter, 'stock_levels')
-  const mark = async (ids: number[], value: boolean) => {
-    for (let i = 0; i < ids.length; i += 500)
-      await db
-        .update(products)
-        .set({ in_stock_anywhere: value })
-        .where(
-          and(
-            inArray(products.id as never, ids.slice(i, i + 500)),
-            sql`${products.in_stock_anywhere} is distinct from ${value}`,
-          ),
-        )
-  }
-  await mark(stocked, true)
-  for (let i = 0; i < recheck.length; i += 500) {
-    const ids = recheck.slice(i, i + 500)
-    const still = await db
-      .select({ product: levels.product })
-      .from(levels)
-      .where(
-        and(
-          inArray(levels.product as never, ids),
-          sql`(${levels.level} > 0 or ${levels.on_display} = ${true})`,
-        ),
-      )
-    const held = new Set(still.map((r) => Number(r.product)))
-    await mark(
-      ids.filter((id) => !held.has(id)),
-      false,
-    )
-  }
 }
 
 /**
@@ -309,6 +167,7 @@ export async function importStockRows(
   named?: Set<number>,
 ) {
   const adapter = drizzleOf(payload)
+  const dialect = dialectOf(adapter)
   const results: RowResult[] = new Array(rows.length)
   const valid: { index: number; row: StockRow }[] = []
   const seen = new Map<string, number>()
@@ -380,7 +239,7 @@ export async function importStockRows(
 
   await shareTheThread()
   const stored = await currentLevels(adapter, planned)
-  const writes: Parameters<typeof writeLevels>[2] = []
+  const writes: LevelWrite[] = []
   const reports = new Map<number, string>()
   for (const p of planned) {
     const key = `${p.row.sku}@${p.row.store_code}`
@@ -430,10 +289,11 @@ export async function importStockRows(
   }
   if (reports.size) {
     const staleBefore = now.getTime() - (await readStockSettings()).staleHours * 3_600_000
-    const cameBack =
-      adapter.name === 'sqlite' && adapter.client
-        ? await recordReportsSqlite(adapter, adapter.client, reports, staleBefore)
-        : await adapter.drizzle.transaction((tx) => recordReports(tx, adapter, reports, staleBefore))
+    const cameBack = await storeComesBack(adapter, [...reports.keys()], staleBefore)
+    await runInOneTransaction(
+      adapter,
+      [...reports].map(([storeId, at]) => storeReported(dialect, storeId, at)),
+    )
     if (cameBack) storeReportsChanged()
   }
   pagesChanged()
@@ -444,25 +304,13 @@ export async function importStockRows(
       const chunk = writes.slice(i, i + levelsPerWrite)
       const ids = new Set(chunk.map((w) => w.productId))
       await shareTheThread()
-      if (adapter.name === 'sqlite' && adapter.client) {
-        await adapter.client.batch(
-          sqliteChunk(
-            chunk,
-            stamp,
-            [...stocked].filter((id) => ids.has(id)),
-            recheck.filter((id) => ids.has(id)),
-          ),
-          'write',
-        )
-        continue
-      }
-      await adapter.drizzle.transaction(async (tx) => {
-        await writeLevels(tx, adapter, chunk, stamp)
-        await refreshInStockAnywhere(tx, adapter, {
+      await runInOneTransaction(adapter, [
+        upsertLevels(dialect, chunk, stamp),
+        ...inStockFlags(dialect, {
           stocked: [...stocked].filter((id) => ids.has(id)),
           recheck: recheck.filter((id) => ids.has(id)),
-        })
-      })
+        }),
+      ])
     }
   }
 }
@@ -512,15 +360,10 @@ export async function zeroLevelsNotNamed(
   for (let i = 0; i < gone.length; i += levelsPerWrite) {
     const chunk = gone.slice(i, i + levelsPerWrite)
     await shareTheThread()
-    await adapter.drizzle.transaction(async (tx) => {
-      await tx
-        .update(levels)
-        .set({ level: 0, on_display: false, counted_at: stamp, updatedAt: stamp })
-        .where(
-          and(inArray(levels.store as never, [Number(store.id)]), inArray(levels.product as never, chunk)),
-        )
-      await refreshInStockAnywhere(tx, adapter, { stocked: [], recheck: chunk })
-    })
+    await runInOneTransaction(adapter, [
+      zeroLevels(dialectOf(adapter), Number(store.id), chunk, stamp),
+      ...inStockFlags(dialectOf(adapter), { stocked: [], recheck: chunk }),
+    ])
   }
   const keys: string[] = []
   for (let i = 0; i < gone.length; i += 500) {
