@@ -40,8 +40,13 @@ const pageSize = 500
  * catalogue of this size rebuilds in about a second); beyond, it reads the index as it stands meanwhile.
  */
 const awaitedRows = 2000
-/** Rebuilt whole this often: sale periods start and end with no edit, deletions leave no trace. */
-const rebuildEveryMs = 5 * 60_000
+/**
+ * Rebuilt whole this often, as a net under the versions: a sale period's start or end (clock-boundaries.ts)
+ * and a deletion (the count in catchUp) rebuild it already. Every five minutes, a 50,000-product rebuild
+ * took ~20 s of the thread each time, and the crawler's first pair on the bench ran under one
+ * (docs/performance.md, stop 80).
+ */
+const rebuildEveryMs = 60 * 60_000
 /** Rows are re-read from this long before a catch-up began: one stamped just before may commit after. */
 const overlapMs = 5_000
 
