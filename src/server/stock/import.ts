@@ -357,12 +357,13 @@ export async function zeroLevelsNotNamed(
   }
   if (!gone.length) return 0
   const stamp = now.toISOString()
+  const dialect = dialectOf(adapter)
   for (let i = 0; i < gone.length; i += levelsPerWrite) {
     const chunk = gone.slice(i, i + levelsPerWrite)
     await shareTheThread()
     await runInOneTransaction(adapter, [
-      zeroLevels(dialectOf(adapter), Number(store.id), chunk, stamp),
-      ...inStockFlags(dialectOf(adapter), { stocked: [], recheck: chunk }),
+      zeroLevels(dialect, Number(store.id), chunk, stamp),
+      ...inStockFlags(dialect, { stocked: [], recheck: chunk }),
     ])
   }
   const keys: string[] = []
