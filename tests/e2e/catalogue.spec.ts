@@ -179,6 +179,25 @@ test.describe('stores that have it, without the position', () => {
   })
 })
 
+test(
+  'a reading that grows old while the page is open: the city counts it no more, its stores say ask the store',
+  // The shopper's clock against printed data: the same at every width.
+  { tag: '@once' },
+  async ({ page }) => {
+    // The shopper's clock three days on: every store's reading (at most hours old) is past the stale age.
+    await page.clock.install({ time: Date.now() + 3 * 24 * 3600_000 })
+    await open(page, SOFA)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    const surabaya = page.locator('#ketersediaan details[data-city="Surabaya"]')
+    // Printed as the server read it, then settled by the shopper's clock.
+    await expect(surabaya.locator('summary')).toHaveText(/^Surabaya\s*4 toko/)
+    await surabaya.locator('summary').click()
+    await expect(surabaya.locator('li[data-store]')).toHaveCount(4)
+    for (const text of await surabaya.locator('[data-stock]').allTextContents())
+      expect(text).toMatch(/^Cek ketersediaan di toko/)
+  },
+)
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   test('a product page shows its price, details and photos; thumbnails are links to each photo', async ({

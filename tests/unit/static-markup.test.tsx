@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { AvailabilityCities } from '@/components/catalog/AvailabilityCities'
 import { BrandStrip } from '@/components/layout/BrandStrip'
 import { Closing, CompanyAndColumns, Follow } from '@/components/layout/SiteFooter'
 import { MainLinks, ShopNow } from '@/components/layout/SiteHeader'
@@ -48,6 +49,40 @@ const shell = {
   },
 } as unknown as ShellData
 
+// A product's stores by city, one city opened with its stores (escaping, a store without a phone or report).
+const store = (id: number, reading: object) => ({
+  id,
+  code: `S${id}`,
+  name: `Toko "${id}" & <Co>`,
+  city: 'Jakarta & <Raya>',
+  address: 'Jl. 1',
+  phone: '+62 21 555-0100',
+  time_zone: 'Asia/Jakarta' as const,
+  lat: 0,
+  lng: 0,
+  opening_hours: [{ days: 'Senin–Minggu', open: '10:00', close: '21:00' }],
+  path: `/store-locations?city=Jakarta#toko-${id}`,
+  stock: 'in_stock' as const,
+  on_display: true,
+  stale_at: '2026-12-03T03:00:00.000Z',
+  reported_text: '1 Des 2026, 10.00 WIB',
+  ...reading,
+})
+const cities = (
+  <AvailabilityCities
+    cities={[
+      { city: 'Bandung', stores: 2, haveUntil: [] },
+      { city: 'Jakarta & <Raya>', stores: 2, haveUntil: ['2026-12-03T03:00:00.000Z'] },
+    ]}
+    asked="Jakarta & <Raya>"
+    askedStores={[
+      store(1, {}),
+      store(2, { stock: null, on_display: null, phone: null, reported_text: null }),
+    ]}
+    readAt="2026-12-01T05:00:00.000Z"
+  />
+)
+
 describe('staticMarkup writes what React writes', () => {
   it.each([
     ['the footer columns', <CompanyAndColumns key="c" shell={shell} />],
@@ -56,6 +91,7 @@ describe('staticMarkup writes what React writes', () => {
     ['the header links', <MainLinks key="m" links={shell.headerMenu} />],
     ['Shop Now', <ShopNow key="s" href={shell.links.marketplace} />],
     ['the brand strip (with images)', <BrandStrip key="b" brands={shell.brands} />],
+    ["a product's stores by city, one opened", cities],
     [
       'attributes of every kind',
       <div

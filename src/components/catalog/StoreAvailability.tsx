@@ -1,17 +1,25 @@
 'use client'
 
-import { useRef, useState, useSyncExternalStore } from 'react'
+import {
+  type ReactNode,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { createPortal } from 'react-dom'
 
 import { apiRequest } from '@/components/api-client'
 import { useHydrated } from '@/components/ui/use-hydrated'
 
 import { OpenNow } from '@/components/stores/OpenNow'
-import { telHref } from '@/lib/contact-links'
-import { distanceKm, formatDistance } from '@/lib/geo'
+import { distanceKm } from '@/lib/geo'
 import { openState } from '@/lib/opening-hours'
-import { askTheStore, stockLabels } from '@/lib/stock-status'
 
-import { type AvailabilityCity, type AvailabilityStore, toAvailabilityStore } from './availability-list'
+import { AvailabilityStoreItem } from './AvailabilityStoreItem'
+import { type AvailabilityStore, cityCountText, toAvailabilityStore } from './availability-list'
 
 type Order = { near: { lat: number; lng: number } } | { city: string }
 
@@ -25,40 +33,44 @@ const everyMinute = (changed: () => void) => {
 /** Stores shown nearest first before "show all". */
 const NEAREST = 6
 
-const badge: Record<string, string> = {
-  in_stock: 'bg-brand-50 text-brand-800 border-brand-200',
-  few_left: 'bg-amber-50 text-amber-900 border-amber-300',
-  out_of_stock: 'bg-sand-50 text-muted border-sand-200',
-}
+/** A folded city of the printed list (AvailabilityCities) and where its stores go once it opens. */
+const cityBox = (root: HTMLElement | null, city: string) =>
+  [...(root?.querySelectorAll<HTMLElement>('details[data-city]') ?? [])]
+    .find((d) => d.dataset.city === city)
+    ?.querySelector<HTMLElement>('[data-city-stores]') ?? null
 
 /**
- * Which stores have the product (issue 53): by city as the server renders it (also without JavaScript), or,
- * on the shopper's request, nearest first from the browser's location, or one city. A reading that grows too
- * old while the page is open (or kept offline) turns into "ask the store", by the shopper's clock.
+ * Which stores have the product (issue 53), on the shopper's request nearest first from the browser's
+ * location, or one city. The stores by city (`children`: AvailabilityCities, printed by the server as static
+ * markup) are the list until then; a city opened there gets its stores rendered into it. A reading that grows
+ * too old while the page is open (or kept offline) turns into "ask the store", by the shopper's clock.
  *
- * The page sends the cities and their counts, and the rows of the city its address opens (`?kota=`, how a
- * city opens without JavaScript); the stores themselves come from the contract (`/api/product/fe/detail`)
- * when the shopper first opens a city or orders them: 54 stores' rows in every page's data were a quarter
- * of a product page's server time, for a list most visitors never open (docs/catalogue.md).
+ * The page sends the cities' names, and the stores of the city its address opens (`?kota=`, how a city opens
+ * without JavaScript); the other stores come from the contract (`/api/product/fe/detail`) when the shopper
+ * first opens a city or orders them: 54 stores' rows in every page's data were a quarter of a product page's
+ * server time, for a list most visitors never open (docs/catalogue.md).
  */
 export function StoreAvailability({
   urlKey,
-  cities,
+  cityNames,
   readAt: pageReadAt,
   city: asked,
   askedStores,
+  children,
 }: {
   urlKey: string
-  cities: AvailabilityCity[]
+  cityNames: string[]
   readAt: string
   /** The city the address asks to open (`?kota=`). */
   city?: string
-  /** That city's stores, rendered by the server. */
+  /** That city's stores, printed open by the server. */
   askedStores: AvailabilityStore[]
+  /** The stores by city, as printed (AvailabilityCities). */
+  children: ReactNode
 }) {
   const [order, setOrder] = useState<Order>({ city: '' })
-  // The cities unfolded: their stores are rendered only then.
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(asked ? [asked] : []))
+  // The printed list's cities opened, and where their stores go (found once the page is live).
+  const [opened, setOpened] = useState<ReadonlyMap<string, HTMLElement>>(new Map())
   const now = useSyncExternalStore(everyMinute, thisMinute, () => null)
   const ready = useHydrated()
   const [message, setMessage] = useState('')
@@ -67,9 +79,8 @@ export function StoreAvailability({
   const [loaded, setLoaded] = useState<{ stores: AvailabilityStore[]; readAt: string } | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
   const loading = useRef<Promise<AvailabilityStore[] | null> | null>(null)
+  const printed = useRef<HTMLDivElement>(null)
   const readAt = loaded?.readAt ?? pageReadAt
-  const cityNames = cities.map((c) => c.city)
-  // The server's judgement until the page is live, then the shopper's clock.
   const fresh = (s: AvailabilityStore) =>
     s.stock !== null && (now === null || (s.stale_at !== null && Date.parse(s.stale_at) > now))
 
@@ -88,7 +99,6 @@ export function StoreAvailability({
         return null
       }
       const stores = answer.data.availability.stores.map(toAvailabilityStore)
-      setLoadFailed(false)
       setLoaded({ stores, readAt: answer.data.availability.read_at })
       return stores
     })
@@ -96,6 +106,50 @@ export function StoreAvailability({
   }
   const storesOf = (city: string) =>
     loaded ? loaded.stores.filter((s) => s.city === city) : city === asked ? askedStores : null
+
+  /** A city of the printed list opened or folded: an opened one gets its stores. */
+  const cityToggled = useEffectEvent((city: string, open: boolean, box: HTMLElement) => {
+    if (open && !storesOf(city)) void load()
+    setOpened((was) => {
+      if (was.has(city) === open) return was
+      const next = new Map(was)
+      if (open) next.set(city, box)
+      else next.delete(city)
+      return next
+    })
+  })
+  // The printed list comes to life: the city the address opened is rendered here from now on (its printed
+  // stores give way before the first paint), and a city the shopper opens or folds is followed.
+  useLayoutEffect(() => {
+    const root = printed.current
+    if (!root) return
+    const box = asked ? cityBox(root, asked) : null
+    if (asked && box) {
+      box.replaceChildren()
+      cityToggled(asked, true, box)
+    }
+    const onToggle = (event: Event) => {
+      const details = event.target as HTMLDetailsElement
+      const city = details.dataset?.city
+      const box = city !== undefined ? cityBox(root, city) : null
+      if (city !== undefined && box) cityToggled(city, details.open, box)
+    }
+    // `toggle` does not bubble: listened for on the way down.
+    root.addEventListener('toggle', onToggle, true)
+    return () => root.removeEventListener('toggle', onToggle, true)
+  }, [asked])
+
+  // The printed counts follow the shopper's clock: a store whose reading grew old no longer counts.
+  useEffect(() => {
+    if (now === null) return
+    for (const details of printed.current?.querySelectorAll<HTMLElement>('details[data-city]') ?? []) {
+      const line = details.querySelector<HTMLElement>('[data-city-count]')
+      if (!line) continue
+      const have = (details.dataset.haveUntil ?? '').split(' ').filter((t) => t && Date.parse(t) > now)
+      const text = cityCountText(have.length, Number(line.dataset.cityCount))
+      if (line.textContent !== text) line.textContent = text
+    }
+  }, [now])
 
   function locate() {
     if (!('geolocation' in navigator)) {
@@ -123,71 +177,33 @@ export function StoreAvailability({
     )
   }
 
-  const item = (s: AvailabilityStore, distance: number | null) => {
-    const known = fresh(s)
-    return (
-      <li
-        key={s.id}
-        data-store={s.code}
-        className="grid gap-2 rounded-xl border border-sand-200 bg-white p-3 medium:grid-cols-[1fr_auto] medium:p-4"
-      >
-        <div>
-          <a href={s.path} className="font-bold text-brand-700 underline">
-            {s.name}
-          </a>
-          <OpenNow
-            hours={s.opening_hours}
-            zone={s.time_zone}
-            initial={openState(s.opening_hours, s.time_zone, new Date(readAt))}
-          />
-          <p className="text-sm text-muted">
-            {distance !== null && `${formatDistance(distance)} dari Anda · `}
-            {s.address}
-          </p>
-        </div>
-        <div className="medium:text-right">
-          {known ? (
-            <>
-              <p
-                data-stock={s.stock}
-                className={`inline-block rounded-full border px-3 py-1 text-sm font-bold ${badge[s.stock!]}`}
-              >
-                {stockLabels[s.stock!]}
-              </p>
-              {s.on_display && <p className="mt-1 text-sm font-semibold">Dipajang di showroom</p>}
-            </>
-          ) : (
-            <p data-stock="ask" className="text-sm font-semibold">
-              {askTheStore}
-              {s.phone && (
-                <>
-                  {': '}
-                  <a href={telHref(s.phone)} className="text-brand-700 underline">
-                    {s.phone}
-                  </a>
-                </>
-              )}
-            </p>
-          )}
-          {s.reported_text && <p className="mt-1 text-xs text-muted">Laporan stok {s.reported_text}</p>}
-        </div>
-      </li>
-    )
-  }
-
-  const waiting = (
-    <p className="pb-2 text-sm text-muted">
-      {loadFailed ? 'Daftar toko belum bisa dimuat.' : 'Memuat daftar toko…'}
-    </p>
+  const item = (s: AvailabilityStore, distance: number | null) => (
+    <AvailabilityStoreItem
+      key={s.id}
+      store={s}
+      fresh={fresh(s)}
+      distance={distance}
+      openNow={
+        <OpenNow
+          hours={s.opening_hours}
+          zone={s.time_zone}
+          initial={openState(s.opening_hours, s.time_zone, new Date(readAt))}
+        />
+      }
+    />
   )
-  let body: React.ReactNode
+  const list = (stores: AvailabilityStore[], className = 'grid gap-3') => (
+    <ul className={className}>{stores.map((s) => item(s, null))}</ul>
+  )
+
+  let chosen: ReactNode = null
   if ('near' in order && loaded) {
     const near = order.near
     const sorted = loaded.stores
       .map((s) => ({ s, d: distanceKm(near, s) }))
       .sort((a, b) => a.d - b.d || a.s.id - b.s.id)
     const shown = showAll ? sorted : sorted.slice(0, NEAREST)
-    body = (
+    chosen = (
       <>
         <ul className="grid gap-3">{shown.map(({ s, d }) => item(s, d))}</ul>
         {!showAll && sorted.length > NEAREST && (
@@ -203,64 +219,7 @@ export function StoreAvailability({
     )
   } else if ('city' in order && order.city) {
     const here = storesOf(order.city)
-    body = here ? <ul className="grid gap-3">{here.map((s) => item(s, null))}</ul> : waiting
-  } else {
-    // Every city folded: a phone sees the cities first, and opens its own. A city's stores are rendered when
-    // it opens; until the page is live (and without JavaScript) a folded city holds a link to the page with
-    // that city open.
-    body = (
-      <div className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
-        {cities.map(({ city, stores: total, haveUntil }) => {
-          const count = haveUntil.filter((t) => now === null || Date.parse(t) > now).length
-          const open = opened.has(city)
-          const here = open ? storesOf(city) : null
-          return (
-            <details
-              key={city}
-              open={open}
-              onToggle={(event) => {
-                const nowOpen = event.currentTarget.open
-                if (nowOpen && !storesOf(city)) void load()
-                setOpened((was) => {
-                  if (was.has(city) === nowOpen) return was
-                  const next = new Set(was)
-                  if (nowOpen) next.add(city)
-                  else next.delete(city)
-                  return next
-                })
-              }}
-              className="group px-4"
-            >
-              <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 py-2 font-semibold">
-                <span>{city}</span>
-                <span className="flex items-center gap-2 text-sm font-normal text-muted">
-                  {count ? `ada di ${count} dari ${total} toko` : `${total} toko`}
-                  <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-                    ▾
-                  </span>
-                </span>
-              </summary>
-              {here ? (
-                <ul className="grid gap-3 pb-4">{here.map((s) => item(s, null))}</ul>
-              ) : (
-                <>
-                  {open && waiting}
-                  <p className="pb-4">
-                    <a
-                      href={`?${new URLSearchParams({ kota: city })}#ketersediaan`}
-                      rel="nofollow"
-                      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-                    >
-                      Lihat {total} toko di {city}
-                    </a>
-                  </p>
-                </>
-              )}
-            </details>
-          )
-        })}
-      </div>
-    )
+    chosen = here ? list(here) : <p className="pb-2 text-sm text-muted">Memuat daftar toko…</p>
   }
 
   return (
@@ -292,18 +251,39 @@ export function StoreAvailability({
             className="mt-1 min-h-11 rounded-lg border border-sand-200 bg-white px-3"
           >
             <option value="">Semua kota</option>
-            {cityNames.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            {/* Hidden until the page is live: the server prints no choices. */}
+            {ready &&
+              cityNames.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
           </select>
         </div>
       </div>
       <p id="availability-status" role="status" className="mb-2 min-h-5 text-sm">
         {message}
       </p>
-      {body}
+      {chosen}
+      <div ref={printed} hidden={chosen !== null}>
+        {children}
+      </div>
+      {/* The opened cities' stores, while the printed list shows. */}
+      {[...opened].map(([city, box]) => {
+        if (chosen !== null) return null
+        const here = storesOf(city)
+        // Unanswered, the city shows its printed link again (the status line says why).
+        if (!here && loadFailed) return null
+        return createPortal(
+          here ? (
+            list(here, 'grid gap-3 pb-4')
+          ) : (
+            <p className="pb-2 text-sm text-muted">Memuat daftar toko…</p>
+          ),
+          box,
+          city,
+        )
+      })}
     </div>
   )
 }

@@ -42,3 +42,7 @@ export function citiesOf(stores: StoreStock[]): AvailabilityCity[] {
   }
   return [...byCity.values()].sort((a, b) => a.city.localeCompare(b.city))
 }
+
+/** A folded city's line: how many of its stores have the product now, or only how many stores it has. */
+export const cityCountText = (have: number, total: number) =>
+  have ? `ada di ${have} dari ${total} toko` : `${total} toko`

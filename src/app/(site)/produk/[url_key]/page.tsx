@@ -16,6 +16,7 @@ import { routes } from '@/lib/routes'
 import { type ProductDetail, readProductDetail } from '@/server/catalog/product-detail'
 import { notFoundMetadata, seoMetadata, siteOrigin } from '@/server/seo/metadata'
 import { productData } from '@/server/seo/structured-data'
+import { AvailabilityCities } from '@/components/catalog/AvailabilityCities'
 import { StoreAvailability } from '@/components/catalog/StoreAvailability'
 import { citiesOf, toAvailabilityStore } from '@/components/catalog/availability-list'
 
@@ -182,6 +183,9 @@ function Availability({
 }) {
   const { stores_in_stock: inStock, stores_on_display: shown } = availability
   const asked = availability.stores.filter((s) => s.city === city)
+  const opened = asked.length ? city : undefined
+  const askedStores = asked.map(toAvailabilityStore)
+  const cities = citiesOf(availability.stores)
   const summary =
     inStock + shown === 0
       ? 'Saat ini belum tersedia di toko. Hubungi toko untuk memesan.'
@@ -200,10 +204,19 @@ function Availability({
       <StoreAvailability
         urlKey={urlKey}
         readAt={availability.read_at}
-        cities={citiesOf(availability.stores)}
-        city={asked.length ? city : undefined}
-        askedStores={asked.map(toAvailabilityStore)}
-      />
+        cityNames={cities.map((c) => c.city)}
+        city={opened}
+        askedStores={askedStores}
+      >
+        <StaticPart>
+          <AvailabilityCities
+            cities={cities}
+            asked={opened}
+            askedStores={askedStores}
+            readAt={availability.read_at}
+          />
+        </StaticPart>
+      </StoreAvailability>
     </section>
   )
 }
