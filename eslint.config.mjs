@@ -23,6 +23,18 @@ const config = [
   ...nextTypescript,
   // jsx-a11y's strict set on top of the few rules Next.js turns on.
   { files: ['src/**/*.tsx'], rules: { ...jsxA11y.flatConfigs.strict.rules } },
+  // The public site's links go through SmartLink, which skips prefetching with data saver on or on 2g (spec,
+  // "Shared layout"); next/link prefetches whatever the connection.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/SmartLink.tsx', 'src/components/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use SmartLink (@/components/ui/SmartLink).' }] },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

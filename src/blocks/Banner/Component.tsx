@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { Img } from '@/components/ui/Img'
 import type { PageBlockView } from '@/server/content/pages'
@@ -9,7 +9,7 @@ export function BannerBlock({
   block: Extract<PageBlockView, { blockType: 'banner' }>
 }) {
   return (
-    <Link href={href} className="mt-8 block overflow-hidden rounded-2xl">
+    <SmartLink href={href} className="mt-8 block overflow-hidden rounded-2xl">
       <Img
         src={image.url}
         alt={title}
@@ -18,6 +18,6 @@ export function BannerBlock({
         sizes="100vw"
         className="h-auto w-full"
       />
-    </Link>
+    </SmartLink>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 
 const normalise = (s: string) =>
@@ -73,9 +73,9 @@ export function FaqFilter({ children }: { children: ReactNode }) {
       {filtering && !count && (
         <p className="mt-6 rounded-2xl bg-sand-50 p-6">
           Tidak ada pertanyaan yang cocok.{' '}
-          <Link href="/contact-us" className="font-semibold text-brand-700 underline">
+          <SmartLink href="/contact-us" className="font-semibold text-brand-700 underline">
             Tanyakan langsung kepada kami
-          </Link>
+          </SmartLink>
           .
         </p>
       )}

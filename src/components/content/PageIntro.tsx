@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 /** The heading block at the top of a page; `related` points on to the page a visitor may have meant. */
 export function PageIntro({
@@ -24,9 +24,9 @@ export function PageIntro({
       {related && (
         <p className="mt-2">
           {related.question}{' '}
-          <Link href={related.href} className="font-semibold text-brand-700 underline">
+          <SmartLink href={related.href} className="font-semibold text-brand-700 underline">
             {related.label}
-          </Link>
+          </SmartLink>
         </p>
       )}
       {children}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import type { Metadata } from 'next'
 
 import { telHref } from '@/lib/contact-links'
@@ -45,12 +45,12 @@ export async function CustomerServiceContact() {
           </li>
         )}
         <li>
-          <Link
+          <SmartLink
             className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
             href="/contact-us"
           >
             Kirim pesan lewat halaman Hubungi Kami
-          </Link>
+          </SmartLink>
         </li>
       </ul>
     </div>
@@ -75,9 +75,12 @@ export async function LinkNotice({
         <p className="mt-3 text-lg">{state.message}</p>
         <CustomerServiceContact />
         <p className="mt-6">
-          <Link href="/" className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline">
+          <SmartLink
+            href="/"
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
+          >
             Kembali ke beranda
-          </Link>
+          </SmartLink>
         </p>
       </div>
     </main>

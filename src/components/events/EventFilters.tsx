@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import type { CalendarFilters } from './calendar-href'
 import { calendarHref } from './calendar-href'
@@ -86,12 +86,12 @@ export function EventFilters({
           Terapkan
         </Button>
         {filtered && (
-          <Link
+          <SmartLink
             href={calendarHref(filters, { search: undefined, city: undefined, event_calendar_id: undefined })}
             className="font-semibold text-brand-700 underline"
           >
             Hapus filter
-          </Link>
+          </SmartLink>
         )}
       </div>
     </form>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { useActionState, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z, ZodType } from 'zod'
@@ -140,9 +140,9 @@ export function EventRegistrationForm({ slug, maxParticipants }: { slug: string;
           />
           <span>
             Saya setuju data ini dipakai untuk pendaftaran dan informasi event ini, sesuai{' '}
-            <Link href="/kebijakan-privasi" className="font-semibold text-brand-700 underline">
+            <SmartLink href="/kebijakan-privasi" className="font-semibold text-brand-700 underline">
               Kebijakan Privasi
-            </Link>{' '}
+            </SmartLink>{' '}
             (UU PDP No. 27/2022).
           </span>
         </label>

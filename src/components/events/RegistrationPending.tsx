@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { useEffect, useRef } from 'react'
 
 import type { RegistrationConfirmation as Pending } from '@/components/events/actions'
@@ -63,19 +63,19 @@ export function RegistrationPending({ pending }: { pending: Pending }) {
         <p className="mt-4 rounded-xl bg-white p-4">
           <b>Ada hadiah untuk peserta.</b> Urutan hadiah mengikuti urutan konfirmasi; setelah konfirmasi, cek
           hadiah Anda di{' '}
-          <Link
+          <SmartLink
             href={`/kalender-event/detail/${event.slug}#hadiah`}
             className="font-semibold text-brand-700 underline"
           >
             halaman event
-          </Link>
+          </SmartLink>
           .
         </p>
       )}
       <p className="mt-5">
-        <Link href="/kalender-event" className="font-semibold text-brand-700 underline">
+        <SmartLink href="/kalender-event" className="font-semibold text-brand-700 underline">
           Lihat event lainnya
-        </Link>
+        </SmartLink>
       </p>
     </section>
   )

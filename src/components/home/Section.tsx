@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import type { ReactNode } from 'react'
 
 /** A home-page section: heading, an optional "see all" link, content. */
@@ -23,10 +23,10 @@ export function Section({
           {title}
         </h2>
         {href && (
-          <Link href={href} className="section-more">
+          <SmartLink href={href} className="section-more">
             {linkLabel}
             <span className="sr-only">: {title}</span>
-          </Link>
+          </SmartLink>
         )}
       </div>
       {children}

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { useId, useState } from 'react'
 
 import { Img } from '@/components/ui/Img'
@@ -63,9 +63,9 @@ export function LookHotspots({
             className={`absolute top-6 z-10 w-56 rounded-xl bg-white p-3 text-sm shadow-xl ${spot.x > 60 ? 'right-0' : 'left-0'}`}
           >
             <p className="font-semibold">
-              <Link href={routes.product(spot.product.url_key)} prefetch={false} className="underline">
+              <SmartLink href={routes.product(spot.product.url_key)} prefetch={false} className="underline">
                 {spot.product.name}
-              </Link>
+              </SmartLink>
             </p>
             <p className="mt-1 font-bold whitespace-nowrap">
               {formatIDR(spot.product.sale_price ?? spot.product.price)}

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { useBackdropClose } from './use-backdrop-close'
@@ -87,10 +87,10 @@ export function HomePopup({
       className="m-auto w-[min(26rem,calc(100%-2rem))] overflow-visible rounded-2xl bg-transparent p-0 outline-none backdrop:bg-black/50"
     >
       <div className="relative overflow-hidden rounded-2xl bg-white shadow-2xl">
-        <Link href={banner.url_link ?? '/'} onClick={close} className="block">
+        <SmartLink href={banner.url_link ?? '/'} onClick={close} className="block">
           {picture}
           <span className="block p-4 text-center font-bold">{banner.title}</span>
-        </Link>
+        </SmartLink>
         <button
           type="button"
           onClick={close}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import type { ReactNode } from 'react'
 
 /**
@@ -10,13 +10,13 @@ import type { ReactNode } from 'react'
 export function HomePopupCard({ title, href, picture }: { title: string; href: string; picture: ReactNode }) {
   return (
     <aside aria-label={title} className="container mt-6 medium:hidden">
-      <Link
+      <SmartLink
         href={href}
         className="flex items-center gap-3 overflow-hidden rounded-2xl bg-sand-50 ring-1 ring-black/5"
       >
         <span className="w-28 shrink-0">{picture}</span>
         <span className="py-3 pr-3 font-bold">{title}</span>
-      </Link>
+      </SmartLink>
     </aside>
   )
 }

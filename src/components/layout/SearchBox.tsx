@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
@@ -47,7 +47,7 @@ export function SearchBox() {
 
   return (
     <>
-      <Link
+      <SmartLink
         ref={trigger}
         href="/search"
         prefetch={false}
@@ -62,7 +62,7 @@ export function SearchBox() {
         className="icon-button hover:bg-sand-100"
       >
         <SearchIcon className={state === 'opening' ? 'size-6 animate-pulse' : 'size-6'} />
-      </Link>
+      </SmartLink>
       <div
         id={id}
         hidden={state !== 'open'}

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { type ReactNode, useState } from 'react'
 
 import { emptyPerson, type Person, PersonForm, type PersonInput } from './PersonForm'
@@ -234,9 +234,9 @@ export function PdpAgreementForm({
           <p className="mt-3">
             Salinan PDF persetujuan yang sudah ditandatangani kami kirim ke <b>{flow.person.PDP_EMAIL}</b>.
             Ingin menarik persetujuan atau menghapus data Anda? Sampaikan lewat halaman{' '}
-            <Link href="/contact-us" className="font-semibold text-brand-700 underline">
+            <SmartLink href="/contact-us" className="font-semibold text-brand-700 underline">
               Hubungi Kami
-            </Link>{' '}
+            </SmartLink>{' '}
             dengan topik &quot;Data pribadi&quot;.
           </p>
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { OpenNow } from './OpenNow'
 import type { LocatorStore } from './locator-types'
@@ -52,12 +52,12 @@ export function StoreListItem({
         <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer" className={action}>
           Petunjuk arah<span className="sr-only"> ke {store.name} (tab baru)</span>
         </a>
-        <Link
+        <SmartLink
           href={`/store-locations#${store.slug}`}
           className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline"
         >
           Jam &amp; layanan<span className="sr-only"> {store.name}</span>
-        </Link>
+        </SmartLink>
       </div>
     </article>
   )

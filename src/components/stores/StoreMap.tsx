@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css'
 import './store-map.css'
 
 import L from 'leaflet'
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import {
   AttributionControl,
@@ -234,7 +234,7 @@ function StorePopup({ store }: { store: LocatorStore }) {
         <a href={directionsUrl(store)} target="_blank" rel="noopener noreferrer">
           Petunjuk arah<span className="sr-only"> (tab baru)</span>
         </a>
-        <Link href={`/store-locations#${store.slug}`}>Jam &amp; layanan</Link>
+        <SmartLink href={`/store-locations#${store.slug}`}>Jam &amp; layanan</SmartLink>
       </p>
     </div>
   )

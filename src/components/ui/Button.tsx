@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import type { ComponentProps, ReactNode } from 'react'
 
 /** Spec §9: the primary button has variants default, invert and light, and a disabled state. */
@@ -62,8 +62,8 @@ export function LinkButton({
       </a>
     )
   return (
-    <Link href={href} className={classes} {...props}>
+    <SmartLink href={href} className={classes} {...props}>
       {children}
-    </Link>
+    </SmartLink>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 export type FilterChip = { key: string; label: string; href: string; current?: boolean }
 
@@ -42,14 +42,14 @@ export function FilterChips({
   return (
     <nav aria-label={label} className={`${style.nav} ${className}`}>
       {chips.map((c) => (
-        <Link
+        <SmartLink
           key={c.key}
           href={c.href}
           aria-current={c.current ? 'page' : undefined}
           className={style.chip(Boolean(c.current))}
         >
           {c.label}
-        </Link>
+        </SmartLink>
       ))}
     </nav>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
 
@@ -204,9 +204,9 @@ export function WarrantyClaim() {
           {notRegistered && (
             <p className="mt-3">
               Belum mendaftarkan garansi?{' '}
-              <Link href="/register" className="font-semibold text-brand-700 underline">
+              <SmartLink href="/register" className="font-semibold text-brand-700 underline">
                 Daftarkan garansi dulu
-              </Link>
+              </SmartLink>
               .
             </p>
           )}
@@ -248,9 +248,9 @@ export function WarrantyClaim() {
             <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950">
               Masa garansi produk ini berakhir pada <b>{formatDate(flow.detail.coverage_until)}</b>, jadi
               klaim garansi tidak dapat diajukan. Untuk perbaikan berbayar,{' '}
-              <Link href="/contact-us" className="font-semibold underline">
+              <SmartLink href="/contact-us" className="font-semibold underline">
                 hubungi layanan pelanggan
-              </Link>
+              </SmartLink>
               .
             </p>
           )}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { unsubscribeNewsletter } from './actions'
 import { PageIntro } from '@/components/content/PageIntro'
@@ -15,9 +15,9 @@ type Props = { searchParams: Promise<{ s?: string; t?: string; status?: string }
 
 const homeLink = (
   <p className="mt-4">
-    <Link href="/" className="font-semibold text-brand-700 underline">
+    <SmartLink href="/" className="font-semibold text-brand-700 underline">
       Kembali ke beranda
-    </Link>
+    </SmartLink>
   </p>
 )
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { CardGrid, periodText } from '@/components/content/Cards'
 import { PageIntro } from '@/components/content/PageIntro'
@@ -89,9 +89,9 @@ export default async function PromotionsPage({ searchParams }: Props) {
         empty={
           <>
             Belum ada promo di sini. Lihat{' '}
-            <Link className="font-semibold text-brand-700 underline" href="/home-promotion">
+            <SmartLink className="font-semibold text-brand-700 underline" href="/home-promotion">
               promo yang sedang berlangsung
-            </Link>
+            </SmartLink>
             .
           </>
         }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { PageIntro } from '@/components/content/PageIntro'
 import { StaticPart } from '@/components/layout/StaticPart'
@@ -149,30 +149,30 @@ export default async function EventCalendarPage({ searchParams }: { searchParams
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Pilih bulan" className="flex items-center gap-2">
-          <Link
+          <SmartLink
             href={calendarHref(filters, { month: monthKey(addMonths(month, -1)) })}
             className="grid size-11 place-items-center rounded-full border border-sand-200 hover:bg-sand-100"
             aria-label={`Bulan sebelumnya, ${monthLabel(addMonths(month, -1))}`}
           >
             <ChevronIcon className="size-5 rotate-180" />
-          </Link>
+          </SmartLink>
           <h2 className="min-w-44 text-center text-xl font-bold" aria-live="polite">
             {monthLabel(month)}
           </h2>
-          <Link
+          <SmartLink
             href={calendarHref(filters, { month: monthKey(addMonths(month, 1)) })}
             className="grid size-11 place-items-center rounded-full border border-sand-200 hover:bg-sand-100"
             aria-label={`Bulan berikutnya, ${monthLabel(addMonths(month, 1))}`}
           >
             <ChevronIcon className="size-5" />
-          </Link>
+          </SmartLink>
           {!isThisMonth && (
-            <Link
+            <SmartLink
               href={calendarHref(filters, { month: monthKey(monthOfDay(today)) })}
               className="ml-2 font-semibold text-brand-700 underline"
             >
               Bulan ini
-            </Link>
+            </SmartLink>
           )}
         </nav>
         <FilterChips
@@ -213,17 +213,17 @@ export default async function EventCalendarPage({ searchParams }: { searchParams
           </p>
           <div className="mt-4 flex flex-wrap justify-center gap-4">
             {next && (
-              <Link
+              <SmartLink
                 href={calendarHref(filters, {
                   month: monthKey(monthOfDay(dayKey(next.starts_at, next.time_zone))),
                 })}
                 className="font-semibold text-brand-700 underline"
               >
                 Lihat {monthLabel(monthOfDay(dayKey(next.starts_at, next.time_zone)))}
-              </Link>
+              </SmartLink>
             )}
             {filtered && (
-              <Link
+              <SmartLink
                 href={calendarHref(filters, {
                   search: undefined,
                   city: undefined,
@@ -232,7 +232,7 @@ export default async function EventCalendarPage({ searchParams }: { searchParams
                 className="font-semibold text-brand-700 underline"
               >
                 Hapus filter
-              </Link>
+              </SmartLink>
             )}
           </div>
         </section>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { confirmEventRegistrationAction } from './actions'
 import { AddToCalendar } from '@/components/events/AddToCalendar'
@@ -104,9 +104,9 @@ export default async function EventConfirmPage({ searchParams }: Props) {
               className={`mt-6 rounded-2xl p-5 ${took ? 'bg-brand-50' : 'border border-sand-200'}`}
             >
               <p className="text-lg font-bold">
-                <Link href={event.path} className="hover:underline">
+                <SmartLink href={event.path} className="hover:underline">
                   {event.title}
-                </Link>
+                </SmartLink>
               </p>
               <p className="mt-1">
                 <time dateTime={event.starts_at}>
@@ -130,21 +130,21 @@ export default async function EventConfirmPage({ searchParams }: Props) {
                 {next.title}, {formatEventTime(next.starts_at, next.ends_at, next.time_zone)}, {next.venue}
               </p>
               <p className="mt-3">
-                <Link href={routes.eventRegistration(next.slug)} className={link}>
+                <SmartLink href={routes.eventRegistration(next.slug)} className={link}>
                   Daftar sesi ini
-                </Link>
+                </SmartLink>
               </p>
             </section>
           )}
           <p className="mt-6">
             {status === 'lapsed' && event ? (
-              <Link href={routes.eventRegistration(event.slug)} className={link}>
+              <SmartLink href={routes.eventRegistration(event.slug)} className={link}>
                 Daftar lagi
-              </Link>
+              </SmartLink>
             ) : (
-              <Link href={routes.events} className={link}>
+              <SmartLink href={routes.events} className={link}>
                 Lihat event lainnya
-              </Link>
+              </SmartLink>
             )}
           </p>
         </PageIntro>

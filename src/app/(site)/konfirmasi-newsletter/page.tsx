@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { confirmNewsletter } from './actions'
 import { PageIntro } from '@/components/content/PageIntro'
@@ -26,9 +26,9 @@ export default async function NewsletterConfirmPage({ searchParams }: Props) {
             intro="Terima kasih! Mulai sekarang Anda menerima kabar promo, katalog dan event Rumah Loka."
           >
             <p className="mt-4">
-              <Link href="/" className="font-semibold text-brand-700 underline">
+              <SmartLink href="/" className="font-semibold text-brand-700 underline">
                 Kembali ke beranda
-              </Link>
+              </SmartLink>
             </p>
           </PageIntro>
         ) : status === 'failed' || !c || !k ? (

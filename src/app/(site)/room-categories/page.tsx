@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { PageIntro } from '@/components/content/PageIntro'
 import { Img } from '@/components/ui/Img'
@@ -15,7 +15,10 @@ export default async function RoomCategoriesPage() {
       <ul className="grid grid-cols-2 gap-4 large:grid-cols-4">
         {categories.map((c, i) => (
           <li key={c.slug}>
-            <Link href={c.path} className="group block overflow-hidden rounded-2xl border border-sand-200">
+            <SmartLink
+              href={c.path}
+              className="group block overflow-hidden rounded-2xl border border-sand-200"
+            >
               <div className="relative aspect-[4/3]">
                 {c.cover && (
                   <Img
@@ -33,7 +36,7 @@ export default async function RoomCategoriesPage() {
                 <h2 className="font-bold">{c.name}</h2>
                 <p className="text-sm text-muted">{c.description}</p>
               </div>
-            </Link>
+            </SmartLink>
           </li>
         ))}
       </ul>

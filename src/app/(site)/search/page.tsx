@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { permanentRedirect } from 'next/navigation'
 
 import { ProductGrid } from '@/components/catalog/ProductGrid'
@@ -143,12 +143,12 @@ export default async function SearchPage({ searchParams }: Props) {
           <details className="filter-fold rounded-2xl border border-sand-200 p-4 large:border-0 large:p-0">
             <summary className="min-h-11 cursor-pointer content-center font-bold">Filter</summary>
             {(category || brand || bucket) && (
-              <Link
+              <SmartLink
                 href={href({ category: undefined, brand: undefined, price: undefined, page: undefined })}
                 className="mt-3 inline-flex min-h-9 items-center text-sm font-semibold text-red-800 underline"
               >
                 Hapus semua filter
-              </Link>
+              </SmartLink>
             )}
             <FacetList
               first
@@ -225,21 +225,21 @@ export default async function SearchPage({ searchParams }: Props) {
                 <li>Kurangi filter yang dipakai.</li>
                 <li>
                   Lihat kategori di bawah ini, atau{' '}
-                  <Link href="/contact-us" className="font-semibold text-brand-700 underline">
+                  <SmartLink href="/contact-us" className="font-semibold text-brand-700 underline">
                     tanyakan kepada kami
-                  </Link>
+                  </SmartLink>
                   .
                 </li>
               </ul>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {departments.map((d) => (
                   <li key={d.slug}>
-                    <Link
+                    <SmartLink
                       href={routes.category(d.slug)}
                       className="inline-flex min-h-9 items-center rounded-full bg-white px-3 text-sm font-semibold hover:bg-sand-100"
                     >
                       {d.name}
-                    </Link>
+                    </SmartLink>
                   </li>
                 ))}
               </ul>

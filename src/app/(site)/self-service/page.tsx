@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { PageIntro } from '@/components/content/PageIntro'
 import { listSelfServiceForms } from '@/server/selfservice/forms'
@@ -22,9 +22,12 @@ export default async function SelfServicePage() {
               className="relative flex flex-col rounded-2xl border border-sand-200 bg-white p-5 focus-within:ring-2 focus-within:ring-brand-300 hover:border-brand-500"
             >
               <h2 className="text-lg font-bold">
-                <Link href={form.path} className="after:absolute after:inset-0 focus-visible:outline-none">
+                <SmartLink
+                  href={form.path}
+                  className="after:absolute after:inset-0 focus-visible:outline-none"
+                >
                   {form.title}
-                </Link>
+                </SmartLink>
               </h2>
               <p className="mt-2 flex-1 text-muted">{form.summary}</p>
               <p className="mt-4 text-sm font-semibold text-brand-700" aria-hidden="true">
@@ -36,9 +39,9 @@ export default async function SelfServicePage() {
       ) : (
         <p className="rounded-xl bg-sand-100 p-4">
           Belum ada formulir layanan mandiri saat ini. Untuk bantuan,{' '}
-          <Link href="/contact-us" className="font-semibold text-brand-700 underline">
+          <SmartLink href="/contact-us" className="font-semibold text-brand-700 underline">
             hubungi kami
-          </Link>
+          </SmartLink>
           .
         </p>
       )}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { PageIntro } from '@/components/content/PageIntro'
 import { inputClass } from '@/components/forms/Field'
@@ -37,9 +37,9 @@ export default async function StoreLocationsPage({ searchParams }: { searchParam
         intro={`${total_stores} toko Rumah Loka di ${areas.reduce((n, a) => n + a.cities.length, 0)} kota. Cari toko terdekat, jam buka dan petunjuk arah.`}
       >
         <p className="mt-2">
-          <Link href="/store-locations/list-maps" className="font-semibold text-brand-700 underline">
+          <SmartLink href="/store-locations/list-maps" className="font-semibold text-brand-700 underline">
             Lihat semua toko di peta dan cari yang terdekat
-          </Link>
+          </SmartLink>
         </p>
       </PageIntro>
       {/* Keyed by the filters: after a client-side navigation the fields show the new URL, not what was typed
@@ -93,9 +93,9 @@ export default async function StoreLocationsPage({ searchParams }: { searchParam
             Cari
           </Button>
           {filtered && (
-            <Link href="/store-locations" className="font-semibold text-brand-700 underline">
+            <SmartLink href="/store-locations" className="font-semibold text-brand-700 underline">
               Hapus filter
-            </Link>
+            </SmartLink>
           )}
         </div>
       </form>
@@ -108,9 +108,9 @@ export default async function StoreLocationsPage({ searchParams }: { searchParam
           <h2 className="text-xl font-bold">Tidak ada toko yang cocok</h2>
           <p className="mt-2 text-muted">Coba nama kota atau provinsi lain, atau lihat semua toko.</p>
           <p className="mt-4">
-            <Link href="/store-locations" className="font-semibold text-brand-700 underline">
+            <SmartLink href="/store-locations" className="font-semibold text-brand-700 underline">
               Lihat semua toko
-            </Link>
+            </SmartLink>
           </p>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { notFoundPage } from '@/components/layout/NotFoundPage'
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { periodText } from '@/components/content/Cards'
 import { RichContent } from '@/components/content/RichContent'
@@ -75,12 +75,12 @@ export default async function PromotionPage({ params }: Props) {
             <ul className="mt-3 flex flex-wrap gap-3">
               {promo.ecatalogues.map((c) => (
                 <li key={c.id}>
-                  <Link
+                  <SmartLink
                     href={`/catalogues#${c.slug}`}
                     className="inline-flex min-h-11 items-center rounded-full bg-sand-100 px-4 font-semibold hover:bg-sand-200"
                   >
                     {c.title}
-                  </Link>
+                  </SmartLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { FacetList } from '@/components/catalog/FacetList'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
@@ -100,12 +100,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
             <ul className="flex flex-wrap gap-2">
               {children.map((c) => (
                 <li key={c.slug}>
-                  <Link
+                  <SmartLink
                     href={routes.category(c.slug)}
                     className="inline-flex min-h-11 items-center gap-2 rounded-full bg-sand-100 px-4 text-sm font-semibold hover:bg-sand-200"
                   >
                     {c.name} <span className="font-normal text-muted">{childCount(c.slug)}</span>
-                  </Link>
+                  </SmartLink>
                 </li>
               ))}
             </ul>
@@ -120,12 +120,12 @@ export default async function CategoryPage({ params, searchParams }: Props) {
             <details className="filter-fold rounded-2xl border border-sand-200 p-4 large:border-0 large:p-0">
               <summary className="min-h-11 cursor-pointer content-center font-bold">Filter</summary>
               {filtered && (
-                <Link
+                <SmartLink
                   href={path}
                   className="mt-3 inline-flex min-h-9 items-center text-sm font-semibold text-red-800 underline"
                 >
                   Hapus semua filter
-                </Link>
+                </SmartLink>
               )}
               <FacetList
                 first
@@ -206,17 +206,17 @@ export default async function CategoryPage({ params, searchParams }: Props) {
                   {filtered ? (
                     <>
                       Kurangi filter yang dipakai, atau{' '}
-                      <Link href={path} className="font-semibold text-brand-700 underline">
+                      <SmartLink href={path} className="font-semibold text-brand-700 underline">
                         lihat semua {category.name.toLowerCase()}
-                      </Link>
+                      </SmartLink>
                       .
                     </>
                   ) : (
                     <>
                       Produk kategori ini segera hadir.{' '}
-                      <Link href="/contact-us" className="font-semibold text-brand-700 underline">
+                      <SmartLink href="/contact-us" className="font-semibold text-brand-700 underline">
                         Tanyakan kepada kami
-                      </Link>
+                      </SmartLink>
                       .
                     </>
                   )}

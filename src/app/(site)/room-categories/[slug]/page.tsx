@@ -1,5 +1,5 @@
 import { notFoundPage } from '@/components/layout/NotFoundPage'
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { StaticPart } from '@/components/layout/StaticPart'
 import { Card, CardGrid } from '@/components/content/Cards'
@@ -86,12 +86,12 @@ export default async function RoomCategoryPage({ params, searchParams }: Props) 
             <h2 id="rc-articles" className="text-2xl font-bold">
               Artikel
             </h2>
-            <Link
+            <SmartLink
               href={`/inspirations?room=${category.slug}`}
               className="text-sm font-semibold text-brand-700 hover:underline"
             >
               Lihat semua
-            </Link>
+            </SmartLink>
           </div>
           <StaticPart>
             <ul className="grid gap-5 medium:grid-cols-3">

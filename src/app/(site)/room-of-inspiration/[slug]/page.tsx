@@ -1,5 +1,5 @@
 import { notFoundPage } from '@/components/layout/NotFoundPage'
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { ProductGrid } from '@/components/catalog/ProductGrid'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { ShareButtons } from '@/components/ui/ShareButtons'
@@ -28,12 +28,12 @@ export default async function RoomPage({ params }: Props) {
   return (
     <main id="main" className="container pb-8">
       {room.room && (
-        <Link
+        <SmartLink
           href={room.room.path}
           className="text-sm font-bold tracking-wide text-brand-700 uppercase hover:underline"
         >
           {room.room.name}
-        </Link>
+        </SmartLink>
       )}
       <h1 className="mt-1 text-3xl font-extrabold large:text-4xl">{room.title}</h1>
       {room.summary && <p className="mt-2 max-w-3xl text-lg text-muted">{room.summary}</p>}

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers'
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 
 import { PageIntro } from '@/components/content/PageIntro'
 import { inputClass } from '@/components/forms/Field'
@@ -40,9 +40,9 @@ export default async function StoreMapPage({ searchParams }: { searchParams: Pro
       <PageIntro title="Peta Toko">
         <p className="mt-2 max-w-3xl text-lg text-muted">
           {total_stores} toko Rumah Loka: cari yang terdekat dari lokasi Anda atau dari kota pilihan.{' '}
-          <Link href="/store-locations" className="font-semibold text-brand-700 underline">
+          <SmartLink href="/store-locations" className="font-semibold text-brand-700 underline">
             Daftar toko per kota
-          </Link>
+          </SmartLink>
         </p>
       </PageIntro>
       <StoreLocator
@@ -88,12 +88,12 @@ export default async function StoreMapPage({ searchParams }: { searchParams: Pro
               Urutkan
             </Button>
             {city && (
-              <Link
+              <SmartLink
                 href="/store-locations/list-maps"
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
               >
                 Hapus urutan
-              </Link>
+              </SmartLink>
             )}
           </form>
         }

@@ -1,5 +1,5 @@
 import { notFoundPage } from '@/components/layout/NotFoundPage'
-import Link from 'next/link'
+import { SmartLink } from '@/components/ui/SmartLink'
 import { EventRegistrationForm } from '@/components/events/EventRegistrationForm'
 import { EventStatus } from '@/components/events/EventStatus'
 import { Img } from '@/components/ui/Img'
@@ -47,9 +47,9 @@ export default async function EventRegistrationPage({ params }: Props) {
               <div role="status" className="rounded-2xl bg-sand-100 p-6">
                 <p className="text-lg font-bold">{whyNot[state]}</p>
                 <p className="mt-2">
-                  <Link href="/kalender-event" className="font-semibold text-brand-700 underline">
+                  <SmartLink href="/kalender-event" className="font-semibold text-brand-700 underline">
                     Cari event lain di kalender
-                  </Link>
+                  </SmartLink>
                 </p>
               </div>
             )}
@@ -72,9 +72,9 @@ export default async function EventRegistrationPage({ params }: Props) {
           <div className="space-y-2 p-5">
             {event.event_calendar && <p className="eyebrow">{event.event_calendar.name}</p>}
             <h2 id="registration-event" className="text-xl leading-snug font-bold">
-              <Link href={event.path} className="hover:underline">
+              <SmartLink href={event.path} className="hover:underline">
                 {event.title}
-              </Link>
+              </SmartLink>
             </h2>
             <p>
               <time dateTime={event.starts_at}>
