@@ -35,6 +35,21 @@ const config = [
       ],
     },
   },
+  // End-to-end specs take `test` from fixtures.ts, which sets what every page of the tests shares.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@playwright/test', importNames: ['test'], message: "Use test from './fixtures'." },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
+import { test } from './fixtures'
 import { signIn, staff } from './support'
 
 test('back-office lists and edit views show rupiah and Jakarta time, not raw values', async ({ page }) => {

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test'
 
 import { formatIDR } from '../../src/lib/format'
 import { signCustomerLink } from '../../src/server/trust/customer-links'
+import { test } from './fixtures'
 import { mailCount, waitForMail } from './mail'
 import { expectNoAxeViolations, open, staff } from './support'
 

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
+import { test } from './fixtures'
 import { mailCount, waitForMail } from './mail'
 import { expectNoAxeViolations, open } from './support'
 import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
+import { test } from './fixtures'
 import { expectNoAxeViolations, staff } from './support'
 
 test('the home page shows the seeded hero banner', async ({ page }) => {

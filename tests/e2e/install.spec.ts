@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { chromium, expect, test } from '@playwright/test'
+import { chromium, expect } from '@playwright/test'
 
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { test } from './fixtures'
 
 /*
  * The site installs as an app (issue 42): Chromium reports no installability error (DevTools protocol

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 
+import { test } from './fixtures'
 import { mailCount, waitForMail } from './mail'
 import { open, signIn, staff } from './support'
 import { startWebhookReceiver } from '../support/webhook-receiver'

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { signCustomerLink } from '../../src/server/trust/customer-links'
 import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'
+import { test } from './fixtures'
 import { contentRoutes, otherRoutes } from './routes'
 
 /*

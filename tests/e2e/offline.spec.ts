@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { NOT_SENT_OFFLINE } from '../../src/components/api-client'
 import { signCustomerLink } from '../../src/server/trust/customer-links'
+import { test } from './fixtures'
 import { expectNoAxeViolations, open } from './support'
 
 // The service worker (src/service-worker/worker.ts), which the other specs block (playwright.config.ts): a
@@ -43,6 +44,9 @@ async function read(page: Page, address: string) {
   await controlled(page)
   await expect.poll(() => keptAddresses(page), { timeout: 15_000 }).toContain(address)
 }
+
+// As shoppers have it: an in-app navigation offline may be answered from what was prefetched (fixtures.ts).
+test.use({ linkPrefetch: true })
 
 test('pages read online stay readable offline; one never opened shows the offline page', async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 import { HOME_POPUP_KEY } from '../../src/lib/storage-keys'
+import { test } from './fixtures'
 import { misMarked, serveTiles, settle, watchForProblems } from './page-checks'
 import { routeShapes } from './routes'
 
@@ -91,48 +92,54 @@ function coveredControls(page: Page): Promise<string[]> {
 
 const widths = (project: string) => (project === 'small' ? [360, 412] : [1440])
 
-test('no fixed part covers a control, no page scrolls sideways; at 1440 px each runs under its policy and marks its language', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(600_000)
-  const large = test.info().project.name !== 'small'
-  // The home popup's dialog (from 451 px) is modal by design: seen already here (security-headers.spec.ts
-  // and language.spec.ts open it). On phones the popup is a card in the page, and its link is checked like
-  // every other control.
-  if (large) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUP_KEY)
-  const problems = large ? await watchForProblems(page) : []
-  await serveTiles(page)
-  const paths = await routeShapes(request)
-  const covered: string[] = []
-  const sideways: string[] = []
-  const policy: string[] = []
-  const language: string[] = []
-  for (const width of widths(test.info().project.name)) {
-    await page.setViewportSize({ width, height: width < 500 ? 800 : 900 })
-    for (const path of paths) {
-      const response = await page.goto(path)
-      if (large && response!.status() !== 200) policy.push(`${path}: status ${response!.status()}`)
-      await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-      // The idle progress bar lies over the top of every page, left out of the check as taking no pointer.
-      await expect(page.locator('div[aria-hidden="true"][data-visible="false"]').first()).toHaveCSS(
-        'pointer-events',
-        'none',
-      )
-      for (const line of await coveredControls(page)) covered.push(`${width} px ${path}: ${line}`)
-      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-      if (pageWidth > width) sideways.push(`${width} px ${path}: ${pageWidth} px wide`)
-      if (!large) continue
-      for (const line of await misMarked(page)) language.push(`${path}: ${line}`)
-      // What loads late (pictures below the fold, lazy chunks) is in before the next page.
-      await settle(page)
-      policy.push(...problems.splice(0).map((p) => `${path}: ${p}`))
+test.describe('every route shape', () => {
+  // At 1440 px with prefetching as shoppers have it: the console and the policy are watched while links
+  // prefetch. The walks at 360 and 412 px look at what covers what, which prefetching does not change.
+  test.use({ linkPrefetch: async ({}, provide, testInfo) => provide(testInfo.project.name !== 'small') })
+
+  test('no fixed part covers a control, no page scrolls sideways; at 1440 px each runs under its policy and marks its language', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(600_000)
+    const large = test.info().project.name !== 'small'
+    // The home popup's dialog (from 451 px) is modal by design: seen already here (security-headers.spec.ts
+    // and language.spec.ts open it). On phones the popup is a card in the page, and its link is checked like
+    // every other control.
+    if (large) await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUP_KEY)
+    const problems = large ? await watchForProblems(page) : []
+    await serveTiles(page)
+    const paths = await routeShapes(request)
+    const covered: string[] = []
+    const sideways: string[] = []
+    const policy: string[] = []
+    const language: string[] = []
+    for (const width of widths(test.info().project.name)) {
+      await page.setViewportSize({ width, height: width < 500 ? 800 : 900 })
+      for (const path of paths) {
+        const response = await page.goto(path)
+        if (large && response!.status() !== 200) policy.push(`${path}: status ${response!.status()}`)
+        await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+        // The idle progress bar lies over the top of every page, left out of the check as taking no pointer.
+        await expect(page.locator('div[aria-hidden="true"][data-visible="false"]').first()).toHaveCSS(
+          'pointer-events',
+          'none',
+        )
+        for (const line of await coveredControls(page)) covered.push(`${width} px ${path}: ${line}`)
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (pageWidth > width) sideways.push(`${width} px ${path}: ${pageWidth} px wide`)
+        if (!large) continue
+        for (const line of await misMarked(page)) language.push(`${path}: ${line}`)
+        // What loads late (pictures below the fold, lazy chunks) is in before the next page.
+        await settle(page)
+        policy.push(...problems.splice(0).map((p) => `${path}: ${p}`))
+      }
     }
-  }
-  expect(covered).toEqual([])
-  expect(sideways).toEqual([])
-  expect(policy, 'console errors and CSP violations').toEqual([])
-  expect(language, 'texts marked English that are Indonesian').toEqual([])
+    expect(covered).toEqual([])
+    expect(sideways).toEqual([])
+    expect(policy, 'console errors and CSP violations').toEqual([])
+    expect(language, 'texts marked English that are Indonesian').toEqual([])
+  })
 })
 
 /**

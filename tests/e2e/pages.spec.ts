@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
+import { test } from './fixtures'
 import { contentRoutes as routes } from './routes'
 import { expectNoAxeViolations, open, openFilters } from './support'
 import { HOME_POPUP_KEY } from '../../src/lib/storage-keys'

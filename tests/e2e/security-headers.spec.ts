@@ -1,5 +1,6 @@
-import { type APIResponse, expect, test } from '@playwright/test'
+import { type APIResponse, expect } from '@playwright/test'
 
+import { test } from './fixtures'
 import { serveTiles, settle, watchForProblems } from './page-checks'
 import { open, staff } from './support'
 import { contractHeaders as defaultContractHeaders } from '../../scripts/contract-headers.mjs'

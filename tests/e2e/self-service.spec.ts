@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
+import { test } from './fixtures'
 import { mailCount, waitForMail } from './mail'
 import { expectNoAxeViolations, open, staff } from './support'
 

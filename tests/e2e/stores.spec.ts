@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
+import { test } from './fixtures'
 import { serveTiles } from './page-checks'
 import { expectNoAxeViolations, open } from './support'
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
+import { test } from './fixtures'
 import { waitForMail } from './mail'
 import { expectNoAxeViolations, open, staff } from './support'
 import { contractHeaders } from '../../scripts/contract-headers.mjs'

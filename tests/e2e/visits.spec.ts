@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
+import { test } from './fixtures'
 import { expectNoAxeViolations, open, signIn, staff } from './support'
 
 // A shopper's browser: the counter skips crawlers, and headless Chromium names itself one.

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 import { blankTile } from '../support/blank-tile'
+import { test } from './fixtures'
 import { mailCount, waitForMail } from './mail'
 import { expectNoAxeViolations, open, staff } from './support'
 import { contractHeaders } from '../../scripts/contract-headers.mjs'

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 
+import { test } from './fixtures'
 import { signIn, staff } from './support'
 
 test('after sign-in, the dashboard shows what needs a person, each count opening its filtered list', async ({
