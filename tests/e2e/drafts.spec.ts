@@ -34,7 +34,7 @@ test('a draft is edited, previewed at 412 and 1440 px, shared, scheduled and goe
   browser,
 }) => {
   test.skip(!staff.password, 'TEST_ADMIN_PASSWORD is set by npm test')
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   const login = await request.post('/cms-api/users/login', {
     data: { email: staff.email, password: staff.password },
   })
@@ -172,7 +172,10 @@ test('a draft is edited, previewed at 412 and 1440 px, shared, scheduled and goe
   await expect(page.getByText('Previously Published')).toBeVisible()
   await page.getByRole('button', { name: 'Restore this version' }).click()
   await page.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page).toHaveURL(new RegExp(`/admin/collections/promotions/${id}$`))
+  // The restore answers first (its toast; a refusal would say "There was a problem restoring this version"),
+  // then the editor opens: on a loaded CI machine the edit view took over 10 s to render, twice.
+  await expect(page.getByText('Restored Successfully.')).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/promotions/${id}$`), { timeout: 60_000 })
   await expect
     .poll(async () => {
       await publicPage.goto(`/home-promotion/${slug}`)
