@@ -93,13 +93,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: Array.from({ length: workers }, (_, lane) => ({
-    command: `node tests/support/e2e-server.mjs ${portOf(lane)}`,
-    url: `http://127.0.0.1:${portOf(lane)}/up`,
-    env: { E2E_MAIL_DIR: mailDirOf(lane) },
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  })),
+  // E2E_NO_SERVER=1: the specs run against servers already listening on the workers' ports, such as one
+  // started by hand under a profiler (`NODE_OPTIONS='--cpu-prof --cpu-prof-dir=DIR' node
+  // tests/support/e2e-server.mjs 3320`; SIGINT to the server writes its profile).
+  webServer: process.env.E2E_NO_SERVER
+    ? []
+    : Array.from({ length: workers }, (_, lane) => ({
+        command: `node tests/support/e2e-server.mjs ${portOf(lane)}`,
+        url: `http://127.0.0.1:${portOf(lane)}/up`,
+        env: { E2E_MAIL_DIR: mailDirOf(lane) },
+        timeout: 90_000,
+        reuseExistingServer: false,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      })),
 })

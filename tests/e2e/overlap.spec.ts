@@ -93,9 +93,9 @@ function coveredControls(page: Page): Promise<string[]> {
 const widths = (project: string) => (project === 'small' ? [360, 412] : [1440])
 
 test.describe('every route shape', () => {
-  // At 1440 px with prefetching as shoppers have it: the console and the policy are watched while links
-  // prefetch. The walks at 360 and 412 px look at what covers what, which prefetching does not change.
-  test.use({ linkPrefetch: async ({}, provide, testInfo) => provide(testInfo.project.name !== 'small') })
+  // Links do not prefetch here (tests/e2e/fixtures.ts): answering the prefetches of every link of every page
+  // was a fifth of the walk's CPU (126 s against 101 s at 1440 px, 2026-12-02). The console and the policy
+  // while links prefetch are watched in shell.spec.ts ("prefetch policy").
 
   test('no fixed part covers a control, no page scrolls sideways; at 1440 px each runs under its policy and marks its language', async ({
     page,
