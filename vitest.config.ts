@@ -15,6 +15,8 @@ const alias = {
 const sqliteOnly = [
   // Brotli copies of built assets and stored pages: the page cache and static files, no query.
   'tests/integration/compression.test.ts',
+  // Resized images kept on disk: files and the optimizer, no query.
+  'tests/integration/image-store.test.ts',
   // A render failure's error view, made by the server's fault point before any read.
   'tests/integration/error-page.test.ts',
   // The start-up lock always targets the PostgreSQL server, in either pass.

@@ -2,6 +2,7 @@
 // when it also writes its data cache to disk (`experimental.isrFlushToDisk`), which next.config.ts turns off
 // for reasons of its own; without this, every request for a picture was decoded, resized and encoded again
 // (AVIF: up to a second of CPU each; the end-to-end servers spent 2,813 s answering 3,579 such requests).
+// Below memory, a store on disk (scripts/image-store.mjs) keeps them across restarts and instances.
 import { LRUCache } from 'lru-cache'
 
 /** Next.js's optimizer is asked for this path; the answer depends on the three parameters and `Accept`. */
@@ -59,44 +60,65 @@ export function createImageCache({ maxBytes = 64 * 1024 * 1024 } = {}) {
 /** The seconds a shared cache may keep the answer (Next's `max-age`, from images.minimumCacheTTL). */
 const maxAgeOf = (headers) => Number(/max-age=(\d+)/.exec(String(headers['cache-control'] ?? ''))?.[1] ?? 0)
 
+/** Answers from a kept entry; `source` in x-image-cache (HIT: memory, DISK: scripts/image-store.mjs). */
+function answer(req, res, entry, source) {
+  const tags = String(req.headers['if-none-match'] ?? '').split(',')
+  const notModified = tags.some((tag) => tag.trim().replace(/^W\//, '') === entry.headers.etag)
+  const headers = { ...entry.headers, 'x-image-cache': source }
+  if (notModified) delete headers['content-length']
+  res.writeHead(notModified ? 304 : 200, headers)
+  return res.end(notModified || req.method === 'HEAD' ? undefined : entry.body)
+}
+
 /**
- * Answers a request for a resized image from the cache, or lets Next.js make it and keeps a successful
- * answer. `x-image-cache` says which (scripts/observability.mjs counts them).
+ * Lets Next.js make the image and keeps a successful answer, in memory and, under `name`, in the store on
+ * disk, unless a media edit came while it was made (`version`).
  */
-export function withImageCache(handle, cache) {
+function make(handle, req, res, { cache, store, key, name, version }) {
+  res.setHeader('x-image-cache', 'MISS')
+  const chunks = []
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  res.write = (chunk, ...rest) => {
+    if (chunk) chunks.push(Buffer.from(chunk))
+    return write(chunk, ...rest)
+  }
+  res.end = (chunk, ...rest) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
+    const headers = { ...res.getHeaders() }
+    const seconds = maxAgeOf(headers)
+    if (req.method === 'GET' && res.statusCode === 200 && seconds > 0 && !headers['set-cookie']) {
+      delete headers['x-image-cache']
+      delete headers['x-request-id']
+      delete headers['x-nextjs-cache']
+      const entry = { headers, body: Buffer.concat(chunks) }
+      cache.set(key, entry, seconds, version)
+      if (store && name && version === cache.version()) void store.write(name, entry)
+    }
+    return end(chunk, ...rest)
+  }
+  return handle(req, res)
+}
+
+/**
+ * Answers a request for a resized image from memory, else from the store on disk (when there is one), or
+ * lets Next.js make it and keeps a successful answer. `x-image-cache` says which: HIT, DISK or MISS
+ * (scripts/observability.mjs counts them).
+ */
+export function withImageCache(handle, cache, store = null) {
   return (req, res) => {
     const key = imageKey(req)
     if (!key) return handle(req, res)
     const hit = cache.get(key)
-    if (hit) {
-      const tags = String(req.headers['if-none-match'] ?? '').split(',')
-      const notModified = tags.some((tag) => tag.trim().replace(/^W\//, '') === hit.headers.etag)
-      const headers = { ...hit.headers, 'x-image-cache': 'HIT' }
-      if (notModified) delete headers['content-length']
-      res.writeHead(notModified ? 304 : 200, headers)
-      return res.end(notModified || req.method === 'HEAD' ? undefined : hit.body)
-    }
+    if (hit) return answer(req, res, hit, 'HIT')
     const version = cache.version()
-    res.setHeader('x-image-cache', 'MISS')
-    const chunks = []
-    const write = res.write.bind(res)
-    const end = res.end.bind(res)
-    res.write = (chunk, ...rest) => {
-      if (chunk) chunks.push(Buffer.from(chunk))
-      return write(chunk, ...rest)
-    }
-    res.end = (chunk, ...rest) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk))
-      const headers = { ...res.getHeaders() }
-      const seconds = maxAgeOf(headers)
-      if (req.method === 'GET' && res.statusCode === 200 && seconds > 0 && !headers['set-cookie']) {
-        delete headers['x-image-cache']
-        delete headers['x-request-id']
-        delete headers['x-nextjs-cache']
-        cache.set(key, { headers, body: Buffer.concat(chunks) }, seconds, version)
-      }
-      return end(chunk, ...rest)
-    }
-    return handle(req, res)
+    if (!store) return make(handle, req, res, { cache, store, key, name: null, version })
+    return (async () => {
+      const name = await store.nameOf(key).catch(() => null)
+      const stored = name ? await store.read(name) : null
+      if (!stored) return make(handle, req, res, { cache, store, key, name, version })
+      cache.set(key, stored, maxAgeOf(stored.headers), version)
+      return answer(req, res, stored, 'DISK')
+    })()
   }
 }

@@ -257,7 +257,7 @@ function defineMetrics(registry) {
     }),
     imageCache: new client.Counter({
       name: 'image_cache_requests_total',
-      help: 'Resized images (/_next/image) answered from memory (hit) or made (miss).',
+      help: 'Resized images (/_next/image) answered from memory (hit), read from disk (disk) or made (miss).',
       labelNames: ['result'],
       registers,
     }),

@@ -16,6 +16,7 @@ import { withDocumentParts } from './document-parts.mjs'
 import { dropClientNonce, pagePatterns, withPageSecurity } from './page-security.mjs'
 import { withErrorPage } from './error-page.mjs'
 import { createImageCache, withImageCache } from './image-cache.mjs'
+import { openImageStore } from './image-store.mjs'
 import { withPrecompressedStatic } from './precompressed-static.mjs'
 import { publishedSecretsInUse } from './published-secrets.mjs'
 import { crossOriginRefusal, hostOf, originFormTarget, refusal, sendRefusal } from './request-guard.mjs'
@@ -87,8 +88,16 @@ const pageCache = createPageCache({ ttlMs: seconds * 1000, maxBytes: pageCacheBy
 // Link prefetches' route trees and heads (a few KB each), in an eighth of that budget of their own: however
 // many there are, they push no page out.
 const prefetchCache = createPageCache({ ttlMs: seconds * 1000, maxBytes: pageCacheBytes / 8 })
-// Resized images, kept once made (IMAGE_CACHE_MB caps the memory they hold).
+// Resized images, kept once made (IMAGE_CACHE_MB caps the memory they hold), and on disk below that
+// (IMAGE_CACHE_DIR, "off" for none; IMAGE_CACHE_DISK_MB caps it) while media are files of this machine: with
+// S3_BUCKET they are not, and a file left in DATA_DIR/media from before could differ from the stored one.
 const imageCache = createImageCache({ maxBytes: Number(process.env.IMAGE_CACHE_MB || 64) * 1024 * 1024 })
+const dataDir = path.resolve(root, process.env.DATA_DIR || 'data')
+const imageStoreDir = process.env.S3_BUCKET ? 'off' : process.env.IMAGE_CACHE_DIR
+const imageStore = openImageStore(imageStoreDir || path.join(root, '.next/cache/images'), {
+  maxBytes: Number(process.env.IMAGE_CACHE_DISK_MB || 512) * 1024 * 1024,
+  mediaDir: path.join(dataDir, 'media'),
+})
 // The routes of this build: one the page cache's table (scripts/route-params.mjs) does not list is never
 // cached.
 const routes = routesOfBuild(
@@ -114,6 +123,7 @@ const handler = withPrivatePreviews(
           })
         : pages,
       imageCache,
+      imageStore,
     ),
     {
       staticDir: path.join(root, '.next/static'),
@@ -133,7 +143,7 @@ const observability = createObservability({
     },
   },
   imageCache,
-  dataDir: path.resolve(root, process.env.DATA_DIR || 'data'),
+  dataDir,
 })
 observability.startMetricsServer()
 // After a burst (uploads above all), V8 keeps the garbage, and the request buffers it holds, until it next

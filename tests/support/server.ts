@@ -58,7 +58,9 @@ export async function startServer(
   const database = await databaseFor(env)
   const child = await startProductionServer({
     port,
-    env: { ...testSecrets, DATA_DIR: dataDir, ...database, ...env },
+    // Each makes its pictures itself (IMAGE_CACHE_DIR off): the memory and cache counts of the tests are of
+    // what it made. tests/integration/image-store.test.ts gives its servers a store of their own.
+    env: { ...testSecrets, DATA_DIR: dataDir, IMAGE_CACHE_DIR: 'off', ...database, ...env },
   })
   // What a command run beside the server (a script a test starts) needs to reach its database.
   return Object.assign(child, { databaseUrl: env.DATABASE_URL ?? database.DATABASE_URL ?? '' })
