@@ -26,9 +26,9 @@ const nextConfig: NextConfig = {
     // down. (cachedRead keeps its own bounded store: src/server/cache.ts.)
     isrFlushToDisk: false,
     // A route's code loads when it is first asked for, not all of them at start: loading every route (the
-    // back-office's too) was 1.3–1.4 s of a start's 4–5 s of CPU, and the first answer of a route took as
-    // long either way (/ 0.88 s against 0.89 s on a fresh server, 2026-12-02; docs/testing.md). Each
-    // test server, and each restart of the crash test, starts quicker.
+    // back-office's too) was 1.3–1.4 s of a start's 4–5 s of CPU; the first answer of a route waits up to
+    // ~0.1 s more (/ on a fresh server: 0.73 and 0.88 s with the preload, 0.89 and 0.92 s without,
+    // 2026-12-02; docs/testing.md). Each test server, and each restart of the crash test, starts quicker.
     preloadEntriesOnStart: false,
     // Turbopack keeps its work in .next/cache for the next build (a rebuild compiles in a third of the time),
     // at ~30 s of writing. A clean clone that builds once (.ci/run) has no next build: NEXT_BUILD_CACHE=off.

@@ -143,11 +143,6 @@ export function createImageStore({ dir, maxBytes, mediaDir }) {
       if (bytes > maxBytes) await sweep()
     },
     bytes: () => bytes,
-    /** Settles when the folder has been counted and no sweep is running (for tests). */
-    idle: async () => {
-      await counted
-      await sweeping
-    },
   }
 }
 

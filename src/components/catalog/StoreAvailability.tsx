@@ -33,6 +33,9 @@ const everyMinute = (changed: () => void) => {
 /** Stores shown nearest first before "show all". */
 const NEAREST = 6
 
+/** Said where a city's stores will show while the list of every store is on its way. */
+const loadingStores = <p className="pb-2 text-sm text-muted">Memuat daftar toko…</p>
+
 /** A folded city of the printed list (AvailabilityCities) and where its stores go once it opens. */
 const cityBox = (root: HTMLElement | null, city: string) =>
   [...(root?.querySelectorAll<HTMLElement>('details[data-city]') ?? [])]
@@ -219,7 +222,7 @@ export function StoreAvailability({
     )
   } else if ('city' in order && order.city) {
     const here = storesOf(order.city)
-    chosen = here ? list(here) : <p className="pb-2 text-sm text-muted">Memuat daftar toko…</p>
+    chosen = here ? list(here) : loadingStores
   }
 
   return (
@@ -274,15 +277,7 @@ export function StoreAvailability({
         const here = storesOf(city)
         // Unanswered, the city shows its printed link again (the status line says why).
         if (!here && loadFailed) return null
-        return createPortal(
-          here ? (
-            list(here, 'grid gap-3 pb-4')
-          ) : (
-            <p className="pb-2 text-sm text-muted">Memuat daftar toko…</p>
-          ),
-          box,
-          city,
-        )
+        return createPortal(here ? list(here, 'grid gap-3 pb-4') : loadingStores, box, city)
       })}
     </div>
   )
